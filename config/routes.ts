@@ -1,0 +1,152 @@
+/**
+ * THE route table of the specification (section 2).
+ *
+ * One declarative table drives routing, the menu (names are i18n keys under
+ * `menu.`), access (keys are the server's permission keys, see
+ * src/access.ts) and layout flags. Every section ends in a not-found child and
+ * the table ends in a global one.
+ *
+ * Screens later issues build point at `./Pending`, which says so plainly.
+ */
+export interface RouteEntry {
+  path: string;
+  name?: string;
+  icon?: string;
+  component?: string;
+  redirect?: string;
+  access?: string;
+  hideInMenu?: boolean;
+  layout?: false | 'top' | 'mix' | 'side';
+  headerRender?: false;
+  menuRender?: false;
+  footerRender?: false;
+  routes?: RouteEntry[];
+}
+
+const NOT_FOUND = './NotFound';
+const PENDING = './Pending';
+
+const notFound = (): RouteEntry => ({ path: '*', component: NOT_FOUND });
+
+/** A section: a redirect from its root to its first screen, its screens, a not-found child. */
+function section(
+  base: string,
+  props: Omit<RouteEntry, 'path' | 'routes'>,
+  first: string,
+  screens: RouteEntry[],
+): RouteEntry {
+  return {
+    path: base,
+    ...props,
+    routes: [{ path: base, redirect: `${base}/${first}` }, ...screens, notFound()],
+  };
+}
+
+const screen = (path: string, name: string, access?: string, component = PENDING): RouteEntry => ({
+  path,
+  name,
+  component,
+  ...(access ? { access } : {}),
+});
+
+const hidden = (path: string, name: string, access?: string, component = PENDING): RouteEntry => ({
+  ...screen(path, name, access, component),
+  hideInMenu: true,
+});
+
+const registryScreens = (base: string, steps: string[]): RouteEntry[] =>
+  steps.map((step) => ({ path: `${base}/${step}`, component: PENDING }));
+
+export const routes: RouteEntry[] = [
+  { path: '/', redirect: '/welcome' },
+  { path: '/welcome', name: 'welcome', icon: 'home', component: './Welcome' },
+  { path: '/welcome/*', redirect: '/welcome' },
+  {
+    path: '/user',
+    layout: false,
+    routes: [
+      { path: '/user', redirect: '/user/login' },
+      { path: '/user/login', component: './user/Login' },
+      ...registryScreens('/user/registry/h5', ['welcome', 'start', 'setpwd', 'perfect', 'login']),
+      ...registryScreens('/user/registry', ['start', 'setpwd', 'confirm', 'perfect', 'tologin']),
+      ...registryScreens('/user/forgotpwd', ['start', 'setpwd', 'confirm', 'tologin']),
+      notFound(),
+    ],
+  },
+  {
+    path: '/registry',
+    layout: false,
+    routes: [{ path: '/registry/:code', component: PENDING }, notFound()],
+  },
+  section('/account', { name: 'account' }, 'center', [
+    screen('/account/center', 'center'),
+    hidden('/account/settings', 'settings'),
+  ]),
+  section('/enterprise', { name: 'enterprise', icon: 'audit', access: 'platform:enterprise' }, 'info', [
+    screen('/enterprise/info', 'info', 'platform:enterprise:info'),
+    hidden('/enterprise/edit', 'edit', 'platform:enterprise:info:edit'),
+  ]),
+  section('/person', { name: 'person', icon: 'usergroupAdd', access: 'platform:person' }, 'list', [
+    screen('/person/list', 'list', 'platform:person:list'),
+    hidden('/person/edit', 'edit', 'platform:person:list:edit'),
+  ]),
+  section('/assets', { name: 'assets', icon: 'hdd', access: 'platform:assets' }, 'list', [
+    screen('/assets/list', 'list', 'platform:assets:list'),
+    hidden('/assets/list/detail/:id', 'detail', 'platform:assets:list:detail'),
+  ]),
+  section('/resource', { name: 'resource', icon: 'fileSearch', access: 'platform:resource' }, 'logs', [
+    screen('/resource/logs', 'logs', 'platform:resource:logs'),
+    screen('/resource/ota', 'ota', 'platform:resource:ota'),
+    screen('/resource/function', 'function', 'platform:resource:function'),
+  ]),
+  section('/scene', { name: 'scene', access: 'platform:scene' }, 'list', [
+    screen('/scene/list', 'list', 'platform:scene:list'),
+  ]),
+  section(
+    '/map',
+    { name: 'map', access: 'platform:map', layout: false, hideInMenu: true },
+    'home',
+    [screen('/map/home', 'home', 'platform:map:home')],
+  ),
+  section('/operations', { name: 'operations', icon: 'fileSearch', access: 'platform:operation' }, 'logs', [
+    screen('/operations/logs', 'logs', 'platform:operation:log'),
+  ]),
+  section('/ota', { name: 'ota', icon: 'usb', access: 'platform:ota' }, 'package', [
+    screen('/ota/package', 'package', 'platform:ota:package'),
+    screen('/ota/update', 'update', 'platform:ota:upgrade'),
+    hidden('/ota/update/issued', 'issued', 'platform:ota:upgrade:send'),
+  ]),
+  section('/control', { name: 'control', access: 'platform:control', layout: 'top' }, 'global', [
+    screen('/control/global', 'global', 'platform:control:global'),
+    hidden('/control/map', 'map', 'platform:control:map'),
+  ]),
+  // "No layout" while staying in the menu: the layout draws neither header nor menu here.
+  section(
+    '/business',
+    { name: 'business', access: 'platform:business', headerRender: false, menuRender: false },
+    'global',
+    [{ ...screen('/business/global', 'global', 'platform:business:global'), headerRender: false, menuRender: false }],
+  ),
+  section(
+    '/normalization',
+    { name: 'normalization', access: 'platform:normalization' },
+    'scene',
+    [
+      screen('/normalization/scene', 'scene', 'platform:normalization:scene'),
+      screen('/normalization/config', 'config', 'platform:normalization:config'),
+    ],
+  ),
+  section(
+    '/production-quality',
+    { name: 'productionQuality', icon: 'crown', access: 'platform:productionQuality' },
+    'feedback',
+    [
+      screen('/production-quality/feedback', 'feedback', 'platform:productionQuality:feedback'),
+      screen('/production-quality/factory-sn', 'factorySn', 'platform:productionQuality:factorySnList'),
+      screen('/production-quality/process-info', 'processInfo', 'platform:productionQuality:processInfo'),
+    ],
+  ),
+  notFound(),
+];
+
+export default routes;

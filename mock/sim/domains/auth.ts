@@ -1,0 +1,68 @@
+/** Authentication: public key, login (RSA-OAEP password), logout. */
+import { randomBytes } from 'node:crypto';
+import { STATUS } from '../codes';
+import { decryptPassword, keyPair } from '../keys';
+import type { RouteDef } from '../router';
+import { hashPassword, newToken, SESSION_TTL_MS } from '../store';
+import { SimError } from '../types';
+import { requireObject, requireString } from './validate';
+
+export const authRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/base/auth/public-key',
+    public: true,
+    handle: () => ({ keyId: keyPair().keyId, publicKey: keyPair().publicKeyPem }),
+  },
+  {
+    method: 'POST',
+    path: '/base/auth/login',
+    public: true,
+    handle: ({ body, state, now }) => {
+      const input = requireObject(body);
+      const account = requireString(input, 'account', 50);
+      const cipher = requireString(input, 'password', 4096);
+      const keyId = requireString(input, 'keyId', 100);
+      if (keyId !== keyPair().keyId) {
+        throw new SimError(STATUS.VALIDATION_FAILED, 'Unknown public key, reload the page', {
+          fields: { keyId: 'unknown' },
+        });
+      }
+      let password: string;
+      try {
+        password = decryptPassword(cipher);
+      } catch {
+        throw new SimError(STATUS.VALIDATION_FAILED, 'Password is not RSA-OAEP encrypted');
+      }
+      const user = state.accounts.find((candidate) => candidate.account === account);
+      if (!user || hashPassword(password, user.salt) !== user.passwordHash) {
+        throw new SimError(STATUS.VALIDATION_FAILED, 'Wrong account or password', {
+          fields: { password: 'wrong' },
+        });
+      }
+      const session = {
+        token: newToken(),
+        userId: user.id,
+        signSecret: randomBytes(32).toString('hex'),
+        expiresAt: now + SESSION_TTL_MS,
+        revoked: false,
+      };
+      state.sessions.set(session.token, session);
+      return {
+        id: user.id,
+        token: session.token,
+        account: user.account,
+        name: user.name,
+        signSecret: session.signSecret,
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/base/auth/logout',
+    handle: ({ session }) => {
+      if (session) session.revoked = true;
+      return null;
+    },
+  },
+];

@@ -1,0 +1,22 @@
+/** Translations fetched at startup, per locale, merged by the console over its bundled dictionaries. */
+import { STATUS } from '../codes';
+import type { RouteDef } from '../router';
+import { SimError } from '../types';
+import { requireObject } from './validate';
+
+export const i18nRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/base/i18n/list',
+    public: true,
+    handle: ({ body, state }) => {
+      const { type } = requireObject(body);
+      if (type !== 'zh-CN' && type !== 'en-US') {
+        throw new SimError(STATUS.VALIDATION_FAILED, 'type must be zh-CN or en-US', {
+          fields: { type: 'invalid' },
+        });
+      }
+      return state.translations[type].map((entry) => ({ ...entry }));
+    },
+  },
+];

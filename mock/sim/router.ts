@@ -1,0 +1,44 @@
+/** The simulator's route table type and a small path matcher (`:name` segments). */
+import type { Account, Session, SimState } from './store';
+import type { Method } from './types';
+
+export interface Ctx {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  user: Account | undefined;
+  session: Session | undefined;
+  state: SimState;
+  now: number;
+}
+
+export interface RouteDef {
+  method: Method;
+  /** Path below the API root, service first: `/base/auth/login`. */
+  path: string;
+  /** Signed with the default key, no token needed (login, registration, public key, translations). */
+  public?: boolean;
+  /** The permission key the account must hold. */
+  permission?: string;
+  handle: (ctx: Ctx) => unknown;
+}
+
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i].startsWith(':')) {
+      if (got[i] === '') return null;
+      try {
+        params[want[i].slice(1)] = decodeURIComponent(got[i]);
+      } catch {
+        return null;
+      }
+    } else if (want[i] !== got[i]) {
+      return null;
+    }
+  }
+  return params;
+}

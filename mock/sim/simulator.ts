@@ -1,0 +1,140 @@
+/**
+ * The simulated backend: one dispatcher behind every transport (Umi's mock
+ * middleware for `max dev`/`max preview`, msw in the tests).
+ *
+ * Every call is checked as a real backend would: route, sign (SIGN-V1), token,
+ * permission key, body; then the domain handler runs and its result goes out
+ * in the envelope.
+ */
+import { DEFAULT_SIGN_KEY } from '../../src/request/signCore';
+import { STATUS } from './codes';
+import { authRoutes } from './domains/auth';
+import { i18nRoutes } from './domains/i18n';
+import { personRoutes } from './domains/person';
+import { matchPath, type RouteDef } from './router';
+import { seedState, type Session, type SimState } from './store';
+import { SimError, type Envelope, type SimRequest, type SimResponse } from './types';
+import { verifySign } from './verify';
+
+export const API_ROOT = '/api';
+const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
+
+export const ROUTES: RouteDef[] = [...authRoutes, ...personRoutes, ...i18nRoutes];
+
+export function envelope<T>(statusCode: number, statusReason: string, result: T): Envelope<T> {
+  return { status: { statusCode, statusReason }, result };
+}
+
+function json(status: number, body: unknown): SimResponse {
+  return { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body };
+}
+
+export class Simulator {
+  state: SimState = seedState();
+  /** The server clock; tests move it to exercise freshness and expiry. */
+  clockOffsetMs = 0;
+
+  now(): number {
+    return Date.now() + this.clockOffsetMs;
+  }
+
+  reset(): void {
+    this.state = seedState();
+    this.clockOffsetMs = 0;
+  }
+
+  /** Marks every live session as expired: the next call answers 40101. */
+  expireSessions(): void {
+    for (const session of this.state.sessions.values()) session.expiresAt = this.now() - 1;
+  }
+
+  handle(request: SimRequest): SimResponse {
+    try {
+      return json(200, envelope(STATUS.SUCCESS, 'ok', this.dispatch(request)));
+    } catch (error) {
+      if (error instanceof SimError) {
+        return json(error.httpStatus, envelope(error.code, error.reason, error.result));
+      }
+      return json(500, envelope(STATUS.GENERIC_FAILURE, 'Internal Server Error', null));
+    }
+  }
+
+  private dispatch(request: SimRequest): unknown {
+    const method = request.method.toUpperCase();
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const rawQuery = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+    if (!METHODS.has(method)) throw new SimError(STATUS.NOT_FOUND, 'Method not allowed', null, 405);
+    if (!path.startsWith(`${API_ROOT}/`)) throw new SimError(STATUS.NOT_FOUND, 'Not found', null, 404);
+    const inner = path.slice(API_ROOT.length);
+
+    let route: RouteDef | undefined;
+    let params: Record<string, string> = {};
+    for (const candidate of ROUTES) {
+      if (candidate.method !== method) continue;
+      const matched = matchPath(candidate.path, inner);
+      if (matched) {
+        route = candidate;
+        params = matched;
+        break;
+      }
+    }
+    if (!route) throw new SimError(STATUS.NOT_FOUND, 'Not found', null, 404);
+
+    const now = this.now();
+    const token = request.headers.token ?? '';
+    let session: Session | undefined;
+    let key = DEFAULT_SIGN_KEY;
+    if (!route.public) {
+      session = this.state.sessions.get(token);
+      if (!session || token === '') throw new SimError(STATUS.TOKEN_INVALID, 'Token invalid');
+      key = session.signSecret;
+    }
+    verifySign(this.state, {
+      method,
+      path,
+      rawQuery,
+      body: request.body,
+      sign: request.headers.sign,
+      key,
+      now,
+    });
+    if (session) {
+      if (session.revoked || request.headers.userid !== session.userId) {
+        throw new SimError(STATUS.TOKEN_INVALID, 'Token invalid');
+      }
+      if (session.expiresAt <= now) throw new SimError(STATUS.LOGIN_EXPIRED, 'Login expired');
+    }
+    const user = session ? this.state.accounts.find((account) => account.id === session.userId) : undefined;
+    if (session && !user) throw new SimError(STATUS.TOKEN_INVALID, 'Token invalid');
+    if (route.permission && !user?.permissions.includes(route.permission)) {
+      throw new SimError(STATUS.PERMISSION_MISSING, 'Permission missing', { permission: route.permission });
+    }
+
+    let body: unknown;
+    if (request.body !== null && request.body !== '') {
+      try {
+        body = JSON.parse(request.body);
+      } catch {
+        throw new SimError(STATUS.VALIDATION_FAILED, 'Malformed JSON body');
+      }
+    }
+    return route.handle({
+      params,
+      query: new URLSearchParams(rawQuery),
+      body,
+      user,
+      session,
+      state: this.state,
+      now,
+    });
+  }
+}
+
+const holder = globalThis as typeof globalThis & { __robotConsoleSimulator?: Simulator };
+
+/** The process-wide simulator the dev server uses (kept across mock file reloads). */
+export function sharedSimulator(): Simulator {
+  if (!holder.__robotConsoleSimulator) holder.__robotConsoleSimulator = new Simulator();
+  return holder.__robotConsoleSimulator;
+}

@@ -1,0 +1,92 @@
+import routes from '../config/routes';
+import access, { accessFromKeys, isRouteVisible, visibleMenu } from './access';
+import { PERMISSION_KEYS } from './services/types/permissions';
+import { MEMBER_KEYS } from '../mock/sim/store';
+
+const topLevelMenu = (keys: readonly string[]) => visibleMenu(routes, accessFromKeys(keys)).map((route) => route.path);
+
+describe('access flags', () => {
+  it('turns every returned key into a true flag and every other key of the specification into false', () => {
+    const flags = accessFromKeys(['platform', 'platform:assets']);
+    for (const key of PERMISSION_KEYS) {
+      expect(flags[key]).toBe(key === 'platform' || key === 'platform:assets');
+    }
+  });
+
+  it('gives all flags to a user holding every key', () => {
+    const flags = accessFromKeys(PERMISSION_KEYS);
+    expect(Object.values(flags).every(Boolean)).toBe(true);
+    expect(Object.keys(flags)).toHaveLength(PERMISSION_KEYS.length);
+  });
+
+  it('reads the permissions of the initial state, and none without one', () => {
+    expect(access({ permissions: ['platform:ota'] })['platform:ota']).toBe(true);
+    expect(access(undefined)['platform:ota']).toBe(false);
+  });
+
+  it('includes every access key of the route table in the key list', () => {
+    const keys = new Set<string>();
+    const walk = (list: typeof routes) =>
+      list.forEach((route) => {
+        if (route.access) keys.add(route.access);
+        if (route.routes) walk(route.routes);
+      });
+    walk(routes);
+    for (const key of keys) expect(PERMISSION_KEYS).toContain(key);
+  });
+});
+
+describe('menu rules', () => {
+  it('shows the admin every section of the menu, but never the hidden /map', () => {
+    expect(topLevelMenu(PERMISSION_KEYS)).toEqual([
+      '/welcome',
+      '/account',
+      '/enterprise',
+      '/person',
+      '/assets',
+      '/resource',
+      '/scene',
+      '/operations',
+      '/ota',
+      '/control',
+      '/business',
+      '/normalization',
+      '/production-quality',
+    ]);
+  });
+
+  it('shows a member only asset management besides welcome and the personal center', () => {
+    expect(topLevelMenu(MEMBER_KEYS)).toEqual(['/welcome', '/account', '/assets']);
+  });
+
+  it('hides an entry whose flag is missing', () => {
+    expect(topLevelMenu([])).toEqual(['/welcome', '/account']);
+  });
+
+  it('hides a parent when all its children are hidden, though its own flag is true', () => {
+    const flags = accessFromKeys(['platform:enterprise', 'platform:enterprise:info:edit']);
+    const enterprise = routes.find((route) => route.path === '/enterprise');
+    expect(enterprise).toBeDefined();
+    expect(isRouteVisible(enterprise!, flags)).toBe(false);
+  });
+
+  it('hides a child whose flag is false while the parent stays for its other children', () => {
+    const menu = visibleMenu(routes, accessFromKeys(['platform:resource', 'platform:resource:ota']));
+    const resource = menu.find((route) => route.path === '/resource');
+    expect(resource?.routes?.map((route) => route.path)).toEqual(['/resource/ota']);
+  });
+
+  it('never shows hidden entries (edit, detail, issued, environment map) in the menu', () => {
+    const menu = visibleMenu(routes, accessFromKeys(PERMISSION_KEYS));
+    const paths: string[] = [];
+    const walk = (list: typeof routes) =>
+      list.forEach((route) => {
+        paths.push(route.path);
+        if (route.routes) walk(route.routes);
+      });
+    walk(menu);
+    for (const hidden of ['/enterprise/edit', '/person/edit', '/assets/list/detail/:id', '/ota/update/issued', '/control/map', '/account/settings', '/map']) {
+      expect(paths).not.toContain(hidden);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Permission keys -> access flags (specification section 6). Pure: no I/O.
+ *
+ * Every key the server returned becomes a true flag; every other key of the
+ * specification is present and false. Route entries name a key in `access`;
+ * Umi hides an entry whose flag is false or missing. `isRouteVisible` states
+ * the same rule for the menu the console draws itself (the header dropdown),
+ * including "a parent is hidden when all its children are hidden".
+ */
+import { PERMISSION_KEYS, type AccessFlags } from './services/types/permissions';
+
+export function accessFromKeys(keys: readonly string[] | undefined | null): AccessFlags {
+  const flags: AccessFlags = {};
+  for (const key of PERMISSION_KEYS) flags[key] = false;
+  for (const key of keys ?? []) {
+    if (typeof key === 'string' && key !== '') flags[key] = true;
+  }
+  return flags;
+}
+
+export interface AccessRoute {
+  path?: string;
+  name?: string;
+  access?: string;
+  hideInMenu?: boolean;
+  redirect?: string;
+  routes?: AccessRoute[];
+  children?: AccessRoute[];
+}
+
+/** Whether the route may be opened: no key, or a key whose flag is true. */
+export function isRouteAllowed(route: AccessRoute, flags: AccessFlags): boolean {
+  return route.access === undefined || flags[route.access] === true;
+}
+
+/** Menu entries are the named routes; redirects and not-found children never show. */
+function isMenuEntry(route: AccessRoute): boolean {
+  return Boolean(route.name) && !route.redirect;
+}
+
+function menuChildren(route: AccessRoute): AccessRoute[] {
+  return (route.routes ?? route.children ?? []).filter(isMenuEntry);
+}
+
+/**
+ * Whether the route shows in the menu: allowed, not hidden, and, if it has
+ * menu children, at least one of them visible.
+ */
+export function isRouteVisible(route: AccessRoute, flags: AccessFlags): boolean {
+  if (route.hideInMenu || !isRouteAllowed(route, flags)) return false;
+  const children = menuChildren(route);
+  if (children.length === 0) return true;
+  return children.some((child) => isRouteVisible(child, flags));
+}
+
+/** The visible menu tree: the routes that show, each with only its visible children. */
+export function visibleMenu<T extends AccessRoute>(routes: readonly T[], flags: AccessFlags): T[] {
+  const out: T[] = [];
+  for (const route of routes) {
+    if (!isMenuEntry(route) || !isRouteVisible(route, flags)) continue;
+    const children = menuChildren(route) as T[];
+    if (children.length > 0) {
+      out.push({ ...route, routes: visibleMenu(children, flags) });
+    } else {
+      out.push(route);
+    }
+  }
+  return out;
+}
+
+export default function access(initialState: { permissions?: readonly string[] } | undefined): AccessFlags {
+  return accessFromKeys(initialState?.permissions);
+}

@@ -1,0 +1,74 @@
+/**
+ * Runtime configuration, kept thin: startup state, the layout, the request
+ * pipeline and menu icons. The parts live in src/startup, src/components and
+ * src/request.
+ */
+import { history, type RunTimeLayoutConfig } from '@umijs/max';
+import { ConfigProvider } from 'antd';
+import defaultSettings, { THEME } from '../config/defaultSettings';
+import AccountMenu from './components/AccountMenu';
+import { ForbiddenResult, NotFoundResult, StartupError } from './components/Exception';
+import HeaderMenu from './components/HeaderMenu';
+import LanguageMenu from './components/LanguageMenu';
+import { menuIcon } from './components/menuIcon';
+import { visibleMenuPaths } from './components/menuTree';
+import { accessFromKeys } from './access';
+import { requestConfig } from './request/pipeline';
+import { loadInitialState, type InitialState } from './startup/initialState';
+
+export async function getInitialState(): Promise<InitialState> {
+  return loadInitialState();
+}
+
+// Static antd messages and notifications (the request pipeline's) wear the console's theme.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider theme={{ token: { colorPrimary: THEME.colorPrimary } }}>{children}</ConfigProvider>
+  ),
+});
+
+/** Top-level menu entries get their icon by name, Android when none resolves. */
+export function patchClientRoutes({ routes }: { routes: Array<{ path?: string; icon?: unknown; routes?: unknown }> }) {
+  const visit = (list: Array<{ path?: string; icon?: unknown; name?: string; routes?: unknown; children?: unknown }>) => {
+    for (const route of list) {
+      if (route.name && route.path && /^\/[^/]+$/.test(route.path)) route.icon = menuIcon(route.icon);
+      const children = (route.children ?? route.routes) as typeof list | undefined;
+      if (Array.isArray(children)) visit(children);
+    }
+  };
+  visit(routes as never);
+}
+
+export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
+  const state = initialState as InitialState | undefined;
+  const settings = state?.settings ?? defaultSettings;
+  const flags = accessFromKeys(state?.permissions);
+  const allowed = visibleMenuPaths(flags);
+  const underControl = /^\/control(\/|$)/.test(history.location.pathname);
+  // The mixed layout is never used under /control (section 2).
+  const layoutKind = underControl ? 'top' : settings.layout;
+  return {
+    ...settings,
+    layout: layoutKind,
+    title: false,
+    logo: false,
+    // Top layout, and always under /control: the whole menu tree in a dropdown; otherwise the logo.
+    headerTitleRender: (logo) => (layoutKind === 'top' ? <HeaderMenu /> : logo),
+    actionsRender: () => [<LanguageMenu key="lang" />, <AccountMenu key="account" />],
+    rightContentRender: false,
+    menu: { locale: true },
+    postMenuData: (menuData) => (menuData ?? []).filter(function keep(item): boolean {
+      if (!item.path || !allowed.has(item.path)) return false;
+      if (item.children) item.children = item.children.filter(keep);
+      return true;
+    }),
+    waterMarkProps: state?.currentUser ? { content: state.currentUser.account } : undefined,
+    footerRender: false,
+    unAccessible: <ForbiddenResult />,
+    noFound: <NotFoundResult />,
+    childrenRender: (children) =>
+      state?.error ? <StartupError text={state.error} onRetry={() => void refresh()} /> : children,
+  };
+};
+
+export const request = requestConfig;

@@ -1,0 +1,9 @@
+export default {
+  'request.error.title': 'Request failed',
+  'request.error.saveFail': 'Save failed, please try again later',
+  'request.error.internal': 'Internal Server Error',
+  'request.error.responseStatus': 'Response status: {status}',
+  'request.error.noResponse': 'None response! Please retry.',
+  'request.error.request': 'Request error, please retry.',
+  'session.expired': 'login expired, please log in again',
+};

@@ -1,0 +1,9 @@
+export default {
+  'request.error.title': '请求失败',
+  'request.error.saveFail': '保存失败，请稍后再试',
+  'request.error.internal': 'Internal Server Error',
+  'request.error.responseStatus': 'Response status: {status}',
+  'request.error.noResponse': 'None response! Please retry.',
+  'request.error.request': 'Request error, please retry.',
+  'session.expired': '登录已过期，请重新登录',
+};

@@ -1,0 +1,100 @@
+/**
+ * /user/login: account and password; the password leaves the browser only
+ * RSA-OAEP encrypted. After login the user lands on the `redirect` parameter
+ * when it is a same-origin path, else /welcome.
+ */
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { ApiError, describe } from '@/request/errors';
+import { showFailure } from '@/request/notify';
+import { safeRedirectPath } from '@/request/redirect';
+import { resetSessionExpiry } from '@/request/session';
+import { writeCurrentUser } from '@/request/storage';
+import { login } from '@/services/auth';
+import { STATUS } from '@/request/codes';
+import { PublicKeyError } from '@/utils/password';
+import LanguageMenu from '@/components/LanguageMenu';
+import styles from './index.less';
+
+interface LoginValues {
+  account: string;
+  password: string;
+}
+
+export default function Login() {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const { initialState, refresh } = useModel('@@initialState');
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  /** Where to go once the new session's state (and so its access) has reached the page. */
+  const [landing, setLanding] = useState<{ path: string; token: string }>();
+
+  useEffect(() => {
+    // Navigating only after the new state has arrived: the layout's first render must
+    // see the new permissions, or it would keep a stale 403 for the landing route.
+    if (landing && initialState?.currentUser?.token === landing.token) history.replace(landing.path);
+  }, [landing, initialState]);
+
+  const onFinish = async (values: LoginValues) => {
+    setSubmitting(true);
+    setFailure(undefined);
+    try {
+      const user = await login(values);
+      writeCurrentUser(user);
+      resetSessionExpiry();
+      setLanding({ path: safeRedirectPath(searchParams.get('redirect'), '/welcome'), token: user.token });
+      await refresh();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === STATUS.VALIDATION_FAILED) {
+        setFailure(intl.formatMessage({ id: 'login.wrongCredentials' }));
+      } else if (error instanceof PublicKeyError) {
+        setFailure(intl.formatMessage({ id: 'login.keyError' }, { reason: error.message }));
+      } else if (error instanceof ApiError) {
+        showFailure(describe(error));
+      } else {
+        showFailure({ id: 'request.error.request' });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.lang}>
+        <LanguageMenu />
+      </div>
+      <Card className={styles.card}>
+        <Typography.Title level={3} className={styles.title}>
+          {intl.formatMessage({ id: 'app.title' })}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" className={styles.subtitle}>
+          {intl.formatMessage({ id: 'login.subtitle' })}
+        </Typography.Paragraph>
+        {failure && <Alert type="error" showIcon message={failure} className={styles.alert} role="alert" />}
+        <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
+          <Form.Item
+            name="account"
+            label={intl.formatMessage({ id: 'login.account' })}
+            rules={[{ required: true, whitespace: true, message: intl.formatMessage({ id: 'login.accountRequired' }) }]}
+          >
+            <Input prefix={<UserOutlined />} autoComplete="username" maxLength={50} autoFocus />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={intl.formatMessage({ id: 'login.password' })}
+            rules={[{ required: true, message: intl.formatMessage({ id: 'login.passwordRequired' }) }]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={64} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {intl.formatMessage({ id: 'login.submit' })}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The session: login-expired handling (one message and one redirect however
+ * many calls expire at once) and logout.
+ */
+import { history } from '@umijs/max';
+import { message } from 'antd';
+import { translate } from './notify';
+import { clearCurrentUser, clearSharedState } from './storage';
+
+/** Paths that never redirect to login (section 2). */
+export function isPublicPath(pathname: string): boolean {
+  return /^\/(user|registry)(\/|$)/.test(pathname);
+}
+
+export function loginPath(returnTo?: string): string {
+  return returnTo ? `/user/login?redirect=${encodeURIComponent(returnTo)}` : '/user/login';
+}
+
+let expiredHandled = false;
+
+/** Called at login: a later expiry is reported again. */
+export function resetSessionExpiry(): void {
+  expiredHandled = false;
+}
+
+/**
+ * Session loss: removes the stored user and, unless already on a /user or
+ * /registry path, replaces the location with the login page carrying the
+ * return path. Only the first of several concurrent expiries acts.
+ */
+export function handleLoginExpired(): void {
+  if (expiredHandled) return;
+  expiredHandled = true;
+  clearCurrentUser();
+  const { pathname, search, hash } = history.location;
+  if (isPublicPath(pathname)) return;
+  message.warning(translate({ id: 'session.expired' }));
+  history.replace(loginPath(`${pathname}${search}${hash}`));
+}
+
+/** Logout: the caller has already asked the server (a failure counts as success). */
+export function finishLogout(): void {
+  clearCurrentUser();
+  clearSharedState();
+  history.replace(loginPath());
+}

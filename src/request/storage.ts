@@ -1,0 +1,70 @@
+/**
+ * What the console keeps in the browser, in one place: the current user
+ * (local storage), the visitor id, the selected scene (session storage).
+ * Reads never throw: a corrupt or missing entry reads as absent.
+ */
+export const STORAGE_KEYS = {
+  currentUser: 'currentUser',
+  visitorId: 'visitorId',
+  selectedScene: 'selectedScene',
+  selectedSceneUuid: 'selectedSceneUUID',
+} as const;
+
+export interface CurrentUser {
+  id: string;
+  token: string;
+  account: string;
+  name: string;
+  /** The per-session SIGN-V1 key from the login result. */
+  signSecret: string;
+}
+
+function isCurrentUser(value: unknown): value is CurrentUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.id === 'string' &&
+    record.id !== '' &&
+    typeof record.token === 'string' &&
+    record.token !== '' &&
+    typeof record.account === 'string' &&
+    typeof record.signSecret === 'string'
+  );
+}
+
+export function readCurrentUser(): CurrentUser | undefined {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEYS.currentUser);
+    if (!raw) return undefined;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isCurrentUser(parsed)) return undefined;
+    return { ...parsed, name: typeof parsed.name === 'string' ? parsed.name : '' };
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCurrentUser(user: CurrentUser): void {
+  window.localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(user));
+}
+
+export function clearCurrentUser(): void {
+  window.localStorage.removeItem(STORAGE_KEYS.currentUser);
+}
+
+export function readSelectedSceneUuid(): string {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEYS.selectedSceneUuid) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function clearSharedState(): void {
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEYS.selectedScene);
+    window.sessionStorage.removeItem(STORAGE_KEYS.selectedSceneUuid);
+  } catch {
+    // storage unavailable: nothing to clear
+  }
+}

@@ -1,0 +1,13 @@
+/** Person calls used at startup: permission keys and the stored app value. */
+import { callApi, type CallOptions } from '@/request/pipeline';
+
+type Display = Pick<CallOptions, 'errorDisplay'>;
+
+export function fetchPermissionKeys(userId: string, options: Display = {}): Promise<string[]> {
+  return callApi<string[]>('base', `/person/${encodeURIComponent(userId)}/menu`, options);
+}
+
+/** The value stored for the app per user (display settings); an object, possibly empty. */
+export function fetchAppValue(userId: string, options: Display = {}): Promise<Record<string, unknown>> {
+  return callApi<Record<string, unknown>>('base', `/person/head/config/${encodeURIComponent(userId)}`, options);
+}

@@ -1,0 +1,50 @@
+/** Shared steps of the browser suite. */
+import { expect, type Page, type Request } from '@playwright/test';
+import path from 'node:path';
+
+export const PASSWORD = 'Console@2026';
+export const SCREENSHOT_DIR = path.join(__dirname, 'screenshots');
+
+export const SEVEN_HEADERS = ['token', 'userid', 'timezone', 'timezoneregion', 'sign', 'visitorid', 'sceneuuid'];
+
+/** A fresh seed for every test: sessions, nonces and data as the simulator starts. */
+export async function resetSimulator(page: Page): Promise<void> {
+  const response = await page.request.post('/__simulator/reset');
+  expect(response.ok()).toBe(true);
+}
+
+/** Pins the language before the app loads (local storage, as the language menu keeps it). */
+export async function useLocale(page: Page, locale: 'zh-CN' | 'en-US'): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('umi_locale')) window.localStorage.setItem('umi_locale', value);
+  }, locale);
+}
+
+export async function signIn(page: Page, account: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel(/账号|Account/).fill(account);
+  await page.getByLabel(/密码|Password/).fill(password);
+  await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
+}
+
+export async function loginAs(page: Page, account: string, to = '/welcome'): Promise<void> {
+  await page.goto(`/user/login?redirect=${encodeURIComponent(to)}`);
+  await signIn(page, account);
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/** Top-level entries of the horizontal menu, in order. */
+export async function topMenuTitles(page: Page): Promise<string[]> {
+  const menu = page.locator('header .ant-menu-horizontal').first();
+  await expect(menu).toBeVisible();
+  return (await menu.locator(':scope > li.ant-menu-item, :scope > li.ant-menu-submenu').allInnerTexts())
+    .map((text) => text.trim())
+    .filter(Boolean);
+}
+
+export function isApiRequest(request: Request): boolean {
+  return new URL(request.url()).pathname.startsWith('/api/');
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}

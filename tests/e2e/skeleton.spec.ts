@@ -1,0 +1,191 @@
+/**
+ * The walking skeleton in a real browser: sign-in, menus per permission,
+ * deep links, wrong password, logout, signed requests, language.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  isApiRequest,
+  loginAs,
+  resetSimulator,
+  screenshot,
+  SEVEN_HEADERS,
+  signIn,
+  topMenuTitles,
+  useLocale,
+} from './helpers';
+
+const ADMIN_MENU_EN = [
+  'Welcome',
+  'Personal center',
+  'Enterprise management',
+  'User management',
+  'Asset management',
+  'Resource management',
+  'Scene management',
+  'Operations (LOG)',
+  'OTA management',
+  'Dispatch system',
+  'Business system',
+  'Standardization',
+  'Production quality',
+];
+
+test.beforeEach(async ({ page }) => {
+  await resetSimulator(page);
+});
+
+test('admin sees every section of the menu', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  await loginAs(page, 'admin');
+  await expect(page.getByText('Welcome back, Administrator')).toBeVisible();
+  // The horizontal menu may fold entries into "…" at this width; the header dropdown holds the whole tree.
+  await page.getByTestId('header-menu').click();
+  const dropdown = page.locator('.ant-dropdown-menu').first();
+  for (const title of ADMIN_MENU_EN) {
+    await expect(dropdown.getByText(title, { exact: true }).first()).toBeVisible();
+  }
+  await screenshot(page, 'welcome-admin-menu-en-US');
+  await page.keyboard.press('Escape');
+  const cards = page.getByTestId('welcome-sections').locator('.ant-card');
+  await expect(cards).toHaveCount(ADMIN_MENU_EN.length - 1);
+});
+
+test('admin in zh-CN: the menu and the header speak Chinese', async ({ page }) => {
+  await useLocale(page, 'zh-CN');
+  await loginAs(page, 'admin');
+  await expect(page.getByText('Administrator，欢迎回来')).toBeVisible();
+  const titles = await topMenuTitles(page);
+  expect(titles[0]).toBe('欢迎');
+  expect(titles).toContain('企业管理');
+  await screenshot(page, 'welcome-admin-zh-CN');
+  await page.getByTestId('header-menu').click();
+  await expect(page.locator('.ant-dropdown-menu').first().getByText('生产质量')).toBeVisible();
+  await screenshot(page, 'header-menu-zh-CN');
+});
+
+test('member sees only asset management', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  await loginAs(page, 'member');
+  expect(await topMenuTitles(page)).toEqual(['Welcome', 'Personal center', 'Asset management']);
+  await page.getByTestId('header-menu').click();
+  const dropdown = page.locator('.ant-dropdown-menu').first();
+  await expect(dropdown.locator(':scope > li')).toHaveCount(3);
+  await screenshot(page, 'welcome-member-en-US');
+  await page.keyboard.press('Escape');
+  // A screen the member may not open, reached by URL, says so.
+  await page.goto('/enterprise/info');
+  await expect(page.getByText('Sorry, you are not allowed to open this page.')).toBeVisible();
+  await screenshot(page, 'forbidden-member-en-US');
+});
+
+test('a deep link while signed out returns there after login', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  await page.goto('/ota/update?tab=2#list');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=/);
+  expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/ota/update?tab=2#list');
+  await screenshot(page, 'login-en-US');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/ota\/update\?tab=2#list$/);
+  await expect(page.getByTestId('pending-screen')).toBeVisible();
+  await expect(page.getByText('"Upgrade pushes" arrives in a later release.')).toBeVisible();
+});
+
+test('an off-site redirect parameter lands on /welcome instead', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  await page.goto(`/user/login?redirect=${encodeURIComponent('//evil.example/x')}`);
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/welcome$/);
+});
+
+test('a wrong password gives a clear message and keeps the form', async ({ page }) => {
+  await useLocale(page, 'zh-CN');
+  await page.goto('/user/login');
+  await signIn(page, 'admin', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('账号或密码错误，请重新输入');
+  await expect(page).toHaveURL(/\/user\/login/);
+  await expect(page.getByLabel('账号')).toHaveValue('admin');
+  await screenshot(page, 'login-wrong-password-zh-CN');
+});
+
+test('logout clears the session and returns to login', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  await loginAs(page, 'dispatcher');
+  await page.getByTestId('account-menu').hover();
+  await expect(page.getByText('Account: dispatcher')).toBeVisible();
+  await screenshot(page, 'account-menu-en-US');
+  const logout = page.waitForRequest((request) => request.url().endsWith('/api/base/auth/logout'));
+  await page.getByText('Log out').click();
+  await logout;
+  await expect(page).toHaveURL(/\/user\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('currentUser'))).toBeNull();
+  // The old session is gone: a protected page asks for login again.
+  await page.goto('/welcome');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fwelcome$/);
+});
+
+test('an expired session shows the message once and returns after login', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  await loginAs(page, 'admin');
+  await page.request.post('/__simulator/expire-sessions');
+  await page.goto('/person/list');
+  await expect(page.getByText('login expired, please log in again')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fperson%2Flist$/);
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/person\/list$/);
+});
+
+test('every request carries the seven headers and a sign the simulator accepted', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  const checked: string[] = [];
+  const failures: string[] = [];
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (!isApiRequest(request)) return;
+    const headers = await request.allHeaders();
+    for (const name of SEVEN_HEADERS) {
+      if (!(name in headers)) failures.push(`${request.url()} lacks ${name}`);
+    }
+    if (!/^\d{13}\.[A-Za-z0-9]{10}\.[0-9a-f]{64}$/.test(headers.sign ?? '')) failures.push(`bad sign on ${request.url()}`);
+    for (const [name, value] of Object.entries(headers)) {
+      if (!/^[\x20-\x7e]*$/.test(value)) failures.push(`${name} is not ASCII`);
+    }
+    const body = (await response.json()) as { status: { statusCode: number } };
+    if (body.status.statusCode !== 0) failures.push(`${request.url()} -> ${body.status.statusCode}`);
+    checked.push(new URL(request.url()).pathname);
+  });
+  await loginAs(page, 'admin');
+  await expect(page.getByText('Welcome back, Administrator')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual([]);
+  expect(checked).toEqual(
+    expect.arrayContaining([
+      '/api/base/auth/public-key',
+      '/api/base/auth/login',
+      '/api/base/i18n/list',
+      '/api/base/person/1001/menu',
+      '/api/base/person/head/config/1001',
+    ]),
+  );
+});
+
+test('the language choice survives a reload', async ({ page }) => {
+  await useLocale(page, 'zh-CN');
+  await loginAs(page, 'admin');
+  await expect(page.getByText('Administrator，欢迎回来')).toBeVisible();
+  await page.getByTestId('language-menu').first().hover();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByText('Welcome back, Administrator')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Welcome back, Administrator')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('umi_locale'))).toBe('en-US');
+});
+
+test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  await loginAs(page, 'admin');
+  await page.goto('/assets/no-such-screen');
+  await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+  await screenshot(page, 'not-found-en-US');
+  await page.goto('/no/such/section');
+  await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+});

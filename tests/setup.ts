@@ -1,0 +1,61 @@
+/**
+ * Test setup: jsdom gaps antd needs, the real Umi plugin manager (so the
+ * generated request/locale/model plugins and src/app.tsx's runtime config are
+ * used as they are), and the simulator behind msw.
+ */
+import '@testing-library/jest-dom/vitest';
+import { webcrypto } from 'node:crypto';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createPluginManager } from '@@/core/plugin';
+import { received, server, sim } from './simulator';
+
+// jsdom's crypto lacks a working subtle; Node's Web Crypto is the browser's API.
+Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+Object.defineProperty(window, 'crypto', { value: webcrypto, configurable: true });
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, value: ResizeObserverStub });
+}
+
+// A fixed visitor id: fingerprinting jsdom proves nothing and is slow.
+const VISITOR_ID = 'testvisitor0123456789';
+
+createPluginManager();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.localStorage.setItem('visitorId', VISITOR_ID);
+  window.localStorage.setItem('umi_locale', 'en-US');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sim.reset();
+  received.length = 0;
+});
+afterAll(() => server.close());

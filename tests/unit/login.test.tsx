@@ -1,0 +1,111 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { decryptPassword } from '../../mock/sim/keys';
+import { http, HttpResponse } from 'msw';
+import { envelope } from '../../mock/sim/simulator';
+import { received, server, sim } from '../simulator';
+import { renderApp, storeSession } from '../render';
+
+function loginRequests() {
+  return received.filter((request) => request.url === '/api/base/auth/login');
+}
+
+describe('login', () => {
+  it('sends the password only RSA-OAEP encrypted and lands on the same-origin redirect', async () => {
+    const app = renderApp('/user/login?redirect=%2Fperson%2Flist%3Fpage%3D2');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Account'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'Console@2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await app.waitForPath('/person/list?page=2');
+    // The landing screen itself opens (not a stale 403 from before the permissions arrived).
+    expect(await screen.findByText('"Member management" arrives in a later release.')).toBeInTheDocument();
+    expect(screen.queryByText('Sorry, you are not allowed to open this page.')).toBeNull();
+
+    const [request] = loginRequests();
+    expect(request.body).not.toContain('Console@2026');
+    const body = JSON.parse(request.body ?? '{}') as { account: string; password: string; keyId: string };
+    expect(body.account).toBe('admin');
+    expect(decryptPassword(body.password)).toBe('Console@2026');
+    const stored = JSON.parse(window.localStorage.getItem('currentUser') ?? '{}') as Record<string, string>;
+    expect(stored.account).toBe('admin');
+    expect(JSON.stringify(stored)).not.toContain('Console@2026');
+  });
+
+  it('falls back to /welcome for an off-site redirect', async () => {
+    const app = renderApp('/user/login?redirect=https%3A%2F%2Fevil.example%2F');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Account'), 'member');
+    await user.type(screen.getByLabelText('Password'), 'Console@2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await app.waitForPath('/welcome');
+    expect(await screen.findByText('Welcome back, Member')).toBeInTheDocument();
+  });
+
+  it('says clearly when the credentials are wrong and keeps what was typed', async () => {
+    const app = renderApp('/user/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Account'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong account or password, please try again');
+    expect(app.location()).toBe('/user/login');
+    expect(screen.getByLabelText('Account')).toHaveValue('admin');
+    expect(window.localStorage.getItem('currentUser')).toBeNull();
+  });
+
+  it('validates the empty form without calling the server', async () => {
+    renderApp('/user/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your account')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(loginRequests()).toHaveLength(0);
+  });
+});
+
+describe('startup', () => {
+  it('sends a signed-out visitor of a protected path to login with the return path', async () => {
+    const app = renderApp('/assets/list?x=1');
+    await app.waitForPath('/user/login?redirect=%2Fassets%2Flist%3Fx%3D1');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('loads permissions, app value and both translations, and merges server translations', async () => {
+    sim.state.translations['en-US'].push({ key: 'welcome.sections', value: 'Your sections (from the server)' });
+    storeSession('member');
+    renderApp('/welcome');
+    expect(await screen.findByText('Your sections (from the server)')).toBeInTheDocument();
+    const paths = received.map((request) => request.url);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/base/person/1003/menu', '/api/base/person/head/config/1003']),
+    );
+    const i18nBodies = received.filter((request) => request.url === '/api/base/i18n/list').map((r) => r.body);
+    expect(i18nBodies.sort()).toEqual(['{"type":"en-US"}', '{"type":"zh-CN"}']);
+  });
+
+  it('shows the error text when a startup call fails, once, with a way to retry', async () => {
+    storeSession('admin');
+    server.use(
+      http.get('*/api/base/person/:id/menu', () => HttpResponse.json(envelope(99999, 'Database unavailable', null)), {
+        once: true,
+      }),
+    );
+    renderApp('/welcome');
+    expect(await screen.findByText('The console could not start')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    // Shown on the page, not also as a message.
+    expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Welcome back, Administrator')).toBeInTheDocument();
+  });
+
+  it('treats a token the server no longer knows as session loss: back to login with the return path', async () => {
+    storeSession('admin');
+    sim.state.sessions.clear();
+    const app = renderApp('/ota/package');
+    await app.waitForPath('/user/login?redirect=%2Fota%2Fpackage');
+    expect(window.localStorage.getItem('currentUser')).toBeNull();
+    expect(await screen.findByText('login expired, please log in again')).toBeInTheDocument();
+  });
+});
