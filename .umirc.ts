@@ -9,6 +9,33 @@ import routes from './config/routes';
  */
 const apiRoot = process.env.API_ROOT || '/api';
 const apiProxy = process.env.API_PROXY;
+/** Identifies this build; a running console compares it with the deployed version.json. */
+const buildId = process.env.BUILD_ID || Date.now().toString(36);
+const isProduction = process.env.NODE_ENV === 'production';
+
+/** The API's origin when it is not this one: the CSP must let the console call it. */
+const apiOrigin = /^https?:\/\//.test(apiRoot) ? new URL(apiRoot).origin : '';
+
+/**
+ * Content Security Policy of the built index.html: scripts only from this
+ * origin, no plugins, no <base>; inline styles as antd's CSS-in-JS needs them.
+ * frame-ancestors cannot be set in a meta tag: the web server sends it (README).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** Page chunks may take this long before they count as failed (section 9). */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export default defineConfig({
   antd: {
@@ -37,6 +64,12 @@ export default defineConfig({
   routes,
   define: {
     API_ROOT: apiRoot,
+    BUILD_ID: buildId,
+  },
+  plugins: ['./config/plugins/buildVersionFile'],
+  metas: isProduction ? [{ 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }] : [],
+  chainWebpack(memo) {
+    memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
   },
   mock: {
     exclude: ['mock/sim/**'],

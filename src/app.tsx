@@ -5,16 +5,20 @@
  */
 import { history, type RunTimeLayoutConfig } from '@umijs/max';
 import { ConfigProvider } from 'antd';
+import type React from 'react';
 import defaultSettings, { THEME } from '../config/defaultSettings';
 import AccountMenu from './components/AccountMenu';
 import { ForbiddenResult, NotFoundResult, StartupError } from './components/Exception';
 import HeaderMenu from './components/HeaderMenu';
 import LanguageMenu from './components/LanguageMenu';
+import LoadFailure from './components/LoadFailure';
+import NetworkStatus from './components/NetworkStatus';
 import { menuIcon } from './components/menuIcon';
 import { visibleMenuPaths } from './components/menuTree';
 import { accessFromKeys } from './access';
 import { requestConfig } from './request/pipeline';
 import { loadInitialState, type InitialState } from './startup/initialState';
+import { watchVersion } from './startup/versionWatch';
 
 export async function getInitialState(): Promise<InitialState> {
   return loadInitialState();
@@ -66,9 +70,31 @@ export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
     footerRender: false,
     unAccessible: <ForbiddenResult />,
     noFound: <NotFoundResult />,
+    // A screen that fails to load (chunk, render) fails alone: the header stays usable.
     childrenRender: (children) =>
-      state?.error ? <StartupError text={state.error} onRetry={() => void refresh()} /> : children,
+      state?.error ? (
+        <StartupError text={state.error} onRetry={() => void refresh()} />
+      ) : (
+        <LoadFailure key={history.location.pathname}>{children}</LoadFailure>
+      ),
   };
 };
+
+/** Around everything, above the providers: the last-resort load failure screen. */
+export function rootContainer(container: React.ReactNode) {
+  return <LoadFailure>{container}</LoadFailure>;
+}
+
+/** Inside the providers (it speaks the user's language): the offline banner. */
+export function innerProvider(container: React.ReactNode) {
+  return (
+    <>
+      <NetworkStatus />
+      {container}
+    </>
+  );
+}
+
+if (typeof window !== 'undefined') watchVersion();
 
 export const request = requestConfig;

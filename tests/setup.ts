@@ -5,7 +5,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { webcrypto } from 'node:crypto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createPluginManager } from '@@/core/plugin';
 import { received, server, sim } from './simulator';
@@ -44,6 +44,9 @@ if (!('ResizeObserver' in window)) {
 const VISITOR_ID = 'testvisitor0123456789';
 
 createPluginManager();
+
+// Routes and the layout load as lazy chunks: on a busy 2-core machine that takes seconds.
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

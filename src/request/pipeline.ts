@@ -102,6 +102,8 @@ export interface CallOptions {
   errorRedirect?: string;
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
+  /** Overrides the default time-out (REQUEST_TIMEOUT_MS) for this call. */
+  timeoutMs?: number;
 }
 
 /**
@@ -109,9 +111,13 @@ export interface CallOptions {
  * rejects with an ApiError that has already been shown as the call asked.
  */
 export async function callApi<T>(service: ServiceName, path: string, options: CallOptions = {}): Promise<T> {
-  const { method = 'GET', ...rest } = options;
+  const { method = 'GET', timeoutMs, ...rest } = options;
   try {
-    return (await umiRequest<T>(apiUrl(service, path), { method, ...rest })) as T;
+    return (await umiRequest<T>(apiUrl(service, path), {
+      method,
+      ...rest,
+      ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
+    })) as T;
   } catch (error) {
     throw classify(error);
   }

@@ -2,7 +2,7 @@
  * The walking skeleton in a real browser: sign-in, menus per permission,
  * deep links, wrong password, logout, signed requests, language.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   isApiRequest,
   loginAs,
@@ -76,6 +76,28 @@ test('member sees only asset management', async ({ page }) => {
   await page.goto('/enterprise/info');
   await expect(page.getByText('Sorry, you are not allowed to open this page.')).toBeVisible();
   await screenshot(page, 'forbidden-member-en-US');
+});
+
+test('dispatcher sees control, business and scenes, and /control keeps the top layout', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  await loginAs(page, 'dispatcher');
+  expect(await topMenuTitles(page)).toEqual([
+    'Welcome',
+    'Personal center',
+    'Scene management',
+    'Dispatch system',
+    'Business system',
+  ]);
+  await page.goto('/control');
+  await expect(page).toHaveURL(/\/control\/global$/);
+  await expect(page.getByTestId('header-menu')).toBeVisible();
+  await expect(page.locator('.ant-pro-sider')).toHaveCount(0);
+  await screenshot(page, 'control-global-en-US');
+  // /business has no layout: neither header nor menu.
+  await page.goto('/business/global');
+  await expect(page.getByTestId('pending-screen')).toBeVisible();
+  await expect(page.getByTestId('header-menu')).toHaveCount(0);
+  await expect(page.locator('header .ant-menu-horizontal')).toHaveCount(0);
 });
 
 test('a deep link while signed out returns there after login', async ({ page }) => {

@@ -19,7 +19,9 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await app.waitForPath('/person/list?page=2');
     // The landing screen itself opens (not a stale 403 from before the permissions arrived).
-    expect(await screen.findByText('"Member management" arrives in a later release.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('"Member management" arrives in a later release.', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Sorry, you are not allowed to open this page.')).toBeNull();
 
     const [request] = loginRequests();

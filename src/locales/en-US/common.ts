@@ -22,4 +22,13 @@ export default {
   'header.center': 'Personal center',
   'header.settings': 'Change password',
   'header.logout': 'Log out',
+  'loadFailure.chunk.title': 'This page could not be loaded',
+  'loadFailure.chunk.subTitle': 'The network dropped or the console was just updated. Reload the page.',
+  'loadFailure.error.title': 'Something went wrong',
+  'loadFailure.error.subTitle': 'This page hit an unexpected error. Reload it to continue.',
+  'loadFailure.reload': 'Reload',
+  'network.offline': 'You are offline. Changes cannot be saved until the connection returns.',
+  'version.new.title': 'A new version of the console is available',
+  'version.new.description': 'Reload to start using it.',
+  'version.new.reload': 'Reload',
 };

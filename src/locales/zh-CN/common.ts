@@ -22,4 +22,13 @@ export default {
   'header.center': '个人中心',
   'header.settings': '修改密码',
   'header.logout': '退出登录',
+  'loadFailure.chunk.title': '页面资源加载失败',
+  'loadFailure.chunk.subTitle': '网络不稳定或控制台刚刚更新，请重新加载页面。',
+  'loadFailure.error.title': '页面出错了',
+  'loadFailure.error.subTitle': '此页面遇到意外错误，请重新加载。',
+  'loadFailure.reload': '重新加载',
+  'network.offline': '网络已断开，恢复连接前无法保存更改。',
+  'version.new.title': '控制台有新版本',
+  'version.new.description': '重新加载即可使用新版本。',
+  'version.new.reload': '重新加载',
 };

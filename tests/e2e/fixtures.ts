@@ -1,0 +1,34 @@
+/**
+ * The suite's `test`: every page records Content Security Policy violations,
+ * and a test fails when any occurred. Every spec imports `test` from here.
+ */
+import { expect, test as base } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await use();
+      const recorded = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+      expect([...recorded, ...refused], 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
