@@ -15,6 +15,8 @@ export type ApiErrorKind =
   | 'httpStatus'
   /** No reply at all (network down, time-out): 'None response! Please retry.' */
   | 'noResponse'
+  /** Cancelled by its caller (a page left, a newer search): never shown. */
+  | 'canceled'
   /** Anything else (malformed body, a request that could not be built). */
   | 'request';
 

@@ -16,7 +16,13 @@ import type { QueryParams } from './signCore';
 /** No reply within this time counts as 'None response!' (axios has no time-out by default). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** Shared between callApi and the error path: whether the call's own timer fired. */
+interface TimeoutState {
+  fired: boolean;
+}
+
 interface PipelineConfig extends SignableConfig {
+  timeoutState?: TimeoutState;
   responseType?: string;
   /** Set on the one retry after a 40003 clock correction. */
   clockRetried?: boolean;
@@ -24,9 +30,24 @@ interface PipelineConfig extends SignableConfig {
   errorRedirect?: string;
 }
 
+/** A Blob from any realm (the browser's, or a test DOM's). */
+function isBlob(value: unknown): value is Blob {
+  return Object.prototype.toString.call(value) === '[object Blob]';
+}
+
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 async function readBlobEnvelope(blob: Blob): Promise<unknown> {
   try {
-    return JSON.parse(await blob.text());
+    return JSON.parse(await blobText(blob));
   } catch {
     return undefined;
   }
@@ -38,7 +59,7 @@ async function unwrap(response: AxiosResponse): Promise<AxiosResponse> {
     throw new ApiError({ kind: 'httpNot200', code: STATUS.GENERIC_FAILURE, httpStatus: response.status });
   }
   let payload: unknown = response.data;
-  if (typeof Blob !== 'undefined' && payload instanceof Blob) {
+  if (isBlob(payload)) {
     const type = payload.type || String(response.headers?.['content-type'] ?? '');
     if (!type.includes('json')) return response; // a file: success, silent
     payload = await readBlobEnvelope(payload);
@@ -58,8 +79,15 @@ async function unwrap(response: AxiosResponse): Promise<AxiosResponse> {
   throw envelopeError(payload, response.status);
 }
 
-function classify(error: unknown): ApiError {
+function isCancel(error: unknown): boolean {
+  const candidate = error as { __CANCEL__?: boolean; code?: string } | null;
+  return Boolean(candidate?.__CANCEL__) || candidate?.code === 'ERR_CANCELED';
+}
+
+function classify(error: unknown, timeoutState?: TimeoutState): ApiError {
   if (error instanceof ApiError) return error;
+  if (timeoutState?.fired) return new ApiError({ kind: 'noResponse', reason: 'timeout' });
+  if (isCancel(error)) return new ApiError({ kind: 'canceled', reason: 'canceled' });
   const axiosError = error as AxiosError;
   if (axiosError?.isAxiosError) {
     const response = axiosError.response;
@@ -79,14 +107,17 @@ function classify(error: unknown): ApiError {
 export const requestConfig: RequestConfig = {
   timeout: REQUEST_TIMEOUT_MS,
   requestInterceptors: [(config: SignableConfig) => signRequest(config) as never],
-  responseInterceptors: [[unwrap as never, (error: unknown) => Promise.reject(classify(error))]],
+  responseInterceptors: [[unwrap as never, (error: unknown) =>
+        // A cancel is classified where its timer is known (time-out or caller).
+        Promise.reject(isCancel(error) ? error : classify(error))]],
   errorConfig: {
     errorHandler: (error: unknown, opts: PipelineConfig) => {
-      const apiError = classify(error);
+      const apiError = classify(error, opts?.timeoutState);
       if (apiError.kind === 'loginExpired' || LOGIN_EXPIRED_CODES.includes(apiError.code)) {
         handleLoginExpired();
         return;
       }
+      if (apiError.kind === 'canceled') return; // the caller asked for it: nothing to say
       showFailure(describe(apiError), { display: opts?.errorDisplay, redirectTo: opts?.errorRedirect });
     },
   },
@@ -111,14 +142,29 @@ export interface CallOptions {
  * rejects with an ApiError that has already been shown as the call asked.
  */
 export async function callApi<T>(service: ServiceName, path: string, options: CallOptions = {}): Promise<T> {
-  const { method = 'GET', timeoutMs, ...rest } = options;
+  const { method = 'GET', timeoutMs = REQUEST_TIMEOUT_MS, signal, ...rest } = options;
+  // Our own timer, not only axios's `timeout`: it holds on every transport and
+  // tells a time-out ('None response!') from a caller's cancel (silent).
+  const controller = new AbortController();
+  const timeoutState: TimeoutState = { fired: false };
+  const timer = setTimeout(() => {
+    timeoutState.fired = true;
+    controller.abort();
+  }, timeoutMs);
+  const forward = () => controller.abort();
+  signal?.addEventListener('abort', forward);
   try {
     return (await umiRequest<T>(apiUrl(service, path), {
       method,
       ...rest,
-      ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
+      timeout: timeoutMs,
+      signal: controller.signal,
+      timeoutState,
     })) as T;
   } catch (error) {
-    throw classify(error);
+    throw classify(error, timeoutState);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
   }
 }

@@ -9,10 +9,14 @@ import type { Options, Plugin, Service } from 'ahooks/lib/useRequest/src/types';
 export const CACHE_TIME_MS = 5 * 60 * 1000;
 export const FOCUS_THROTTLE_MS = 5000;
 
+/** The pipeline has shown the failure already; the hook only records it in `error`. */
+const alreadyShown = () => undefined;
+
 export const DATA_DEFAULTS = {
   cacheTime: CACHE_TIME_MS,
   refreshOnWindowFocus: true,
   focusTimespan: FOCUS_THROTTLE_MS,
+  onError: alreadyShown,
 } as const;
 
 export function useData<TData, TParams extends unknown[]>(

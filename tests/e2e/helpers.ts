@@ -46,5 +46,16 @@ export function isApiRequest(request: Request): boolean {
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
+  // Let antd's enter animations (dropdowns, notifications) finish: the picture is for a person.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
+
+/** Hovers the account menu until its dropdown shows (the header may still be settling after login). */
+export async function openAccountMenu(page: Page, firstLine: string | RegExp): Promise<void> {
+  await expect(async () => {
+    await page.mouse.move(0, 300);
+    await page.getByTestId('account-menu').hover();
+    await expect(page.getByText(firstLine)).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
 }

@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures';
 import {
   isApiRequest,
+  openAccountMenu,
   loginAs,
   resetSimulator,
   screenshot,
@@ -132,8 +133,7 @@ test('a wrong password gives a clear message and keeps the form', async ({ page 
 test('logout clears the session and returns to login', async ({ page }) => {
   await useLocale(page, 'en-US');
   await loginAs(page, 'dispatcher');
-  await page.getByTestId('account-menu').hover();
-  await expect(page.getByText('Account: dispatcher')).toBeVisible();
+  await openAccountMenu(page, 'Account: dispatcher');
   await screenshot(page, 'account-menu-en-US');
   const logout = page.waitForRequest((request) => request.url().endsWith('/api/base/auth/logout'));
   await page.getByText('Log out').click();
@@ -188,6 +188,30 @@ test('every request carries the seven headers and a sign the simulator accepted'
       '/api/base/person/head/config/1001',
     ]),
   );
+});
+
+test('zh-CN is the default language', async ({ page }) => {
+  await page.goto('/user/login');
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang || window.localStorage.getItem('umi_locale'))).not.toBe('en-US');
+});
+
+test('a full-page spinner shows while the initial state loads', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  await loginAs(page, 'member');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/base\/person\/\d+\/menu$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByTestId('page-loading')).toBeVisible();
+  release();
+  await expect(page.getByTestId('page-loading')).toHaveCount(0);
+  await expect(page.getByText('Welcome back, Member')).toBeVisible();
 });
 
 test('the language choice survives a reload', async ({ page }) => {
