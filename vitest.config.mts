@@ -19,7 +19,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['tests/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mock/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 30_000,
     pool: 'forks',
     css: false,

@@ -54,8 +54,9 @@ const hidden = (path: string, name: string, access?: string, component = PENDING
   hideInMenu: true,
 });
 
-const registryScreens = (base: string, steps: string[]): RouteEntry[] =>
-  steps.map((step) => ({ path: `${base}/${step}`, component: PENDING }));
+/** The step pages of a public flow: `/base/step` -> `<folder>/Step.tsx`. */
+const flowScreens = (base: string, folder: string, steps: string[]): RouteEntry[] =>
+  steps.map((step) => ({ path: `${base}/${step}`, component: `${folder}/${step[0].toUpperCase()}${step.slice(1)}` }));
 
 export const routes: RouteEntry[] = [
   { path: '/', redirect: '/welcome' },
@@ -67,20 +68,21 @@ export const routes: RouteEntry[] = [
     routes: [
       { path: '/user', redirect: '/user/login' },
       { path: '/user/login', component: './user/Login' },
-      ...registryScreens('/user/registry/h5', ['welcome', 'start', 'setpwd', 'perfect', 'login']),
-      ...registryScreens('/user/registry', ['start', 'setpwd', 'confirm', 'perfect', 'tologin']),
-      ...registryScreens('/user/forgotpwd', ['start', 'setpwd', 'confirm', 'tologin']),
+      { path: '/user/registry/h5', redirect: '/user/registry/h5/welcome' },
+      ...flowScreens('/user/registry/h5', './user/registry/h5', ['welcome', 'start', 'setpwd', 'perfect', 'login']),
+      ...flowScreens('/user/registry', './user/registry', ['start', 'setpwd', 'confirm', 'perfect', 'tologin']),
+      ...flowScreens('/user/forgotpwd', './user/forgotpwd', ['start', 'setpwd', 'confirm', 'tologin']),
       notFound(),
     ],
   },
   {
     path: '/registry',
     layout: false,
-    routes: [{ path: '/registry/:code', component: PENDING }, notFound()],
+    routes: [{ path: '/registry/:code', component: './registry/Invite' }, notFound()],
   },
   section('/account', { name: 'account' }, 'center', [
-    screen('/account/center', 'center'),
-    hidden('/account/settings', 'settings'),
+    screen('/account/center', 'center', undefined, './account/Center'),
+    hidden('/account/settings', 'settings', undefined, './account/Settings'),
   ]),
   section('/enterprise', { name: 'enterprise', icon: 'audit', access: 'platform:enterprise' }, 'info', [
     screen('/enterprise/info', 'info', 'platform:enterprise:info'),

@@ -12,5 +12,6 @@ export default {
   'POST /api/(.*)': handler,
   'PUT /api/(.*)': handler,
   'DELETE /api/(.*)': handler,
+  'GET /__simulator/(.*)': handler,
   'POST /__simulator/(.*)': handler,
 };

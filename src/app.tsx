@@ -5,12 +5,9 @@
  */
 import { history, type RunTimeLayoutConfig } from '@umijs/max';
 import { ConfigProvider } from 'antd';
-import type React from 'react';
+import React, { lazy, Suspense } from 'react';
 import defaultSettings, { THEME } from '../config/defaultSettings';
-import AccountMenu from './components/AccountMenu';
 import { ForbiddenResult, NotFoundResult, StartupError } from './components/Exception';
-import HeaderMenu from './components/HeaderMenu';
-import LanguageMenu from './components/LanguageMenu';
 import LoadFailure from './components/LoadFailure';
 import NetworkStatus from './components/NetworkStatus';
 import { menuIcon } from './components/menuIcon';
@@ -19,6 +16,10 @@ import { accessFromKeys } from './access';
 import { requestConfig } from './request/pipeline';
 import { loadInitialState, type InitialState } from './startup/initialState';
 import { watchVersion } from './startup/versionWatch';
+
+// Header parts load with the layout, not in the entry chunk.
+const HeaderActions = lazy(() => import('./components/HeaderActions'));
+const HeaderMenu = lazy(() => import('./components/HeaderMenu'));
 
 export async function getInitialState(): Promise<InitialState> {
   return loadInitialState();
@@ -57,8 +58,25 @@ export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
     title: false,
     logo: false,
     // Top layout, and always under /control: the whole menu tree in a dropdown; otherwise the logo.
-    headerTitleRender: (logo) => (layoutKind === 'top' ? <HeaderMenu /> : logo),
-    actionsRender: () => [<LanguageMenu key="lang" />, <AccountMenu key="account" />],
+    headerTitleRender: (logo) =>
+      layoutKind === 'top' ? (
+        <LoadFailure fallback={null} key={history.location.pathname}>
+          <Suspense fallback={null}>
+            <HeaderMenu />
+          </Suspense>
+        </LoadFailure>
+      ) : (
+        logo
+      ),
+    // A header part that fails to load (offline) leaves the header, not the page, without it;
+    // the next navigation tries again.
+    actionsRender: () => [
+      <LoadFailure key={`actions-${history.location.pathname}`} fallback={null}>
+        <Suspense fallback={null}>
+          <HeaderActions />
+        </Suspense>
+      </LoadFailure>,
+    ],
     rightContentRender: false,
     menu: { locale: true },
     postMenuData: (menuData) => (menuData ?? []).filter(function keep(item): boolean {

@@ -1,12 +1,156 @@
 /**
  * Simulator controls for tests and demos, outside the contract and unsigned:
- * reset the seed, expire sessions, read what the server received.
+ * reset the seed, expire sessions, read the outbox, make an invitation, push
+ * a notification.
  */
+import { randomInt } from 'node:crypto';
+import { feedOf } from './domains/notifications';
+import { isEmail } from './domains/validate';
 import type { Simulator } from './simulator';
+import {
+  addNotice,
+  DAY_MS,
+  faultNotice,
+  INVITE_VALID_DAYS,
+  joinedNotice,
+  NOTICE_JOINED,
+  NOTICE_OTA,
+  otaNotice,
+  ROLE_NAMES,
+  sameEmail,
+  seededRandom,
+  type Invitation,
+  type NoticeContent,
+} from './store';
 
 export const CONTROL_PREFIX = '/__simulator';
 
-export function handleControl(sim: Simulator, method: string, path: string): { status: number; body: unknown } {
+export interface ControlReply {
+  status: number;
+  body: unknown;
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const MAX_VALID_DAYS = 3650;
+
+function badRequest(error: string): ControlReply {
+  return { status: 400, body: { ok: false, error } };
+}
+
+function newInviteCode(sim: Simulator): string {
+  for (;;) {
+    let code = 'INV';
+    for (let i = 0; i < 8; i += 1) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+    if (!sim.state.invitations.has(code)) return code;
+  }
+}
+
+/** POST /__simulator/invite `{ companyId?, roleName?, email?, validDays? }` -> `{ code, link }`. */
+function invite(sim: Simulator, body: unknown): ControlReply {
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    return badRequest('a JSON object body is expected');
+  }
+  const input = (body ?? {}) as Record<string, unknown>;
+  const companyId = input.companyId ?? 'c1';
+  if (typeof companyId !== 'string' || !sim.state.companies.some((company) => company.id === companyId)) {
+    return badRequest('unknown companyId');
+  }
+  const roleName = input.roleName ?? 'Member';
+  if (typeof roleName !== 'string' || !ROLE_NAMES.includes(roleName)) {
+    return badRequest(`roleName must be one of ${ROLE_NAMES.join(', ')}`);
+  }
+  const email = input.email ?? undefined;
+  if (email !== undefined && (typeof email !== 'string' || !isEmail(email))) return badRequest('invalid email');
+  const validDays = input.validDays ?? INVITE_VALID_DAYS;
+  if (typeof validDays !== 'number' || !Number.isFinite(validDays) || validDays <= 0 || validDays > MAX_VALID_DAYS) {
+    return badRequest(`validDays must be a number above 0 and at most ${MAX_VALID_DAYS}`);
+  }
+  const now = sim.now();
+  const invitation: Invitation = {
+    code: newInviteCode(sim),
+    companyId,
+    roleName,
+    ...(email ? { email } : {}),
+    createdAt: now,
+    expiresAt: now + validDays * DAY_MS,
+  };
+  sim.state.invitations.set(invitation.code, invitation);
+  const link = `/registry/${invitation.code}`;
+  if (email) sim.state.outbox.push({ to: email, purpose: 'invite', link, sentAt: now });
+  return { status: 200, body: { code: invitation.code, link } };
+}
+
+/** GET /__simulator/outbox?to=<email>: the mails, newest first; all of them without `to`. */
+function outbox(sim: Simulator, rawQuery: string): ControlReply {
+  const to = new URLSearchParams(rawQuery).get('to');
+  const mails = sim.state.outbox
+    .filter((mail) => !to || sameEmail(mail.to, to))
+    .map((mail) => ({ ...mail }))
+    .reverse();
+  return { status: 200, body: mails };
+}
+
+const NOTICE_TEXT_MAX = 4096;
+
+/**
+ * POST /__simulator/notify `{ account, msg?, msgParam?, method?, url? }` -> `{ noSqlId }`:
+ * an unread notification dated now for the account with that login name.
+ * Defaults follow `msg` (a robot fault when absent or unknown): a valid
+ * `msgParam`, `method` 'GET' and its page (`/assets/list` for a fault), or
+ * no link for `notice.member.joined`; `method: ''` defaults `url` to ''.
+ */
+function notify(sim: Simulator, body: unknown): ControlReply {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return badRequest('a JSON object body with account is expected');
+  }
+  const input = body as Record<string, unknown>;
+  if (typeof input.account !== 'string' || input.account === '') return badRequest('account is required');
+  for (const field of ['msg', 'msgParam', 'url']) {
+    const value = input[field];
+    if (value !== undefined && value !== null && (typeof value !== 'string' || value.length > NOTICE_TEXT_MAX)) {
+      return badRequest(`${field} must be text of at most ${NOTICE_TEXT_MAX} characters`);
+    }
+  }
+  const text = (field: string) => (typeof input[field] === 'string' ? (input[field] as string) : undefined);
+  const msg = text('msg');
+  const msgParam = text('msgParam');
+  const url = text('url');
+  if (msg === '') return badRequest('msg must not be empty');
+  if (typeof url === 'string' && url !== '' && (!url.startsWith('/') || url.startsWith('//'))) {
+    return badRequest("url must be a same-origin path ('/...') or ''");
+  }
+  const method = input.method ?? undefined;
+  if (method !== undefined && method !== 'GET' && method !== '') return badRequest("method must be 'GET' or ''");
+
+  const account = sim.state.accounts.find((candidate) => candidate.account === input.account);
+  if (!account) return { status: 404, body: { ok: false } };
+  const now = sim.now();
+  const feed = feedOf(sim.state, account.id, now);
+  const random = seededRandom(`notify:${account.id}:${feed.nextNumber}`);
+  const template: NoticeContent =
+    msg === NOTICE_OTA ? otaNotice(random) : msg === NOTICE_JOINED ? joinedNotice(random) : faultNotice(random);
+  const chosenMethod = method ?? template.method;
+  const content: NoticeContent = {
+    msg: msg ?? template.msg,
+    msgParam: msgParam ?? template.msgParam,
+    method: chosenMethod,
+    url: url ?? (chosenMethod === '' ? '' : template.url || '/assets/list'),
+  };
+  const notice = addNotice(feed, account.id, content, now);
+  return { status: 200, body: { noSqlId: notice.noSqlId } };
+}
+
+/**
+ * `path` without the query; `rawQuery` without the '?'; `body` the parsed
+ * JSON body (undefined when there is none).
+ */
+export function handleControl(
+  sim: Simulator,
+  method: string,
+  path: string,
+  rawQuery = '',
+  body: unknown = undefined,
+): ControlReply {
   if (method === 'POST' && path === `${CONTROL_PREFIX}/reset`) {
     sim.reset();
     return { status: 200, body: { ok: true } };
@@ -15,5 +159,8 @@ export function handleControl(sim: Simulator, method: string, path: string): { s
     sim.expireSessions();
     return { status: 200, body: { ok: true } };
   }
+  if (method === 'GET' && path === `${CONTROL_PREFIX}/outbox`) return outbox(sim, rawQuery);
+  if (method === 'POST' && path === `${CONTROL_PREFIX}/invite`) return invite(sim, body);
+  if (method === 'POST' && path === `${CONTROL_PREFIX}/notify`) return notify(sim, body);
   return { status: 404, body: { ok: false } };
 }

@@ -1,11 +1,13 @@
 /** The simulator's route table type and a small path matcher (`:name` segments). */
 import type { Account, Session, SimState } from './store';
-import type { Method } from './types';
+import type { Method, SimFile } from './types';
 
 export interface Ctx {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
+  /** The files of a multipart/form-data request; empty otherwise. */
+  files: SimFile[];
   user: Account | undefined;
   session: Session | undefined;
   state: SimState;

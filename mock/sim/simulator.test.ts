@@ -10,68 +10,7 @@ import { DEFAULT_SIGN_KEY, serializeQuery, signHeader } from '../../src/request/
 import { STATUS } from './codes';
 import { keyPair } from './keys';
 import { Simulator } from './simulator';
-import type { Envelope, SimResponse } from './types';
-
-let nonceCounter = 0;
-function nonce(): string {
-  nonceCounter += 1;
-  return `n${String(nonceCounter).padStart(9, '0')}`;
-}
-
-interface Call {
-  method?: string;
-  path: string;
-  rawQuery?: string;
-  body?: string | null;
-  key?: string;
-  token?: string;
-  userId?: string;
-  timestamp?: number;
-  nonceValue?: string;
-  signOverride?: string;
-}
-
-function call(sim: Simulator, c: Call): SimResponse {
-  const method = c.method ?? 'GET';
-  const rawQuery = c.rawQuery ?? '';
-  const body = c.body === undefined ? '' : c.body;
-  const sign =
-    c.signOverride ??
-    signHeader({
-      key: c.key ?? DEFAULT_SIGN_KEY,
-      timestamp: String(c.timestamp ?? sim.now()),
-      nonce: c.nonceValue ?? nonce(),
-      method,
-      path: c.path,
-      rawQuery,
-      body,
-    });
-  return sim.handle({
-    method,
-    url: rawQuery ? `${c.path}?${rawQuery}` : c.path,
-    headers: { sign, token: c.token ?? '', userid: c.userId ?? '' },
-    body,
-  });
-}
-
-const code = (response: SimResponse) => (response.body as Envelope).status.statusCode;
-const result = <T>(response: SimResponse) => (response.body as Envelope<T>).result;
-
-function encrypt(password: string): string {
-  return publicEncrypt(
-    { key: keyPair().publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(password, 'utf8'),
-  ).toString('base64');
-}
-
-function login(sim: Simulator, account: string, password = 'Console@2026') {
-  const response = call(sim, {
-    method: 'POST',
-    path: '/api/base/auth/login',
-    body: JSON.stringify({ account, password: encrypt(password), keyId: keyPair().keyId }),
-  });
-  return { response, session: result<{ id: string; token: string; signSecret: string }>(response) };
-}
+import { call, code, login, nonce, result } from './testClient';
 
 describe('simulator: authentication', () => {
   it('logs the seeded accounts in with an RSA-OAEP password and hands out a token and a sign secret', () => {

@@ -8,18 +8,36 @@
  */
 import { DEFAULT_SIGN_KEY } from '../../src/request/signCore';
 import { STATUS } from './codes';
+import { accountRoutes } from './domains/account';
 import { authRoutes } from './domains/auth';
+import { codeRoutes } from './domains/codes';
 import { i18nRoutes } from './domains/i18n';
+import { notificationRoutes } from './domains/notifications';
 import { personRoutes } from './domains/person';
+import { registerRoutes } from './domains/register';
 import { matchPath, type RouteDef } from './router';
 import { seedState, type Session, type SimState } from './store';
-import { SimError, type Envelope, type SimRequest, type SimResponse } from './types';
+import { RawReply, SimError, type Envelope, type SimRequest, type SimResponse } from './types';
 import { verifySign } from './verify';
 
 export const API_ROOT = '/api';
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 
-export const ROUTES: RouteDef[] = [...authRoutes, ...personRoutes, ...i18nRoutes];
+/**
+ * First match wins. The routes with literal segments under /base/person
+ * (center, invite/:code, email/code/..., head/config/:userId) come before the
+ * `/base/person/:id/...` patterns of the same length (menu, head); likewise
+ * /base/message-notification/flag (and page, status) before its `/:id`.
+ */
+export const ROUTES: RouteDef[] = [
+  ...authRoutes,
+  ...codeRoutes,
+  ...registerRoutes,
+  ...accountRoutes,
+  ...personRoutes,
+  ...notificationRoutes,
+  ...i18nRoutes,
+];
 
 export function envelope<T>(statusCode: number, statusReason: string, result: T): Envelope<T> {
   return { status: { statusCode, statusReason }, result };
@@ -30,17 +48,21 @@ function json(status: number, body: unknown): SimResponse {
 }
 
 export class Simulator {
-  state: SimState = seedState();
   /** The server clock; tests move it to exercise freshness and expiry. */
   clockOffsetMs = 0;
+  state: SimState;
+
+  constructor() {
+    this.state = seedState(this.now());
+  }
 
   now(): number {
     return Date.now() + this.clockOffsetMs;
   }
 
   reset(): void {
-    this.state = seedState();
     this.clockOffsetMs = 0;
+    this.state = seedState(this.now());
   }
 
   /** Marks every live session as expired: the next call answers 40101. */
@@ -50,7 +72,16 @@ export class Simulator {
 
   handle(request: SimRequest): SimResponse {
     try {
-      return json(200, envelope(STATUS.SUCCESS, 'ok', this.dispatch(request)));
+      const result = this.dispatch(request);
+      if (result instanceof RawReply) {
+        return {
+          status: 200,
+          headers: { 'content-type': result.contentType, 'x-content-type-options': 'nosniff' },
+          body: result.data,
+          raw: true,
+        };
+      }
+      return json(200, envelope(STATUS.SUCCESS, 'ok', result));
     } catch (error) {
       if (error instanceof SimError) {
         return json(error.httpStatus, envelope(error.code, error.reason, error.result));
@@ -123,6 +154,7 @@ export class Simulator {
       params,
       query: new URLSearchParams(rawQuery),
       body,
+      files: request.files ?? [],
       user,
       session,
       state: this.state,

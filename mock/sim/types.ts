@@ -1,6 +1,17 @@
 /** The simulator's own request/response shapes, independent of express and msw. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** One uploaded part of a multipart/form-data request. */
+export interface SimFile {
+  /** The form field it came in. */
+  field: string;
+  /** The file name the client gave. */
+  name: string;
+  /** The content type the client claimed (never trusted). */
+  type: string;
+  data: Buffer;
+}
+
 export interface SimRequest {
   method: string;
   /** Path and query exactly as they arrived, e.g. `/api/base/x?a=1`. */
@@ -9,14 +20,25 @@ export interface SimRequest {
   headers: Record<string, string | undefined>;
   /** Exact body text; null for multipart/form-data (signed as UNSIGNED-PAYLOAD). */
   body: string | null;
+  /** The files of a multipart/form-data request. */
+  files?: SimFile[];
 }
 
 export interface SimResponse {
   status: number;
   headers: Record<string, string>;
-  /** JSON-serialisable envelope, or raw text for file downloads. */
+  /** JSON-serialisable envelope, or (raw) the bytes of a file download. */
   body: unknown;
+  /** The body is a Buffer (or text) to send as it is, with `headers['content-type']`. */
   raw?: boolean;
+}
+
+/** A handler's binary answer (an image, a file): sent as it is, not wrapped in the envelope. */
+export class RawReply {
+  constructor(
+    readonly contentType: string,
+    readonly data: Buffer,
+  ) {}
 }
 
 export interface Envelope<T = unknown> {

@@ -12,6 +12,7 @@ import { emptyState } from '@/startup/initialState';
 export default function AccountMenu() {
   const intl = useIntl();
   const { initialState, setInitialState } = useModel('@@initialState');
+  const avatar = useModel('avatar');
   const user = initialState?.currentUser;
   if (!user) return null;
 
@@ -48,7 +49,7 @@ export default function AccountMenu() {
       }}
     >
       <Space data-testid="account-menu" style={{ cursor: 'pointer', padding: '0 8px' }}>
-        <Avatar size="small" icon={<UserOutlined />} />
+        <Avatar size="small" src={avatar.url} icon={<UserOutlined />} data-testid="header-avatar" />
         <Typography.Text>{user.name || user.account}</Typography.Text>
       </Space>
     </Dropdown>

@@ -19,7 +19,13 @@ interface State {
   error?: Error;
 }
 
-export default class LoadFailure extends Component<{ children: ReactNode }, State> {
+interface Props {
+  children: ReactNode;
+  /** Shown instead of the full failure screen (e.g. nothing, for a header part). */
+  fallback?: ReactNode;
+}
+
+export default class LoadFailure extends Component<Props, State> {
   state: State = {};
 
   static getDerivedStateFromError(error: Error): State {
@@ -35,6 +41,7 @@ export default class LoadFailure extends Component<{ children: ReactNode }, Stat
   render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     const intl = getIntl();
     const chunk = isChunkLoadError(error);
     return (

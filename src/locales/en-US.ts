@@ -1,7 +1,9 @@
 /** The bundled en-US dictionary; server translations are merged over it at startup. */
+import account from './en-US/account';
 import common from './en-US/common';
 import login from './en-US/login';
 import menu from './en-US/menu';
+import notice from './en-US/notice';
 import request from './en-US/request';
 
-export default { ...common, ...menu, ...request, ...login };
+export default { ...common, ...menu, ...request, ...login, ...account, ...notice };

@@ -1,7 +1,9 @@
 /** The bundled zh-CN dictionary; server translations are merged over it at startup. */
+import account from './zh-CN/account';
 import common from './zh-CN/common';
 import login from './zh-CN/login';
 import menu from './zh-CN/menu';
+import notice from './zh-CN/notice';
 import request from './zh-CN/request';
 
-export default { ...common, ...menu, ...request, ...login };
+export default { ...common, ...menu, ...request, ...login, ...account, ...notice };

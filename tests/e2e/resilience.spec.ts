@@ -36,6 +36,7 @@ test('a page chunk that fails to load offers a reload, and the header stays usab
 test('going offline shows the offline state, and coming back removes it', async ({ page, context }) => {
   await useLocale(page, 'zh-CN');
   await loginAs(page, 'member');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByTestId('offline-banner')).toContainText('网络已断开');
   await screenshot(page, 'offline-zh-CN');

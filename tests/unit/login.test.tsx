@@ -13,7 +13,7 @@ function loginRequests() {
 describe('login', () => {
   it('sends the password only RSA-OAEP encrypted and lands on the same-origin redirect', async () => {
     const app = renderApp('/user/login?redirect=%2Fperson%2Flist%3Fpage%3D2');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Account'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'Console@2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -36,7 +36,7 @@ describe('login', () => {
 
   it('falls back to /welcome for an off-site redirect', async () => {
     const app = renderApp('/user/login?redirect=https%3A%2F%2Fevil.example%2F');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Account'), 'member');
     await user.type(screen.getByLabelText('Password'), 'Console@2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -46,7 +46,7 @@ describe('login', () => {
 
   it('says clearly when the credentials are wrong and keeps what was typed', async () => {
     const app = renderApp('/user/login');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Account'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -58,7 +58,7 @@ describe('login', () => {
 
   it('validates the empty form without calling the server', async () => {
     renderApp('/user/login');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your account')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('startup', () => {
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     // Shown on the page, not also as a message.
     expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Welcome back, Administrator')).toBeInTheDocument();
   });
 

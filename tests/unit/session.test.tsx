@@ -5,7 +5,7 @@ import { received, server, sim } from '../simulator';
 import { renderApp, storeSession } from '../render';
 
 async function logOutThroughTheMenu() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.hover(await screen.findByTestId('account-menu'));
   expect(await screen.findByText('Account: admin')).toBeInTheDocument();
   expect(screen.getByText('Name: Administrator')).toBeInTheDocument();
@@ -42,8 +42,11 @@ describe('logout', () => {
 describe('public paths', () => {
   it('never redirects /user and /registry paths to login, signed out', async () => {
     const app = renderApp('/registry/ABC123');
-    expect(await screen.findByText('This screen is not built yet')).toBeInTheDocument();
+    expect(await screen.findByText('This invitation does not exist')).toBeInTheDocument();
     expect(app.location()).toBe('/registry/ABC123');
+    const forgot = renderApp('/user/forgotpwd/start');
+    expect(await forgot.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
+    expect(forgot.location()).toBe('/user/forgotpwd/start');
   });
 });
 

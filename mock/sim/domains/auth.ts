@@ -34,11 +34,18 @@ export const authRoutes: RouteDef[] = [
       } catch {
         throw new SimError(STATUS.VALIDATION_FAILED, 'Password is not RSA-OAEP encrypted');
       }
-      const user = state.accounts.find((candidate) => candidate.account === account);
+      // The account name, or the account's email (case-insensitive).
+      const byEmail = account.toLowerCase();
+      const user =
+        state.accounts.find((candidate) => candidate.account === account) ??
+        state.accounts.find((candidate) => candidate.email.toLowerCase() === byEmail);
       if (!user || hashPassword(password, user.salt) !== user.passwordHash) {
         throw new SimError(STATUS.VALIDATION_FAILED, 'Wrong account or password', {
           fields: { password: 'wrong' },
         });
+      }
+      if (!user.enabled) {
+        throw new SimError(STATUS.VALIDATION_FAILED, 'This account is disabled', { fields: { account: 'disabled' } });
       }
       const session = {
         token: newToken(),

@@ -2,6 +2,10 @@
 import { STATUS } from '../codes';
 import type { Ctx, RouteDef } from '../router';
 import { SimError } from '../types';
+import { fieldError } from './validate';
+
+/** The stored app value: a JSON object of at most 4 KB (its JSON text, in UTF-8 bytes). */
+export const APP_VALUE_MAX_BYTES = 4096;
 
 function self(ctx: Ctx, id: string) {
   if (!ctx.user || ctx.user.id !== id) {
@@ -20,5 +24,22 @@ export const personRoutes: RouteDef[] = [
     method: 'GET',
     path: '/base/person/head/config/:userId',
     handle: (ctx) => ({ ...self(ctx, ctx.params.userId).appValue }),
+  },
+  {
+    method: 'PUT',
+    path: '/base/person/head/config/:userId',
+    handle: (ctx) => {
+      const account = self(ctx, ctx.params.userId);
+      const value = ctx.body;
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw fieldError('value', 'invalid', 'The app value must be a JSON object');
+      }
+      const text = JSON.stringify(value);
+      if (Buffer.byteLength(text, 'utf8') > APP_VALUE_MAX_BYTES) {
+        throw fieldError('value', 'tooLong', `The app value is larger than ${APP_VALUE_MAX_BYTES} bytes`);
+      }
+      account.appValue = JSON.parse(text) as Record<string, unknown>;
+      return { ...account.appValue };
+    },
   },
 ];

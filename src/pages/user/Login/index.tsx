@@ -4,19 +4,19 @@
  * when it is a same-origin path, else /welcome.
  */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { history, useIntl, useModel, useSearchParams } from '@umijs/max';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { history, Link, useIntl, useModel, useSearchParams } from '@umijs/max';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import AuthShell from '@/components/AuthShell';
+import { STATUS } from '@/request/codes';
 import { ApiError, describe } from '@/request/errors';
 import { showFailure } from '@/request/notify';
 import { safeRedirectPath } from '@/request/redirect';
 import { resetSessionExpiry } from '@/request/session';
 import { writeCurrentUser } from '@/request/storage';
 import { login } from '@/services/auth';
-import { STATUS } from '@/request/codes';
 import { PublicKeyError } from '@/utils/password';
-import LanguageMenu from '@/components/LanguageMenu';
-import styles from './index.less';
+import { TEXT_MAX } from '@/utils/rules';
 
 interface LoginValues {
   account: string;
@@ -42,7 +42,7 @@ export default function Login() {
     setSubmitting(true);
     setFailure(undefined);
     try {
-      const user = await login(values);
+      const user = await login({ account: values.account.trim(), password: values.password });
       writeCurrentUser(user);
       resetSessionExpiry();
       setLanding({ path: safeRedirectPath(searchParams.get('redirect'), '/welcome'), token: user.token });
@@ -63,38 +63,37 @@ export default function Login() {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.lang}>
-        <LanguageMenu />
-      </div>
-      <Card className={styles.card}>
-        <Typography.Title level={3} className={styles.title}>
-          {intl.formatMessage({ id: 'app.title' })}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className={styles.subtitle}>
-          {intl.formatMessage({ id: 'login.subtitle' })}
-        </Typography.Paragraph>
-        {failure && <Alert type="error" showIcon message={failure} className={styles.alert} role="alert" />}
-        <Form<LoginValues> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
-          <Form.Item
-            name="account"
-            label={intl.formatMessage({ id: 'login.account' })}
-            rules={[{ required: true, whitespace: true, message: intl.formatMessage({ id: 'login.accountRequired' }) }]}
-          >
-            <Input prefix={<UserOutlined />} autoComplete="username" maxLength={50} autoFocus />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={intl.formatMessage({ id: 'login.password' })}
-            rules={[{ required: true, message: intl.formatMessage({ id: 'login.passwordRequired' }) }]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={64} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            {intl.formatMessage({ id: 'login.submit' })}
-          </Button>
-        </Form>
-      </Card>
-    </div>
+    <AuthShell title={intl.formatMessage({ id: 'app.title' })} subtitle={intl.formatMessage({ id: 'login.subtitle' })}>
+      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />}
+      <Form<LoginValues>
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark={false}
+        disabled={submitting}
+        initialValues={{ account: searchParams.get('account') ?? '' }}
+      >
+        <Form.Item
+          name="account"
+          label={intl.formatMessage({ id: 'login.account' })}
+          rules={[{ required: true, whitespace: true, message: intl.formatMessage({ id: 'login.accountRequired' }) }]}
+        >
+          <Input prefix={<UserOutlined />} autoComplete="username" maxLength={254} autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={intl.formatMessage({ id: 'login.password' })}
+          rules={[{ required: true, message: intl.formatMessage({ id: 'login.passwordRequired' }) }]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={TEXT_MAX} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {intl.formatMessage({ id: 'login.submit' })}
+        </Button>
+      </Form>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 16 }}>
+        <Link to="/user/forgotpwd/start">{intl.formatMessage({ id: 'login.forgot' })}</Link>
+        <Link to="/user/registry/start">{intl.formatMessage({ id: 'login.register' })}</Link>
+      </Space>
+    </AuthShell>
   );
 }

@@ -1,0 +1,131 @@
+/**
+ * Notifications (docs/api.md "Notifications"): the bell's paged list, the
+ * unread flag, marking as read, one notification by id. Each account sees
+ * only its own. Any of these calls first adds the timed notification when
+ * 10 minutes of the simulator clock have passed since the last one, so the
+ * bell stays alive.
+ */
+import { STATUS } from '../codes';
+import type { Ctx, RouteDef } from '../router';
+import {
+  addNotice,
+  faultNotice,
+  newFeed,
+  NOTICE_INTERVAL_MS,
+  otaNotice,
+  seededRandom,
+  type Account,
+  type NoticeFeed,
+  type Notification,
+  type SimState,
+} from '../store';
+import { SimError } from '../types';
+import { fieldError, pageInput, requireObject } from './validate';
+
+/** At most this many ids per PUT /message-notification/status. */
+export const NOTICE_IDS_MAX = 100;
+
+/** The account's feed; an account without one (registered later) starts an empty one now. */
+export function feedOf(state: SimState, accountId: string, now: number): NoticeFeed {
+  let feed = state.notices.get(accountId);
+  if (!feed) {
+    feed = newFeed(now);
+    state.notices.set(accountId, feed);
+  }
+  return feed;
+}
+
+/**
+ * The timed notification: once the clock has reached `lastGeneratedAt` + 10
+ * minutes, one new unread notification (an OTA push, then a robot fault, in
+ * turn; parameters drawn from the account and the turn) dated now.
+ */
+export function generateDue(state: SimState, accountId: string, now: number): void {
+  const feed = feedOf(state, accountId, now);
+  if (now < feed.lastGeneratedAt + NOTICE_INTERVAL_MS) return;
+  const random = seededRandom(`timed:${accountId}:${feed.generated}`);
+  addNotice(feed, accountId, feed.generated % 2 === 0 ? otaNotice(random) : faultNotice(random), now);
+  feed.generated += 1;
+  feed.lastGeneratedAt = now;
+}
+
+/** The caller and its feed, after the timed notification is due or not. */
+function callerFeed(ctx: Ctx): { user: Account; feed: NoticeFeed } {
+  // The dispatcher only calls a handler without a user for public routes.
+  if (!ctx.user) throw new SimError(STATUS.TOKEN_INVALID, 'Token invalid');
+  generateDue(ctx.state, ctx.user.id, ctx.now);
+  return { user: ctx.user, feed: feedOf(ctx.state, ctx.user.id, ctx.now) };
+}
+
+/** The API shape, a copy. */
+function shown(notice: Notification): Notification {
+  const { noSqlId, msg, msgParam, status, createTime, method, url } = notice;
+  return { noSqlId, msg, msgParam, status, createTime, method, url };
+}
+
+/** Newest first; of two at the same time, the one added later first. */
+function newestFirst(items: Notification[]): Notification[] {
+  return items
+    .map((notice, order) => ({ notice, order }))
+    .sort((a, b) => b.notice.createTime - a.notice.createTime || b.order - a.order)
+    .map(({ notice }) => notice);
+}
+
+function notFound(): SimError {
+  return new SimError(STATUS.NOT_FOUND, 'notification not found');
+}
+
+export const notificationRoutes: RouteDef[] = [
+  // The literal /flag and /status come before /:id (same segment count).
+  {
+    method: 'POST',
+    path: '/base/message-notification/page',
+    handle: (ctx) => {
+      const { user, feed } = callerFeed(ctx);
+      const input = requireObject(ctx.body);
+      const { pageNumber, pageSize } = pageInput(input);
+      const userId = input.userId;
+      if (userId === undefined || userId === null || userId === '') {
+        throw fieldError('userId', 'required', 'userId is required');
+      }
+      if (typeof userId !== 'string') throw fieldError('userId', 'invalid', 'userId must be text');
+      if (userId !== user.id) throw new SimError(STATUS.PERMISSION_MISSING, 'Permission missing');
+      const sorted = newestFirst(feed.items);
+      const start = (pageNumber - 1) * pageSize;
+      return { items: sorted.slice(start, start + pageSize).map(shown), totalCount: sorted.length };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/base/message-notification/flag',
+    handle: (ctx) => callerFeed(ctx).feed.items.some((notice) => notice.status === 0),
+  },
+  {
+    method: 'PUT',
+    path: '/base/message-notification/status',
+    handle: (ctx) => {
+      const { feed } = callerFeed(ctx);
+      const ids = requireObject(ctx.body).ids;
+      if (ids === undefined || ids === null) throw fieldError('ids', 'required', 'ids is required');
+      if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || id === '')) {
+        throw fieldError('ids', 'invalid', 'ids must be a list of notification ids');
+      }
+      if (ids.length === 0) throw fieldError('ids', 'required', 'ids is required');
+      if (ids.length > NOTICE_IDS_MAX) throw fieldError('ids', 'tooLong', `At most ${NOTICE_IDS_MAX} ids`);
+      // All or nothing: every id is checked before any notification changes.
+      const targets = ids.map((id) => feed.items.find((notice) => notice.noSqlId === id));
+      if (targets.some((notice) => notice === undefined)) throw notFound();
+      for (const notice of targets) if (notice) notice.status = 1;
+      return null;
+    },
+  },
+  {
+    method: 'GET',
+    path: '/base/message-notification/:id',
+    handle: (ctx) => {
+      const notice = callerFeed(ctx).feed.items.find((candidate) => candidate.noSqlId === ctx.params.id);
+      if (!notice) throw notFound();
+      return shown(notice);
+    },
+  },
+];

@@ -1,0 +1,218 @@
+/**
+ * Registration: desktop (POST /person/register, then POST /person/account with
+ * the profileToken), mobile (one POST /person/h5/register), by invitation
+ * (`inviteCode`), and the companies a new member may join.
+ */
+import { STATUS } from '../codes';
+import type { RouteDef } from '../router';
+import {
+  accountByEmail,
+  companyName,
+  hashPassword,
+  NEW_MEMBER_KEYS,
+  NEW_MEMBER_ROLE,
+  newSalt,
+  newToken,
+  PROFILE_TOKEN_TTL_MS,
+  sameEmail,
+  type Account,
+  type Invitation,
+  type SimState,
+} from '../store';
+import { SimError } from '../types';
+import { checkCode, consumeCode } from './codes';
+import {
+  fieldError,
+  optionalText,
+  pageInput,
+  requireCode,
+  requireEmail,
+  requireName,
+  requireNewPassword,
+  requireObject,
+  requirePhone,
+  requireString,
+  JOB_NUMBER_MAX,
+} from './validate';
+
+/** The invitation behind `code`: unknown 40401; past its expiry 40001 `fields[field] = 'expired'`. */
+export function liveInvitation(state: SimState, code: string, now: number, field: string): Invitation {
+  const invitation = state.invitations.get(code);
+  if (!invitation) throw new SimError(STATUS.NOT_FOUND, 'invitation not found');
+  if (invitation.expiresAt <= now) throw fieldError(field, 'expired', 'invitation expired');
+  return invitation;
+}
+
+function refuseRegistered(state: SimState, email: string): void {
+  if (accountByEmail(state, email)) {
+    throw new SimError(STATUS.CONFLICT, 'email already registered', { fields: { emailName: 'registered' } });
+  }
+}
+
+interface NewAccount {
+  email: string;
+  password: string;
+  name: string;
+  phone: string;
+  companyId: string;
+  roleName: string;
+}
+
+/** A new account: the next id from 2001, the email as its account, the new-member keys. */
+function createAccount(state: SimState, input: NewAccount): Account {
+  const salt = newSalt();
+  const account: Account = {
+    id: String(state.nextAccountId),
+    account: input.email,
+    name: input.name,
+    salt,
+    passwordHash: hashPassword(input.password, salt),
+    permissions: [...NEW_MEMBER_KEYS],
+    appValue: {},
+    email: input.email,
+    phone: input.phone,
+    gender: '',
+    jobNumber: '',
+    companyId: input.companyId,
+    roleName: input.roleName,
+    enabled: true,
+    head: undefined,
+  };
+  state.nextAccountId += 1;
+  state.accounts.push(account);
+  return account;
+}
+
+function optionalInviteCode(input: Record<string, unknown>): string | undefined {
+  const value = input.inviteCode;
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw fieldError('inviteCode', 'invalid', 'inviteCode must be text');
+  return value;
+}
+
+export const registerRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/base/person/register',
+    public: true,
+    handle: ({ body, state, now }) => {
+      const input = requireObject(body);
+      const email = requireEmail(input);
+      refuseRegistered(state, email);
+      const code = requireCode(input);
+      const password = requireNewPassword(input);
+      const inviteCode = optionalInviteCode(input);
+      const invitation = inviteCode === undefined ? undefined : liveInvitation(state, inviteCode, now, 'inviteCode');
+      if (invitation?.email && !sameEmail(invitation.email, email)) {
+        throw fieldError('emailName', 'mismatch', 'This invitation was sent to another email');
+      }
+      checkCode(state, 'register', email, code, now);
+      consumeCode(state, 'register', email);
+      const account = createAccount(state, {
+        email,
+        password,
+        // Until the profile is completed, the account shows as its email.
+        name: email,
+        phone: '',
+        companyId: invitation?.companyId ?? '',
+        roleName: invitation?.roleName ?? NEW_MEMBER_ROLE,
+      });
+      if (invitation) invitation.usedBy = account.id;
+      const profileToken = newToken();
+      state.profileTokens.set(profileToken, {
+        token: profileToken,
+        accountId: account.id,
+        expiresAt: now + PROFILE_TOKEN_TTL_MS,
+        inviteCode: invitation?.code,
+      });
+      return { id: account.id, account: account.account, profileToken };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/base/person/account',
+    public: true,
+    handle: ({ body, state, now }) => {
+      const input = requireObject(body);
+      const token = requireString(input, 'profileToken', 200);
+      const grant = state.profileTokens.get(token);
+      const account = grant && state.accounts.find((candidate) => candidate.id === grant.accountId);
+      if (!grant || !account) {
+        throw fieldError('profileToken', 'mismatch', 'This registration can no longer be completed');
+      }
+      if (grant.expiresAt <= now) {
+        state.profileTokens.delete(token);
+        throw fieldError('profileToken', 'expired', 'This registration has expired, please log in');
+      }
+      const name = requireName(input);
+      const phone = requirePhone(input);
+      const jobNumber = optionalText(input, 'jobNumber', JOB_NUMBER_MAX);
+      let companyId = account.companyId;
+      // An invitation's company wins over the one picked.
+      if (grant.inviteCode === undefined) {
+        const picked = optionalText(input, 'companyId', 100);
+        if (picked) {
+          if (!state.companies.some((company) => company.id === picked)) {
+            throw fieldError('companyId', 'invalid', 'Unknown company');
+          }
+          companyId = picked;
+        }
+      }
+      account.name = name;
+      account.phone = phone;
+      account.companyId = companyId;
+      if (jobNumber !== undefined) account.jobNumber = jobNumber;
+      state.profileTokens.delete(token);
+      return { id: account.id, account: account.account };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/base/person/h5/register',
+    public: true,
+    handle: ({ body, state, now }) => {
+      const input = requireObject(body);
+      const email = requireEmail(input);
+      refuseRegistered(state, email);
+      const code = requireCode(input);
+      const password = requireNewPassword(input);
+      const name = requireName(input);
+      const phone = requirePhone(input);
+      checkCode(state, 'register', email, code, now);
+      consumeCode(state, 'register', email);
+      const account = createAccount(state, { email, password, name, phone, companyId: '', roleName: NEW_MEMBER_ROLE });
+      return { id: account.id, account: account.account };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/base/person/no/exist/customer/page',
+    public: true,
+    handle: ({ body, state }) => {
+      const input = body === undefined ? {} : requireObject(body);
+      const { pageNumber, pageSize } = pageInput(input);
+      const name = (optionalText(input, 'name', 100) ?? '').toLowerCase();
+      const matching = state.companies.filter((company) => company.name.toLowerCase().includes(name));
+      const start = (pageNumber - 1) * pageSize;
+      return {
+        items: matching.slice(start, start + pageSize).map((company) => ({ id: company.id, name: company.name })),
+        totalCount: matching.length,
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/base/person/invite/:code',
+    public: true,
+    handle: ({ params, state, now }) => {
+      const invitation = liveInvitation(state, params.code, now, 'code');
+      return {
+        code: invitation.code,
+        companyName: companyName(state, invitation.companyId),
+        roleName: invitation.roleName,
+        ...(invitation.email ? { email: invitation.email } : {}),
+        expiresAt: invitation.expiresAt,
+      };
+    },
+  },
+];

@@ -1,0 +1,14 @@
+/** The right side of the header: notifications, language, account. Loaded lazily, outside the entry chunk. */
+import AccountMenu from './AccountMenu';
+import LanguageMenu from './LanguageMenu';
+import NotificationBell from './notifications/NotificationBell';
+
+export default function HeaderActions() {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+      <NotificationBell />
+      <LanguageMenu />
+      <AccountMenu />
+    </div>
+  );
+}

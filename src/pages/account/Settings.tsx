@@ -1,0 +1,48 @@
+/** /account/settings (hidden from the menu): change password, both encrypted for the server. */
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Button, Card, Form, Input, message } from 'antd';
+import { useState } from 'react';
+import { showFormFailure } from '@/components/form/serverErrors';
+import { changePassword } from '@/services/account';
+import PasswordFields from '../user/components/PasswordFields';
+
+interface SettingsForm {
+  oldPassword: string;
+  password: string;
+  confirm: string;
+}
+
+export default function AccountSettings() {
+  const intl = useIntl();
+  const [form] = Form.useForm<SettingsForm>();
+  const [busy, setBusy] = useState(false);
+  const t = (id: string) => intl.formatMessage({ id });
+  const onFinish = async ({ oldPassword, password }: SettingsForm) => {
+    setBusy(true);
+    try {
+      await changePassword(oldPassword, password);
+      form.resetFields();
+      message.success(t('settings.done'));
+    } catch (error) {
+      showFormFailure(form, error, { oldPassword: 'oldPassword', password: 'password' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <PageContainer title={t('settings.title')}>
+      <Card style={{ maxWidth: 520 }}>
+        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+          <Form.Item name="oldPassword" label={t('account.oldPassword')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+            <Input.Password autoComplete="current-password" maxLength={64} />
+          </Form.Item>
+          <PasswordFields labelId="account.newPassword" />
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t('settings.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </PageContainer>
+  );
+}

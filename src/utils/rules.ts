@@ -1,0 +1,60 @@
+/**
+ * The validation rules of specification section 5, as pure checks. Forms use
+ * them through src/components/form/useRules.ts; the simulator enforces the
+ * same limits on its side.
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 16;
+export const PASSWORD_SYMBOLS = '.-/@';
+export const CAPTCHA_LENGTH = 6;
+export const PHONE_MIN = 5;
+export const PHONE_MAX = 20;
+export const TEXT_MAX = 50;
+export const TEXT_MIN_SHORT = 5;
+export const TEXT_MIN_LONG = 10;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
+export const INVITE_VALID_DAYS = 14;
+export const CAPTCHA_RESEND_SECONDS = 60;
+
+export type PasswordProblem = 'required' | 'length' | 'classes';
+
+const codePoints = (value: string) => Array.from(value).length;
+
+/** 8-16 characters, at least two of letters, digits and the symbols . - / @; never empty. */
+export function passwordProblem(value: string | undefined | null): PasswordProblem | undefined {
+  if (!value) return 'required';
+  const length = codePoints(value);
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) return 'length';
+  const classes = [/\p{L}/u, /\p{Nd}/u, /[./@-]/].filter((pattern) => pattern.test(value)).length;
+  return classes >= 2 ? undefined : 'classes';
+}
+
+export function isCaptcha(value: string | undefined | null): boolean {
+  return new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`).test(value ?? '');
+}
+
+/** A practical email check: one @, a dotted domain, no spaces, at most 254 characters. */
+export function isEmail(value: string | undefined | null): boolean {
+  const text = value ?? '';
+  return text.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text);
+}
+
+/** Phone: 5-20 characters of digits, spaces, + - ( ), with at least 5 digits. */
+export function isPhone(value: string | undefined | null): boolean {
+  const text = value ?? '';
+  return (
+    text.length >= PHONE_MIN &&
+    text.length <= PHONE_MAX &&
+    /^[0-9+\-() ]+$/.test(text) &&
+    (text.match(/\d/g)?.length ?? 0) >= PHONE_MIN
+  );
+}
+
+export type AvatarProblem = 'type' | 'tooLarge';
+
+export function avatarProblem(file: { type: string; size: number }): AvatarProblem | undefined {
+  if (!AVATAR_TYPES.includes(file.type)) return 'type';
+  if (file.size > AVATAR_MAX_BYTES) return 'tooLarge';
+  return undefined;
+}

@@ -1,0 +1,42 @@
+/** The header's notifications in a real browser (the rest of issue 5's header is still to come). */
+import { expect, test } from './fixtures';
+import { loginAs, resetSimulator, screenshot, useLocale } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await resetSimulator(page);
+});
+
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test(`the bell lists notifications, marks them read and links safely (${locale})`, async ({ page }) => {
+    await useLocale(page, locale);
+    await loginAs(page, 'admin');
+    await expect(page.getByTestId('notification-dot').locator('.ant-badge-dot')).toBeVisible();
+    await page.getByTestId('notification-bell').click();
+    const list = page.getByTestId('notification-list');
+    await expect(list.getByTestId('notification-item')).toHaveCount(5);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await list.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await expect(list.getByTestId('notification-item')).toHaveCount(10);
+    await screenshot(page, `notifications-${locale}`);
+    const unread = list.locator('[data-unread="true"]').first();
+    const id = await unread.evaluate((node) => node.textContent);
+    await unread.click();
+    await expect(list.getByTestId('notification-item').filter({ hasText: id ?? '' }).first()).toHaveAttribute('data-unread', 'false');
+    await page.keyboard.press('Escape');
+    await page.mouse.click(700, 600);
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+}
+
+test('a new notification lights the dot after a refresh of the flag', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  await loginAs(page, 'member');
+  // Read everything the member has, so the dot goes out.
+  await page.getByTestId('notification-bell').click();
+  const list = page.getByTestId('notification-list');
+  for (const item of await list.locator('[data-unread="true"]').all()) await item.click();
+  await expect(page.getByTestId('notification-dot').locator('.ant-badge-dot')).toHaveCount(0);
+  await page.request.post('/__simulator/notify', { data: { account: 'member' } });
+  await page.reload();
+  await expect(page.getByTestId('notification-dot').locator('.ant-badge-dot')).toBeVisible();
+});
