@@ -8,7 +8,9 @@ import { ConfigProvider } from 'antd';
 import React, { lazy, Suspense } from 'react';
 import defaultSettings, { THEME } from '../config/defaultSettings';
 import { ForbiddenResult, NotFoundResult, StartupError } from './components/Exception';
+import HeaderMenu from './components/HeaderMenu';
 import LoadFailure from './components/LoadFailure';
+import DisplayEffects from './components/DisplayEffects';
 import NetworkStatus from './components/NetworkStatus';
 import { menuIcon } from './components/menuIcon';
 import { visibleMenuPaths } from './components/menuTree';
@@ -17,9 +19,8 @@ import { requestConfig } from './request/pipeline';
 import { loadInitialState, type InitialState } from './startup/initialState';
 import { watchVersion } from './startup/versionWatch';
 
-// Header parts load with the layout, not in the entry chunk.
+// The header's right-hand parts load with the layout, not in the entry chunk.
 const HeaderActions = lazy(() => import('./components/HeaderActions'));
-const HeaderMenu = lazy(() => import('./components/HeaderMenu'));
 
 export async function getInitialState(): Promise<InitialState> {
   return loadInitialState();
@@ -44,6 +45,13 @@ export function patchClientRoutes({ routes }: { routes: Array<{ path?: string; i
   visit(routes as never);
 }
 
+/** The user's choice, else the system colour scheme (as the display model decides). */
+function effectiveNavTheme(state: InitialState | undefined): 'light' | 'realDark' {
+  const chosen = state?.appValue?.navTheme;
+  if (chosen === 'light' || chosen === 'realDark') return chosen;
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'realDark' : 'light';
+}
+
 export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
   const state = initialState as InitialState | undefined;
   const settings = state?.settings ?? defaultSettings;
@@ -54,20 +62,13 @@ export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
   const layoutKind = underControl ? 'top' : settings.layout;
   return {
     ...settings,
+    navTheme: effectiveNavTheme(state),
     layout: layoutKind,
     title: false,
     logo: false,
     // Top layout, and always under /control: the whole menu tree in a dropdown; otherwise the logo.
     headerTitleRender: (logo) =>
-      layoutKind === 'top' ? (
-        <LoadFailure fallback={null} key={history.location.pathname}>
-          <Suspense fallback={null}>
-            <HeaderMenu />
-          </Suspense>
-        </LoadFailure>
-      ) : (
-        logo
-      ),
+      layoutKind === 'top' ? <HeaderMenu /> : logo,
     // A header part that fails to load (offline) leaves the header, not the page, without it;
     // the next navigation tries again.
     actionsRender: () => [
@@ -103,11 +104,12 @@ export function rootContainer(container: React.ReactNode) {
   return <LoadFailure>{container}</LoadFailure>;
 }
 
-/** Inside the providers (it speaks the user's language): the offline banner. */
+/** Inside the providers (it speaks the user's language, reads the models): the offline banner, display effects. */
 export function innerProvider(container: React.ReactNode) {
   return (
     <>
       <NetworkStatus />
+      <DisplayEffects />
       {container}
     </>
   );

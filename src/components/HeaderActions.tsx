@@ -1,5 +1,6 @@
-/** The right side of the header: notifications, language, account. Loaded lazily, outside the entry chunk. */
+/** The right side of the header: notifications, language, display settings, account. Loaded lazily, outside the entry chunk. */
 import AccountMenu from './AccountMenu';
+import DisplaySettings from './DisplaySettings';
 import LanguageMenu from './LanguageMenu';
 import NotificationBell from './notifications/NotificationBell';
 
@@ -8,6 +9,7 @@ export default function HeaderActions() {
     <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
       <NotificationBell />
       <LanguageMenu />
+      <DisplaySettings />
       <AccountMenu />
     </div>
   );

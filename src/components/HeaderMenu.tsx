@@ -29,6 +29,7 @@ export default function HeaderMenu() {
     <Dropdown
       trigger={['click']}
       menu={{ items, onClick: ({ key }) => history.push(key) }}
+      rootClassName="console-header-menu"
       overlayStyle={{ minWidth: 200 }}
     >
       <Button type="text" icon={<AppstoreOutlined />} aria-label={label} title={label} data-testid="header-menu" />

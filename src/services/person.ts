@@ -11,3 +11,11 @@ export function fetchPermissionKeys(userId: string, options: Display = {}): Prom
 export function fetchAppValue(userId: string, options: Display = {}): Promise<Record<string, unknown>> {
   return callApi<Record<string, unknown>>('base', `/person/head/config/${encodeURIComponent(userId)}`, options);
 }
+
+/** Stores the app value (display settings) for oneself; answers the stored value. */
+export function saveAppValue(userId: string, value: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return callApi<Record<string, unknown>>('base', `/person/head/config/${encodeURIComponent(userId)}`, {
+    method: 'PUT',
+    data: value,
+  });
+}

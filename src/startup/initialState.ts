@@ -4,7 +4,7 @@
  * value and the translations (zh-CN and en-US, merged over the bundled
  * dictionaries). Loading, then loaded or error.
  */
-import { addLocale, history } from '@umijs/max';
+import { addLocale, getLocale, history, setLocale } from '@umijs/max';
 import defaultSettings, { type ConsoleSettings } from '../../config/defaultSettings';
 import { ApiError, describe } from '@/request/errors';
 import { translate } from '@/request/notify';
@@ -12,6 +12,7 @@ import { isPublicPath, loginPath } from '@/request/session';
 import { readCurrentUser, type CurrentUser } from '@/request/storage';
 import { fetchTranslations, LOCALES } from '@/services/i18n';
 import { fetchAppValue, fetchPermissionKeys } from '@/services/person';
+import { applyDocumentLocale, ensureLocale } from './locales';
 
 export interface InitialState {
   currentUser?: CurrentUser;
@@ -46,6 +47,9 @@ export async function loadServerTranslations(): Promise<void> {
 }
 
 export async function loadInitialState(): Promise<InitialState> {
+  // A stored language without a dictionary is registered before the first screen.
+  if (!(await ensureLocale(getLocale()))) setLocale('zh-CN', false);
+  applyDocumentLocale();
   const translations = loadServerTranslations();
   const user = readCurrentUser();
   const { pathname, search, hash } = history.location;
@@ -60,7 +64,16 @@ export async function loadInitialState(): Promise<InitialState> {
       fetchAppValue(user.id, SILENT),
     ]);
     await translations;
-    return { ...emptyState(), currentUser: user, permissions, appValue: appValue ?? {} };
+    const stored = appValue ?? {};
+    const layout = stored.layout === 'mix' || stored.layout === 'top' ? stored.layout : defaultSettings.layout;
+    const eyesProtectionMode = stored.eyesProtectionMode === 'open' ? 'open' : 'close';
+    return {
+      ...emptyState(),
+      currentUser: user,
+      permissions,
+      appValue: stored,
+      settings: { ...defaultSettings, layout, eyesProtectionMode },
+    };
   } catch (error) {
     await translations;
     if (error instanceof ApiError && error.kind === 'loginExpired') return emptyState();

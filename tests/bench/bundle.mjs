@@ -37,7 +37,10 @@ const rows = files
   .sort((a, b) => b.gzip - a.gzip);
 
 const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
-const js = rows.filter((row) => row.file.endsWith('.js'));
+// antd's locales load one at a time, only when a language without a dictionary is chosen.
+const isLocaleChunk = (row) => /antd-locale/.test(row.file);
+const js = rows.filter((row) => row.file.endsWith('.js') && !isLocaleChunk(row));
+const localeChunks = rows.filter(isLocaleChunk);
 const css = rows.filter((row) => row.file.endsWith('.css'));
 const entry = rows.find((row) => /^umi(\.[0-9a-f]+)?\.js$/.test(row.file));
 const login = rows.find((row) => /^p__user__Login__index\.[0-9a-f]+\.async\.js$/.test(row.file));
@@ -52,6 +55,7 @@ const figures = {
   loginPageGzip: login?.gzip ?? 0,
   totalJsGzip: sum(js, 'gzip'),
   totalCssGzip: sum(css, 'gzip'),
+  largestLocaleChunkGzip: Math.max(0, ...localeChunks.map((row) => row.gzip)),
 };
 console.log('');
 for (const [name, value] of Object.entries(figures)) {

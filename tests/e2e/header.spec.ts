@@ -40,3 +40,41 @@ test('a new notification lights the dot after a refresh of the flag', async ({ p
   await page.reload();
   await expect(page.getByTestId('notification-dot').locator('.ant-badge-dot')).toBeVisible();
 });
+
+test('display settings: dark, eye protection and the left menu persist across a reload', async ({ page }) => {
+  await useLocale(page, 'zh-CN');
+  await loginAs(page, 'admin');
+  await page.getByTestId('display-button').click();
+  await page.getByRole('switch', { name: '深色模式' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.mouse.click(700, 600);
+  await expect(page.getByTestId('display-settings')).toBeHidden();
+  await screenshot(page, 'dark-zh-CN');
+  await page.getByTestId('display-button').click();
+  await expect(page.getByTestId('display-settings')).toBeVisible();
+  await page.getByRole('switch', { name: '护眼模式' }).click();
+  await expect(page.getByTestId('eye-protection-mask')).toBeVisible();
+  await page.getByRole('switch', { name: '深色模式' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.mouse.click(700, 600);
+  await screenshot(page, 'eye-protection-zh-CN');
+  await page.reload();
+  await expect(page.getByTestId('eye-protection-mask')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('an Arabic walk: the whole page flips right-to-left with English text', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  await loginAs(page, 'admin');
+  await page.getByTestId('language-menu').hover();
+  await page.getByTestId('lang-ar-EG').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('Welcome back, Administrator')).toBeVisible();
+  await expect(page.locator('.ant-pro-layout .ant-menu-rtl, .ant-menu-rtl').first()).toBeVisible();
+  await screenshot(page, 'arabic-rtl');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByTestId('notification-item').first()).toBeVisible();
+  await screenshot(page, 'arabic-notifications');
+});

@@ -41,7 +41,7 @@ test('admin sees every section of the menu', async ({ page }) => {
   await expect(page.getByText('Welcome back, Administrator')).toBeVisible();
   // The horizontal menu may fold entries into "…" at this width; the header dropdown holds the whole tree.
   await page.getByTestId('header-menu').click();
-  const dropdown = page.locator('.ant-dropdown-menu').first();
+  const dropdown = page.locator('.console-header-menu .ant-dropdown-menu').first();
   for (const title of ADMIN_MENU_EN) {
     await expect(dropdown.getByText(title, { exact: true }).first()).toBeVisible();
   }
@@ -60,7 +60,7 @@ test('admin in zh-CN: the menu and the header speak Chinese', async ({ page }) =
   expect(titles).toContain('企业管理');
   await screenshot(page, 'welcome-admin-zh-CN');
   await page.getByTestId('header-menu').click();
-  await expect(page.locator('.ant-dropdown-menu').first().getByText('生产质量')).toBeVisible();
+  await expect(page.locator('.console-header-menu .ant-dropdown-menu').first().getByText('生产质量')).toBeVisible();
   await screenshot(page, 'header-menu-zh-CN');
 });
 
@@ -69,7 +69,7 @@ test('member sees only asset management', async ({ page }) => {
   await loginAs(page, 'member');
   expect(await topMenuTitles(page)).toEqual(['Welcome', 'Personal center', 'Asset management']);
   await page.getByTestId('header-menu').click();
-  const dropdown = page.locator('.ant-dropdown-menu').first();
+  const dropdown = page.locator('.console-header-menu .ant-dropdown-menu').first();
   await expect(dropdown.locator(':scope > li')).toHaveCount(3);
   await screenshot(page, 'welcome-member-en-US');
   await page.keyboard.press('Escape');
@@ -221,7 +221,7 @@ test('the language choice survives a reload', async ({ page }) => {
   await loginAs(page, 'admin');
   await expect(page.getByText('Administrator，欢迎回来')).toBeVisible();
   await page.getByTestId('language-menu').first().hover();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByTestId('lang-en-US').click();
   await expect(page.getByText('Welcome back, Administrator')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Welcome back, Administrator')).toBeVisible();

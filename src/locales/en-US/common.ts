@@ -31,4 +31,9 @@ export default {
   'version.new.title': 'A new version of the console is available',
   'version.new.description': 'Reload to start using it.',
   'version.new.reload': 'Reload',
+  'display.title': 'Display settings',
+  'display.dark': 'Dark mode',
+  'display.eyes': 'Eye protection',
+  'display.leftMenu': 'Left menu',
+  'display.fullscreen': 'Full screen',
 };

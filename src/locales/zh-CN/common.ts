@@ -31,4 +31,9 @@ export default {
   'version.new.title': '控制台有新版本',
   'version.new.description': '重新加载即可使用新版本。',
   'version.new.reload': '重新加载',
+  'display.title': '显示设置',
+  'display.dark': '深色模式',
+  'display.eyes': '护眼模式',
+  'display.leftMenu': '左侧菜单',
+  'display.fullscreen': '全屏',
 };
