@@ -135,6 +135,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the default time-out (REQUEST_TIMEOUT_MS) for this call. */
   timeoutMs?: number;
+  /** Upload progress, 0-100. */
+  onUploadProgress?: (percent: number) => void;
 }
 
 /**
@@ -142,7 +144,7 @@ export interface CallOptions {
  * rejects with an ApiError that has already been shown as the call asked.
  */
 export async function callApi<T>(service: ServiceName, path: string, options: CallOptions = {}): Promise<T> {
-  const { method = 'GET', timeoutMs = REQUEST_TIMEOUT_MS, signal, ...rest } = options;
+  const { method = 'GET', timeoutMs = REQUEST_TIMEOUT_MS, signal, onUploadProgress, ...rest } = options;
   // Our own timer, not only axios's `timeout`: it holds on every transport and
   // tells a time-out ('None response!') from a caller's cancel (silent).
   const controller = new AbortController();
@@ -160,6 +162,12 @@ export async function callApi<T>(service: ServiceName, path: string, options: Ca
       timeout: timeoutMs,
       signal: controller.signal,
       timeoutState,
+      ...(onUploadProgress
+        ? {
+            onUploadProgress: (event: { loaded: number; total?: number }) =>
+              onUploadProgress(event.total ? (event.loaded * 100) / event.total : 0),
+          }
+        : {}),
     })) as T;
   } catch (error) {
     throw classify(error, timeoutState);

@@ -143,10 +143,15 @@ export async function changePassword(oldPassword: string, newPassword: string) {
   });
 }
 
-export function uploadAvatar(file: Blob, fileName: string) {
+export function uploadAvatar(file: Blob, fileName: string, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append('file', file, fileName);
-  return callApi<{ headVersion: number }>('base', '/person/head', { method: 'POST', data: form, ...SILENT });
+  return callApi<{ headVersion: number }>('base', '/person/head', {
+    method: 'POST',
+    data: form,
+    onUploadProgress: onProgress,
+    ...SILENT,
+  });
 }
 
 /** The avatar image, or undefined when there is none (40401, silent). */

@@ -78,3 +78,26 @@ test('an Arabic walk: the whole page flips right-to-left with English text', asy
   await expect(page.getByTestId('notification-item').first()).toBeVisible();
   await screenshot(page, 'arabic-notifications');
 });
+
+test('an upload shows its progress in a modal that flies to the indicator, which keeps the file (en-US)', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  await loginAs(page, 'member', '/account/center');
+  await page.getByTestId('upload-indicator').click();
+  await expect(page.getByText('No uploads')).toBeVisible();
+  await page.mouse.click(700, 700);
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.locator('input[type=file]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
+  const modal = page.locator('.ant-modal').filter({ hasText: 'File upload progress' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await screenshot(page, 'upload-modal-en-US');
+  await modal.locator('.ant-modal-close').click();
+  await expect(modal).toBeHidden({ timeout: 5000 });
+  await page.getByTestId('upload-indicator').click();
+  const list = page.locator('.ant-popover [data-testid="upload-list"]');
+  await expect(list.getByText('portrait.png')).toBeVisible();
+  await screenshot(page, 'upload-popover-en-US');
+});

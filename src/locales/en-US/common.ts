@@ -36,4 +36,8 @@ export default {
   'display.eyes': 'Eye protection',
   'display.leftMenu': 'Left menu',
   'display.fullscreen': 'Full screen',
+  'upload.indicator': 'Uploads',
+  'upload.title': 'File upload progress',
+  'upload.hint': 'You can close this window: uploads go on in the background.',
+  'upload.empty': 'No uploads',
 };

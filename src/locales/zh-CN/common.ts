@@ -36,4 +36,8 @@ export default {
   'display.eyes': '护眼模式',
   'display.leftMenu': '左侧菜单',
   'display.fullscreen': '全屏',
+  'upload.indicator': '上传',
+  'upload.title': '文件上传进度',
+  'upload.hint': '关闭此窗口不会中断上传，上传会在后台继续。',
+  'upload.empty': '暂无上传',
 };

@@ -23,6 +23,7 @@ export default function AccountCenter() {
   const [form] = Form.useForm<BaseForm>();
   const { initialState, setInitialState } = useModel('@@initialState');
   const avatar = useModel('avatar');
+  const uploads = useModel('upload');
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -51,7 +52,7 @@ export default function AccountCenter() {
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      const { headVersion } = await uploadAvatar(file, file.name);
+      const { headVersion } = await uploads.start(file.name, (progress) => uploadAvatar(file, file.name, progress));
       if (center) mutate({ ...center, headVersion });
       await avatar.reload();
       message.success(t('center.avatar.done'));

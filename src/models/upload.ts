@@ -1,0 +1,72 @@
+/**
+ * The one upload store of the console (section 3): per file name its status
+ * and percent, the progress modal's open flag and its closing animation.
+ * Uploads started on any page live here and keep going across navigation.
+ */
+import { useCallback, useRef, useState } from 'react';
+
+export type UploadStatus = 'uploading' | 'done' | 'error';
+
+export interface UploadEntry {
+  status: UploadStatus;
+  percent: number;
+}
+
+/** Closing the progress modal plays this long an animation toward the header indicator. */
+export const CLOSE_ANIMATION_MS = 1000;
+
+export interface UploadModel {
+  uploadStatusMap: Record<string, UploadEntry>;
+  modalOpen: boolean;
+  animating: boolean;
+  /** Runs an upload, reporting its progress in the store; opens the progress modal. */
+  start: <T>(fileName: string, run: (onProgress: (percent: number) => void) => Promise<T>) => Promise<T>;
+  openModal: () => void;
+  closeModal: () => void;
+}
+
+export default function useUpload(): UploadModel {
+  const [uploadStatusMap, setMap] = useState<Record<string, UploadEntry>>({});
+  const [modalOpen, setModalOpen] = useState(false);
+  const [animating, setAnimating] = useState(false);
+  const timer = useRef<number>();
+
+  const set = useCallback((fileName: string, entry: UploadEntry) => {
+    setMap((current) => ({ ...current, [fileName]: entry }));
+  }, []);
+
+  const start = useCallback(
+    async <T,>(fileName: string, run: (onProgress: (percent: number) => void) => Promise<T>): Promise<T> => {
+      set(fileName, { status: 'uploading', percent: 0 });
+      setModalOpen(true);
+      try {
+        const result = await run((percent) =>
+          set(fileName, { status: 'uploading', percent: Math.max(0, Math.min(99, Math.round(percent))) }),
+        );
+        set(fileName, { status: 'done', percent: 100 });
+        return result;
+      } catch (error) {
+        setMap((current) => ({ ...current, [fileName]: { status: 'error', percent: current[fileName]?.percent ?? 0 } }));
+        throw error;
+      }
+    },
+    [set],
+  );
+
+  const openModal = useCallback(() => {
+    window.clearTimeout(timer.current);
+    setAnimating(false);
+    setModalOpen(true);
+  }, []);
+
+  const closeModal = useCallback(() => {
+    setAnimating(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setModalOpen(false);
+      setAnimating(false);
+    }, CLOSE_ANIMATION_MS);
+  }, []);
+
+  return { uploadStatusMap, modalOpen, animating, start, openModal, closeModal };
+}
