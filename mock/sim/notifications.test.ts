@@ -9,22 +9,11 @@ import { fetchHandler } from './http';
 import { matchPath } from './router';
 import { ROUTES, Simulator } from './simulator';
 import { MALFORMED_MSG_PARAM, seedState, type Notification } from './store';
-import { authOf, call, code, fields, login, result, type Auth } from './testClient';
-import type { SimResponse } from './types';
+import { authOf, call, code, fields, login, post, put, result, type Auth } from './testClient';
 
 const API = '/api/base';
 const MINUTE = 60_000;
 
-function send(sim: Simulator, method: string, path: string, data: unknown, auth?: Auth): SimResponse {
-  return call(sim, {
-    method,
-    path: `${API}${path}`,
-    body: data === undefined ? '' : JSON.stringify(data),
-    ...auth,
-  });
-}
-const post = (sim: Simulator, path: string, data: unknown, auth?: Auth) => send(sim, 'POST', path, data, auth);
-const put = (sim: Simulator, path: string, data: unknown, auth?: Auth) => send(sim, 'PUT', path, data, auth);
 const get = (sim: Simulator, path: string, auth?: Auth) => call(sim, { path: `${API}${path}`, ...auth });
 
 function signedIn(sim: Simulator, account: string): Auth {

@@ -24,22 +24,14 @@ import {
   result,
   type Auth,
   type LoggedIn,
+  post,
+  put,
 } from './testClient';
 import type { SimFile, SimResponse } from './types';
 
 const API = '/api/base';
 const NEW_PASSWORD = 'Robot.2027';
 
-function send(sim: Simulator, method: string, path: string, data?: unknown, auth?: Auth): SimResponse {
-  return call(sim, {
-    method,
-    path: `${API}${path}`,
-    body: data === undefined ? '' : JSON.stringify(data),
-    ...auth,
-  });
-}
-const post = (sim: Simulator, path: string, data: unknown, auth?: Auth) => send(sim, 'POST', path, data, auth);
-const put = (sim: Simulator, path: string, data: unknown, auth?: Auth) => send(sim, 'PUT', path, data, auth);
 function get(sim: Simulator, path: string, rawQuery = '', auth?: Auth): SimResponse {
   return call(sim, { path: `${API}${path}`, rawQuery, ...auth });
 }

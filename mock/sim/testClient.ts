@@ -95,3 +95,17 @@ export interface Auth {
 export function authOf(session: LoggedIn): Auth {
   return { key: session.signSecret, token: session.token, userId: session.id };
 }
+
+/** Below the API root, JSON body, optionally signed in: the calls the domain tests make. */
+export const API_BASE = '/api/base';
+
+export function send(sim: Simulator, method: string, path: string, data?: unknown, auth?: Auth): SimResponse {
+  return call(sim, {
+    method,
+    path: `${API_BASE}${path}`,
+    body: data === undefined ? '' : JSON.stringify(data),
+    ...auth,
+  });
+}
+export const post = (sim: Simulator, path: string, data: unknown, auth?: Auth) => send(sim, 'POST', path, data, auth);
+export const put = (sim: Simulator, path: string, data: unknown, auth?: Auth) => send(sim, 'PUT', path, data, auth);

@@ -27,17 +27,22 @@ function useScrollLock(locked: boolean) {
   }, [locked]);
 }
 
+/** The unread flag: fetched at once, then hourly, never while the tab is hidden (it catches up when shown). */
+export function useUnreadFlag(enabled: boolean) {
+  return useRequest(fetchUnreadFlag, {
+    pollingInterval: FLAG_REFRESH_MS,
+    pollingWhenHidden: false,
+    ready: enabled,
+  });
+}
+
 export default function NotificationBell() {
   const intl = useIntl();
   const { initialState } = useModel('@@initialState');
   const userId = initialState?.currentUser?.id;
   const [open, setOpen] = useState(false);
   const [generation, setGeneration] = useState(0);
-  const { data: unread, refresh: refreshFlag } = useRequest(fetchUnreadFlag, {
-    pollingInterval: FLAG_REFRESH_MS,
-    pollingWhenHidden: false,
-    ready: Boolean(userId),
-  });
+  const { data: unread, refresh: refreshFlag } = useUnreadFlag(Boolean(userId));
   useScrollLock(open);
   const onOpenChange = useCallback((next: boolean) => {
     setOpen(next);
