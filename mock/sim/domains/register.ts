@@ -90,6 +90,15 @@ function optionalInviteCode(input: Record<string, unknown>): string | undefined 
   return value;
 }
 
+/** What both registrations read first, in this order: a free email, its code, a password by the rule. */
+function newAccountRequest(input: Record<string, unknown>, state: SimState) {
+  const email = requireEmail(input);
+  refuseRegistered(state, email);
+  const code = requireCode(input);
+  const password = requireNewPassword(input);
+  return { email, code, password };
+}
+
 export const registerRoutes: RouteDef[] = [
   {
     method: 'POST',
@@ -97,10 +106,7 @@ export const registerRoutes: RouteDef[] = [
     public: true,
     handle: ({ body, state, now }) => {
       const input = requireObject(body);
-      const email = requireEmail(input);
-      refuseRegistered(state, email);
-      const code = requireCode(input);
-      const password = requireNewPassword(input);
+      const { email, code, password } = newAccountRequest(input, state);
       const inviteCode = optionalInviteCode(input);
       const invitation = inviteCode === undefined ? undefined : liveInvitation(state, inviteCode, now, 'inviteCode');
       if (invitation?.email && !sameEmail(invitation.email, email)) {
@@ -172,10 +178,7 @@ export const registerRoutes: RouteDef[] = [
     public: true,
     handle: ({ body, state, now }) => {
       const input = requireObject(body);
-      const email = requireEmail(input);
-      refuseRegistered(state, email);
-      const code = requireCode(input);
-      const password = requireNewPassword(input);
+      const { email, code, password } = newAccountRequest(input, state);
       const name = requireName(input);
       const phone = requirePhone(input);
       checkCode(state, 'register', email, code, now);
