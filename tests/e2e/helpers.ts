@@ -1,5 +1,5 @@
 /** Shared steps of the browser suite. */
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import path from 'node:path';
 
 export const PASSWORD = 'Console@2026';
@@ -51,11 +51,24 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
-/** Hovers the account menu until its dropdown shows (the header may still be settling after login). */
-export async function openAccountMenu(page: Page, firstLine: string | RegExp): Promise<void> {
+/**
+ * Hovers a header dropdown's trigger until what it should show is visible: right after login the
+ * header may still be settling (lazy actions, a re-render), and a hover in that moment is lost.
+ */
+export async function openHoverMenu(page: Page, trigger: string, shown: Locator): Promise<void> {
   await expect(async () => {
     await page.mouse.move(0, 300);
-    await page.getByTestId('account-menu').hover();
-    await expect(page.getByText(firstLine)).toBeVisible({ timeout: 1500 });
+    await page.getByTestId(trigger).first().hover();
+    await expect(shown).toBeVisible({ timeout: 1500 });
   }).toPass({ timeout: 15_000 });
+}
+
+export async function openAccountMenu(page: Page, firstLine: string | RegExp): Promise<void> {
+  await openHoverMenu(page, 'account-menu', page.getByText(firstLine));
+}
+
+export async function chooseLanguage(page: Page, locale: string): Promise<void> {
+  const item = page.getByTestId(`lang-${locale}`);
+  await openHoverMenu(page, 'language-menu', item);
+  await item.click();
 }

@@ -4,6 +4,7 @@
  */
 import { expect, test } from './fixtures';
 import {
+  chooseLanguage,
   isApiRequest,
   openAccountMenu,
   loginAs,
@@ -220,8 +221,7 @@ test('the language choice survives a reload', async ({ page }) => {
   await useLocale(page, 'zh-CN');
   await loginAs(page, 'admin');
   await expect(page.getByText('Administrator，欢迎回来')).toBeVisible();
-  await page.getByTestId('language-menu').first().hover();
-  await page.getByTestId('lang-en-US').click();
+  await chooseLanguage(page, 'en-US');
   await expect(page.getByText('Welcome back, Administrator')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Welcome back, Administrator')).toBeVisible();
