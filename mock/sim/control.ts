@@ -1,11 +1,12 @@
 /**
  * Simulator controls for tests and demos, outside the contract and unsigned:
  * reset the seed, expire sessions, read the outbox, make an invitation, push
- * a notification.
+ * a notification, grow or shrink the fleet.
  */
 import { randomInt } from 'node:crypto';
 import { feedOf } from './domains/notifications';
 import { isEmail } from './domains/validate';
+import { FLEET_MAX, resizeFleet } from './fleet';
 import type { Simulator } from './simulator';
 import {
   addNotice,
@@ -140,6 +141,16 @@ function notify(sim: Simulator, body: unknown): ControlReply {
   return { status: 200, body: { noSqlId: notice.noSqlId } };
 }
 
+/** POST /__simulator/assets `{ count }` -> `{ totalCount }`: the fleet grown or shrunk to `count` (0-100,000). */
+function resizeAssets(sim: Simulator, body: unknown): ControlReply {
+  const count = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).count : undefined;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > FLEET_MAX) {
+    return badRequest(`count must be a whole number from 0 to ${FLEET_MAX}`);
+  }
+  resizeFleet(sim.state.fleet, count, sim.now());
+  return { status: 200, body: { totalCount: sim.state.fleet.assets.size } };
+}
+
 /**
  * `path` without the query; `rawQuery` without the '?'; `body` the parsed
  * JSON body (undefined when there is none).
@@ -162,5 +173,6 @@ export function handleControl(
   if (method === 'GET' && path === `${CONTROL_PREFIX}/outbox`) return outbox(sim, rawQuery);
   if (method === 'POST' && path === `${CONTROL_PREFIX}/invite`) return invite(sim, body);
   if (method === 'POST' && path === `${CONTROL_PREFIX}/notify`) return notify(sim, body);
+  if (method === 'POST' && path === `${CONTROL_PREFIX}/assets`) return resizeAssets(sim, body);
   return { status: 404, body: { ok: false } };
 }

@@ -9,12 +9,15 @@
 import { DEFAULT_SIGN_KEY } from '../../src/request/signCore';
 import { STATUS } from './codes';
 import { accountRoutes } from './domains/account';
+import { assetRoutes } from './domains/assets';
 import { authRoutes } from './domains/auth';
 import { codeRoutes } from './domains/codes';
 import { i18nRoutes } from './domains/i18n';
 import { notificationRoutes } from './domains/notifications';
+import { optionRoutes } from './domains/options';
 import { personRoutes } from './domains/person';
 import { registerRoutes } from './domains/register';
+import { sceneRoutes } from './domains/scenes';
 import { matchPath, type RouteDef } from './router';
 import { seedState, type Session, type SimState } from './store';
 import { RawReply, SimError, type Envelope, type SimRequest, type SimResponse } from './types';
@@ -27,7 +30,8 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
  * First match wins. The routes with literal segments under /base/person
  * (center, invite/:code, email/code/..., head/config/:userId) come before the
  * `/base/person/:id/...` patterns of the same length (menu, head); likewise
- * /base/message-notification/flag (and page, status) before its `/:id`.
+ * /base/message-notification/flag (and page, status) before its `/:id`, and
+ * /base/asset/page (export, lock, config) before `/base/asset/:id`.
  */
 export const ROUTES: RouteDef[] = [
   ...authRoutes,
@@ -37,6 +41,9 @@ export const ROUTES: RouteDef[] = [
   ...personRoutes,
   ...notificationRoutes,
   ...i18nRoutes,
+  ...optionRoutes,
+  ...assetRoutes,
+  ...sceneRoutes,
 ];
 
 export function envelope<T>(statusCode: number, statusReason: string, result: T): Envelope<T> {
@@ -76,7 +83,7 @@ export class Simulator {
       if (result instanceof RawReply) {
         return {
           status: 200,
-          headers: { 'content-type': result.contentType, 'x-content-type-options': 'nosniff' },
+          headers: { ...result.headers, 'content-type': result.contentType, 'x-content-type-options': 'nosniff' },
           body: result.data,
           raw: true,
         };

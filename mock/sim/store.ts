@@ -4,6 +4,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { PERMISSION_KEYS } from '../../src/services/types/permissions';
+import { seedFleet, type Fleet } from './fleet';
+import { between, seededRandom } from './random';
+
+export { mulberry32, seededRandom } from './random';
 
 export type Gender = 'male' | 'female' | '';
 export type AvatarMime = 'image/png' | 'image/jpeg';
@@ -110,6 +114,8 @@ export interface SimState {
   nextAccountId: number;
   /** Account id -> its notifications (made on first use for accounts without a seeded feed). */
   notices: Map<string, NoticeFeed>;
+  /** Assets, projects and scenes (fleet.ts). */
+  fleet: Fleet;
 }
 
 export type NoticeMethod = 'GET' | '';
@@ -304,34 +310,8 @@ export function seedState(now: number = Date.now()): SimState {
     profileTokens: new Map(),
     nextAccountId: 2001,
     notices: new Map(SEEDED_NOTICES.map(([accountId, count]) => [accountId, seedFeed(accountId, count, now)])),
+    fleet: seedFleet(now),
   };
-}
-
-/** A small deterministic PRNG (mulberry32): the same seed, the same numbers. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A PRNG seeded by a text (FNV-1a of its UTF-16 units). */
-export function seededRandom(text: string): () => number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return mulberry32(hash);
-}
-
-/** A whole number from `min` to `max`, both included. */
-function between(random: () => number, min: number, max: number): number {
-  return min + Math.floor(random() * (max - min + 1));
 }
 
 const pad2 = (value: number) => String(value).padStart(2, '0');

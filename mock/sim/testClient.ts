@@ -96,16 +96,89 @@ export function authOf(session: LoggedIn): Auth {
   return { key: session.signSecret, token: session.token, userId: session.id };
 }
 
+/** A 40001 answer naming exactly these fields. */
+export function expectInvalid(response: SimResponse, expected: Record<string, string>, label = ''): void {
+  expect(code(response), label).toBe(40001);
+  expect(fields(response), label).toEqual(expected);
+}
+
+/** Logs the seeded account in (it must succeed) and answers what its calls need. */
+export function signedIn(sim: Simulator, account: string): Auth {
+  const { response, session } = login(sim, account);
+  expect(code(response)).toBe(0);
+  return authOf(session);
+}
+
 /** Below the API root, JSON body, optionally signed in: the calls the domain tests make. */
 export const API_BASE = '/api/base';
+export const API_RSS = '/api/rss';
 
-export function send(sim: Simulator, method: string, path: string, data?: unknown, auth?: Auth): SimResponse {
-  return call(sim, {
-    method,
-    path: `${API_BASE}${path}`,
-    body: data === undefined ? '' : JSON.stringify(data),
-    ...auth,
-  });
+export type Send = (sim: Simulator, method: string, path: string, data?: unknown, auth?: Auth) => SimResponse;
+
+/** A sender for paths (with any `?query`) below `root` (a service: `/api/base`, `/api/rss`). */
+export function sendBelow(root: string): Send {
+  return (sim, method, pathAndQuery, data, auth) => {
+    const [path, rawQuery = ''] = pathAndQuery.split('?');
+    return call(sim, {
+      method,
+      path: `${root}${path}`,
+      rawQuery,
+      body: data === undefined ? '' : JSON.stringify(data),
+      ...auth,
+    });
+  };
 }
+
+export const send = sendBelow(API_BASE);
+export const rss = sendBelow(API_RSS);
 export const post = (sim: Simulator, path: string, data: unknown, auth?: Auth) => send(sim, 'POST', path, data, auth);
 export const put = (sim: Simulator, path: string, data: unknown, auth?: Auth) => send(sim, 'PUT', path, data, auth);
+export const get = (sim: Simulator, path: string, auth?: Auth) => send(sim, 'GET', path, undefined, auth);
+export const del = (sim: Simulator, path: string, data: unknown, auth?: Auth) => send(sim, 'DELETE', path, data, auth);
+
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+}
+
+/** One page of a `.../page` call; it must succeed. */
+export function pageAt<T>(sim: Simulator, sender: Send, path: string, body: Record<string, unknown>, auth: Auth): Page<T> {
+  const response = sender(sim, 'POST', path, body, auth);
+  expect(code(response), JSON.stringify(body)).toBe(0);
+  return result<Page<T>>(response);
+}
+
+/** Every item of a list (pages of 100), checking that the pages add up to `totalCount` without repeats. */
+export function everyItem<T extends { id: string }>(
+  sim: Simulator,
+  sender: Send,
+  path: string,
+  query: Record<string, unknown>,
+  auth: Auth,
+): T[] {
+  const items: T[] = [];
+  let totalCount = 0;
+  for (let pageNumber = 1; pageNumber === 1 || items.length < totalCount; pageNumber += 1) {
+    const page = pageAt<T>(sim, sender, path, { ...query, pageNumber, pageSize: 100 }, auth);
+    totalCount = page.totalCount;
+    if (page.items.length === 0) break;
+    items.push(...page.items);
+  }
+  expect(items).toHaveLength(totalCount);
+  expect(new Set(items.map((item) => item.id)).size).toBe(totalCount);
+  return items;
+}
+
+export type Key = string | number | null;
+
+/** Keys in list order: ascending or descending (texts without regard to case), empty values last. */
+export function expectOrdered(keys: readonly Key[], order: 'ascend' | 'descend', label = ''): void {
+  const firstEmpty = keys.indexOf(null);
+  const values = (firstEmpty === -1 ? keys : keys.slice(0, firstEmpty)) as Array<string | number>;
+  if (firstEmpty !== -1) expect(keys.slice(firstEmpty).every((key) => key === null), label).toBe(true);
+  const folded = values.map((value) => (typeof value === 'string' ? value.toLowerCase() : value));
+  for (let i = 1; i < folded.length; i += 1) {
+    const [a, b] = order === 'ascend' ? [folded[i - 1], folded[i]] : [folded[i], folded[i - 1]];
+    expect(a <= b, `${label} ${String(folded[i - 1])} then ${String(folded[i])}`).toBe(true);
+  }
+}

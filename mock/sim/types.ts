@@ -33,11 +33,15 @@ export interface SimResponse {
   raw?: boolean;
 }
 
-/** A handler's binary answer (an image, a file): sent as it is, not wrapped in the envelope. */
+/**
+ * A handler's binary answer (an image, a file): sent as it is, not wrapped in
+ * the envelope, with `headers` (e.g. content-disposition) next to its type.
+ */
 export class RawReply {
   constructor(
     readonly contentType: string,
     readonly data: Buffer,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {}
 }
 

@@ -20,7 +20,7 @@ import {
   type SimState,
 } from '../store';
 import { SimError } from '../types';
-import { fieldError, pageInput, requireObject } from './validate';
+import { fieldError, pageInput, requireIds, requireObject } from './validate';
 
 /** At most this many ids per PUT /message-notification/status. */
 export const NOTICE_IDS_MAX = 100;
@@ -105,13 +105,7 @@ export const notificationRoutes: RouteDef[] = [
     path: '/base/message-notification/status',
     handle: (ctx) => {
       const { feed } = callerFeed(ctx);
-      const ids = requireObject(ctx.body).ids;
-      if (ids === undefined || ids === null) throw fieldError('ids', 'required', 'ids is required');
-      if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || id === '')) {
-        throw fieldError('ids', 'invalid', 'ids must be a list of notification ids');
-      }
-      if (ids.length === 0) throw fieldError('ids', 'required', 'ids is required');
-      if (ids.length > NOTICE_IDS_MAX) throw fieldError('ids', 'tooLong', `At most ${NOTICE_IDS_MAX} ids`);
+      const ids = requireIds(requireObject(ctx.body), NOTICE_IDS_MAX);
       // All or nothing: every id is checked before any notification changes.
       const targets = ids.map((id) => feed.items.find((notice) => notice.noSqlId === id));
       if (targets.some((notice) => notice === undefined)) throw notFound();

@@ -16,7 +16,8 @@ export type ReasonWord =
   | 'type'
   | 'tooLarge'
   | 'tooSoon'
-  | 'mismatch';
+  | 'mismatch'
+  | 'exists';
 
 /** A 40001 naming one field; `extra` goes into `result` next to `fields`. */
 export function fieldError(
@@ -193,4 +194,65 @@ export function pageInput(input: Record<string, unknown>): { pageNumber: number;
     pageNumber: read('pageNumber', 1, Number.MAX_SAFE_INTEGER),
     pageSize: read('pageSize', PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
   };
+}
+
+/** Left out (undefined) or null: the caller's "not given". */
+const absent = (value: unknown): value is undefined | null => value === undefined || value === null;
+
+/**
+ * A list of 1-`max` ids (non-empty texts): left out or empty 'required',
+ * anything else 'invalid', more than `max` 'tooLong'. Repeated ids count once.
+ */
+export function requireIds(input: Record<string, unknown>, max: number, field = 'ids'): string[] {
+  const ids = input[field];
+  if (absent(ids)) throw fieldError(field, 'required', `${field} is required`);
+  if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string' || id === '')) {
+    throw fieldError(field, 'invalid', `${field} must be a list of ids`);
+  }
+  if (ids.length === 0) throw fieldError(field, 'required', `${field} is required`);
+  if (ids.length > max) throw fieldError(field, 'tooLong', `At most ${max} ${field}`);
+  return [...new Set(ids as string[])];
+}
+
+/** An optional reference: undefined when left out, '' for none (null or ''), else the id. */
+export function optionalId(input: Record<string, unknown>, field: string): string | undefined {
+  const value = input[field];
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return '';
+  if (typeof value !== 'string') throw fieldError(field, 'invalid', `${field} must be an id`);
+  return value;
+}
+
+/** A time (epoch ms, a whole number from 0). */
+export function isTime(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** An optional time: undefined when left out, null when cleared. */
+export function optionalTime(input: Record<string, unknown>, field: string): number | null | undefined {
+  const value = input[field];
+  if (absent(value)) return value;
+  if (!isTime(value)) throw fieldError(field, 'invalid', `${field} must be a time in epoch milliseconds`);
+  return value;
+}
+
+/** A required true or false. */
+export function requireBoolean(input: Record<string, unknown>, field: string): boolean {
+  const value = input[field];
+  if (absent(value)) throw fieldError(field, 'required', `${field} is required`);
+  if (typeof value !== 'boolean') throw fieldError(field, 'invalid', `${field} must be true or false`);
+  return value;
+}
+
+/** An optional true or false; undefined when left out. */
+export function optionalBoolean(input: Record<string, unknown>, field: string): boolean | undefined {
+  return absent(input[field]) ? undefined : requireBoolean(input, field);
+}
+
+/** One of `choices` (`field` required). */
+export function requireChoice<T extends string>(input: Record<string, unknown>, field: string, choices: readonly T[]): T {
+  const value = input[field];
+  if (absent(value) || value === '') throw fieldError(field, 'required', `${field} is required`);
+  if (!choices.includes(value as T)) throw fieldError(field, 'invalid', `${field} must be one of ${choices.join(', ')}`);
+  return value as T;
 }

@@ -1,0 +1,982 @@
+/**
+ * Assets of docs/api.md on the simulator: the seeded fleet, the list (paging,
+ * filters, sorting), adding and editing with every rule, deleting, locks,
+ * export (CSV and zip), configuration, the detail tabs, permission keys and
+ * the fleet-size control. Requests are signed as a client signs them.
+ */
+import { crc32 } from 'node:zlib';
+import { STATUS } from './codes';
+import { handleControl } from './control';
+import { EXPORT_FIELDS, type AssetDetail, type AssetRow } from './domains/assets';
+import { fetchHandler } from './http';
+import { matchPath } from './router';
+import { ROUTES, Simulator } from './simulator';
+import { seedState } from './store';
+import {
+  code,
+  del,
+  everyItem,
+  expectInvalid,
+  expectOrdered,
+  fields,
+  get,
+  pageAt,
+  post,
+  put,
+  reason,
+  result,
+  send,
+  rss,
+  signedIn,
+  type Auth,
+  type Key,
+  type Page,
+} from './testClient';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const assetPage = (sim: Simulator, auth: Auth, body: Record<string, unknown>) =>
+  pageAt<AssetRow>(sim, send, '/asset/page', { pageNumber: 1, pageSize: 10, ...body }, auth);
+const everyAsset = (sim: Simulator, auth: Auth, filters: Record<string, unknown> = {}) =>
+  everyItem<AssetRow>(sim, send, '/asset/page', filters, auth);
+
+function detail(sim: Simulator, auth: Auth, id: string): AssetDetail {
+  const response = get(sim, `/asset/${id}`, auth);
+  expect(code(response)).toBe(0);
+  return result<AssetDetail>(response);
+}
+
+/** Adds an asset (it must succeed) with a name and serial number of its own. */
+function added(sim: Simulator, auth: Auth, extra: Record<string, unknown> = {}): AssetDetail {
+  const response = post(sim, '/asset', { name: 'Test robot', serialNumber: 'SN-TEST-0001', companyId: 'c1', ...extra }, auth);
+  expect(code(response), JSON.stringify(fields(response))).toBe(0);
+  return result<AssetDetail>(response);
+}
+
+const total = (sim: Simulator, auth: Auth, filters: Record<string, unknown> = {}) => assetPage(sim, auth, filters).totalCount;
+
+const LIST_KEYS = [...EXPORT_FIELDS].sort();
+
+describe('assets: the seeded fleet', () => {
+  let sim: Simulator;
+  let admin: Auth;
+  let rows: AssetRow[];
+  beforeAll(() => {
+    sim = new Simulator();
+    admin = signedIn(sim, 'admin');
+    rows = everyAsset(sim, admin);
+  });
+
+  it('holds 3,000 assets over Robot Demo Co. and seven other companies', () => {
+    expect(rows).toHaveLength(3000);
+    const perCompany = new Map<string, number>();
+    for (const row of rows) perCompany.set(row.companyName, (perCompany.get(row.companyName) ?? 0) + 1);
+    expect(perCompany.size).toBe(8);
+    const [largest] = [...perCompany].sort((a, b) => b[1] - a[1]);
+    expect(largest[0]).toBe('Robot Demo Co.');
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(LIST_KEYS);
+  });
+
+  it('puts each asset in a project (and most in a scene) of its own company', () => {
+    const projects = result<Array<{ id: string; companyId: string }>>(get(sim, '/project/options', admin));
+    const scenes = result<Array<{ id: string; companyId: string }>>(rss(sim, 'GET', '/scene/options', undefined, admin));
+    const projectCompany = new Map(projects.map((project) => [project.id, project.companyId]));
+    const sceneCompany = new Map(scenes.map((scene) => [scene.id, scene.companyId]));
+    for (const row of rows) {
+      expect(projectCompany.get(row.projectId)).toBe(row.companyId);
+      expect(row.projectName).not.toBe('');
+      if (row.sceneId === '') {
+        expect([row.sceneName, row.sceneVersion]).toEqual(['', null]);
+      } else {
+        expect(sceneCompany.get(row.sceneId)).toBe(row.companyId);
+        expect(row.sceneVersion).toBeGreaterThanOrEqual(1);
+      }
+    }
+    const withoutScene = rows.filter((row) => row.sceneId === '').length;
+    expect(withoutScene).toBeGreaterThan(100);
+    expect(withoutScene).toBeLessThan(1000);
+  });
+
+  it('draws realistic, unique identifiers', () => {
+    for (const row of rows) {
+      expect(row.assetNumber).toMatch(/^AS-\d{6}$/);
+      expect(row.serialNumber).toMatch(/^SN[0-9A-Z]{10}$/);
+      expect(row.navSerialNumber).toMatch(/^NV[0-9A-Z]{10}$/);
+      expect(row.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(['CR-300', 'CR-500', 'DL-200', 'PT-100']).toContain(row.model);
+    }
+    for (const field of ['assetNumber', 'serialNumber', 'uuid', 'id'] as const) {
+      expect(new Set(rows.map((row) => row[field])).size).toBe(3000);
+    }
+  });
+
+  it('represents every enum value, mostly unlocked and about 80% online', () => {
+    const values = (read: (row: AssetRow) => Key) => new Set(rows.map(read));
+    expect(values((row) => row.cleanMode)).toEqual(new Set([0, 1, 2]));
+    expect(values((row) => row.runStatus)).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    expect(values((row) => row.balance)).toEqual(new Set([0, 1]));
+    expect(values((row) => row.batteryState)).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(values((row) => row.vendorLock)).toEqual(new Set([0, 1, 2]));
+    expect(values((row) => row.enterpriseLock)).toEqual(new Set([0, 1, 2]));
+    expect(rows.filter((row) => row.vendorLock === 0).length / 3000).toBeGreaterThan(0.75);
+    const online = rows.filter((row) => row.online).length / 3000;
+    expect(online).toBeGreaterThan(0.7);
+    expect(online).toBeLessThan(0.9);
+    for (const row of rows) {
+      if (row.vendorLock === 2) expect(row.vendorLockUntil).toBeGreaterThan(sim.now());
+      else expect(row.vendorLockUntil).toBeNull();
+    }
+  });
+
+  it('dates the fleet in the past years; some never activated, some unlimited', () => {
+    const now = sim.now();
+    for (const row of rows) {
+      expect(row.updatedAt).toBeLessThanOrEqual(now);
+      expect(row.updatedAt).toBeGreaterThan(now - 5 * 365 * DAY);
+      if (row.firstActivation === null) {
+        expect([row.online, row.bootTime, row.runMileage, row.totalWheelPulses]).toEqual([false, null, 0, '0']);
+      } else {
+        expect(row.firstActivation).toBeLessThan(now);
+      }
+      if (row.unlimitedValidity) expect([row.vendorLicenceExpiry, row.enterpriseLicenceExpiry]).toEqual([null, null]);
+    }
+    const never = rows.filter((row) => row.firstActivation === null).length;
+    expect(never).toBeGreaterThan(100);
+    expect(rows.some((row) => row.unlimitedValidity)).toBe(true);
+    expect(rows.some((row) => row.vendorLicenceExpiry !== null && row.vendorLicenceExpiry < now)).toBe(true);
+    expect(rows.some((row) => row.vendorLicenceExpiry !== null && row.vendorLicenceExpiry > now)).toBe(true);
+  });
+
+  it('keeps mileage to 3 decimals and wheel pulses as decimal strings, some beyond 2^53', () => {
+    for (const row of rows) {
+      expect(Math.round(row.runMileage * 1000) / 1000).toBe(row.runMileage);
+      expect(row.totalWheelPulses).toMatch(/^\d+$/);
+    }
+    expect(rows.some((row) => !Number.isInteger(row.runMileage))).toBe(true);
+    const huge = rows.filter((row) => BigInt(row.totalWheelPulses) > BigInt(Number.MAX_SAFE_INTEGER));
+    expect(huge.length).toBeGreaterThan(50);
+  });
+
+  it('seeds the same fleet whatever the clock, dated back from it', () => {
+    const early = seedState(1_700_000_000_000).fleet;
+    const late = seedState(1_800_000_000_000).fleet;
+    const strip = (fleet: typeof early) =>
+      Array.from(fleet.assets.values(), (asset) => [asset.id, asset.serialNumber, asset.name, asset.companyId, asset.sceneId]);
+    expect(strip(late)).toEqual(strip(early));
+    const a = early.assets.get('a17');
+    const b = late.assets.get('a17');
+    expect((b?.createdAt ?? 0) - (a?.createdAt ?? 0)).toBe(100_000_000_000);
+  });
+
+  it('seeds quickly enough to reseed on every reset', () => {
+    const started = performance.now();
+    for (let i = 0; i < 10; i += 1) seedState();
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('assets: the list', () => {
+  it('pages 10, 25 and 100 at a time with the total', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    for (const pageSize of [1, 10, 25, 100]) {
+      const page = assetPage(sim, admin, { pageSize });
+      expect(page.items).toHaveLength(pageSize);
+      expect(page.totalCount).toBe(3000);
+    }
+    const last = assetPage(sim, admin, { pageNumber: 30, pageSize: 100 });
+    expect(last.items).toHaveLength(100);
+    expect(assetPage(sim, admin, { pageNumber: 31, pageSize: 100 })).toEqual({ items: [], totalCount: 3000 });
+    expect(assetPage(sim, admin, { pageNumber: 4, pageSize: 7, model: 'PT' }).items).toHaveLength(7);
+  });
+
+  it('orders the newest first, then the higher id, stable across pages', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const byHundred = assetPage(sim, admin, { pageSize: 100 }).items.map((row) => row.id);
+    const byTen = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].flatMap((pageNumber) =>
+      assetPage(sim, admin, { pageNumber, pageSize: 10 }).items.map((row) => row.id),
+    );
+    expect(byTen).toEqual(byHundred);
+    const created = byHundred.map((id) => sim.state.fleet.assets.get(id)?.createdAt ?? 0);
+    expectOrdered(created, 'descend');
+
+    const first = added(sim, admin, { serialNumber: 'SN-NEW-1' });
+    const second = added(sim, admin, { serialNumber: 'SN-NEW-2' });
+    expect(assetPage(sim, admin, {}).items.slice(0, 2).map((row) => row.id)).toEqual([second.id, first.id]);
+  });
+
+  it('finds by keyword: part of a serial number or a name, without regard to case', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const target = assetPage(sim, admin, { pageNumber: 7 }).items[3];
+    const bySerial = assetPage(sim, admin, { keyword: target.serialNumber.slice(2, 9).toLowerCase() });
+    expect(bySerial.items.map((row) => row.id)).toContain(target.id);
+    expect(bySerial.totalCount).toBeLessThan(5);
+
+    const byName = everyAsset(sim, admin, { keyword: `  ${target.name.toUpperCase()} ` });
+    expect(byName.map((row) => row.id)).toEqual([target.id]);
+    const cleaners = everyAsset(sim, admin, { keyword: 'cleaner' });
+    expect(cleaners.length).toBeGreaterThan(500);
+    expect(cleaners.every((row) => row.name.startsWith('Cleaner') || /CLEANER/i.test(row.serialNumber))).toBe(true);
+    expect(total(sim, admin, { keyword: 'no such robot' })).toBe(0);
+  });
+
+  it('matches every text filter anywhere in its field, without regard to case', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const rows = everyAsset(sim, admin);
+    const sample = rows[1234];
+    const cases: Array<[keyof AssetRow, string]> = [
+      ['assetNumber', sample.assetNumber.slice(3).toLowerCase()],
+      ['name', sample.name.slice(0, 4).toUpperCase()],
+      ['uuid', sample.uuid.slice(9, 18).toUpperCase()],
+      ['model', 'cr-'],
+      ['deviceNumber', sample.deviceNumber.slice(2).toLowerCase()],
+      ['serialNumber', sample.serialNumber.slice(4).toLowerCase()],
+      ['brand', 'SWIFT'],
+      ['supplier', 'contoso'],
+      ['manufacturer', 'ltd.'],
+      ['region', 'SÃO'],
+    ];
+    for (const [field, needle] of cases) {
+      const expected = rows.filter((row) => String(row[field]).toLowerCase().includes(needle.toLowerCase()));
+      expect(expected.length, field).toBeGreaterThan(0);
+      expect(total(sim, admin, { [field]: needle }), field).toBe(expected.length);
+    }
+    // Blank filters filter nothing.
+    expect(total(sim, admin, { name: '', model: '  ', companyId: null, runStatus: [] })).toBe(3000);
+  });
+
+  it('matches company, project and scene ids exactly', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const rows = everyAsset(sim, admin);
+    const sample = rows.filter((row) => row.sceneId !== '')[42];
+    for (const field of ['companyId', 'projectId', 'sceneId'] as const) {
+      const value = sample[field];
+      const matching = everyAsset(sim, admin, { [field]: value });
+      expect(matching.length, field).toBe(rows.filter((row) => row[field] === value).length);
+      expect(matching.every((row) => row[field] === value)).toBe(true);
+    }
+    expect(total(sim, admin, { companyId: 'c' })).toBe(0);
+    expect(total(sim, admin, { companyId: 'c1', sceneId: 's6' })).toBe(0);
+  });
+
+  it('matches number filters by one value or a list', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const rows = everyAsset(sim, admin);
+    const count = (field: 'runStatus' | 'batteryState' | 'vendorLock' | 'enterpriseLock', values: number[]) =>
+      rows.filter((row) => values.includes(row[field])).length;
+    expect(total(sim, admin, { runStatus: 2 })).toBe(count('runStatus', [2]));
+    expect(total(sim, admin, { runStatus: [1, 3] })).toBe(count('runStatus', [1, 3]));
+    expect(total(sim, admin, { batteryState: [6] })).toBe(count('batteryState', [6]));
+    expect(total(sim, admin, { vendorLock: [1, 2] })).toBe(count('vendorLock', [1, 2]));
+    expect(total(sim, admin, { enterpriseLock: 0 })).toBe(count('enterpriseLock', [0]));
+    const mixed = everyAsset(sim, admin, { runStatus: [0, 5], batteryState: 4, companyId: 'c1' });
+    expect(mixed.length).toBeGreaterThan(0);
+    expect(mixed.every((row) => [0, 5].includes(row.runStatus) && row.batteryState === 4 && row.companyId === 'c1')).toBe(true);
+  });
+
+  it('bounds licence expiry and activation inclusively', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const rows = everyAsset(sim, admin);
+    const now = sim.now();
+    const edge = rows.find((row) => row.vendorLicenceExpiry !== null)?.vendorLicenceExpiry ?? 0;
+    const inRange = (value: number | null, from: number, to: number) => value !== null && value >= from && value <= to;
+    expect(total(sim, admin, { licenceExpiryFrom: edge, licenceExpiryTo: edge })).toBe(
+      rows.filter((row) => row.vendorLicenceExpiry === edge).length,
+    );
+    const soon = { licenceExpiryFrom: now, licenceExpiryTo: now + 90 * DAY };
+    expect(total(sim, admin, soon)).toBe(rows.filter((row) => inRange(row.vendorLicenceExpiry, now, now + 90 * DAY)).length);
+    expect(total(sim, admin, { licenceExpiryTo: now })).toBe(
+      rows.filter((row) => inRange(row.vendorLicenceExpiry, 0, now)).length,
+    );
+    const lastYear = { activationFrom: now - 365 * DAY, activationTo: now };
+    const activated = rows.filter((row) => inRange(row.firstActivation, now - 365 * DAY, now)).length;
+    expect(activated).toBeGreaterThan(0);
+    expect(total(sim, admin, lastYear)).toBe(activated);
+    // Never activated assets match no bound.
+    expect(total(sim, admin, { activationFrom: 0 })).toBe(rows.filter((row) => row.firstActivation !== null).length);
+  });
+
+  it('sorts by each sort field, both ways, empty values last', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const filters = { brand: 'cleanpro', runStatus: [0, 1] };
+    const sortFields: Array<keyof AssetRow> = [
+      'assetNumber',
+      'name',
+      'companyName',
+      'serialNumber',
+      'model',
+      'runStatus',
+      'batteryState',
+      'vendorLicenceExpiry',
+      'firstActivation',
+      'updatedAt',
+    ];
+    for (const sortField of sortFields) {
+      for (const sortOrder of ['ascend', 'descend'] as const) {
+        const rows = everyAsset(sim, admin, { ...filters, sortField, sortOrder });
+        expect(rows.length).toBeGreaterThan(150);
+        expectOrdered(
+          rows.map((row) => row[sortField] as Key),
+          sortOrder,
+          `${sortField} ${sortOrder}`,
+        );
+      }
+    }
+    const ascending = assetPage(sim, admin, { sortField: 'companyName' }).items[0];
+    expect(ascending.companyName).toBe('Acme Logistics');
+    const descending = assetPage(sim, admin, { sortField: 'companyName', sortOrder: 'descend' }).items[0];
+    expect(descending.companyName).toBe('Zephyr Cleaning Robotics');
+    expect(assetPage(sim, admin, { sortField: 'assetNumber', sortOrder: 'descend' }).items[0].assetNumber).toBe('AS-003000');
+    // Without sortOrder, ascending.
+    expect(assetPage(sim, admin, { sortField: 'assetNumber' }).items[0].assetNumber).toBe('AS-000001');
+  });
+
+  it('refuses unknown filters and sort fields, and values of the wrong kind, with 40001', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
+      [{ colour: 'red' }, { colour: 'invalid' }],
+      [{ online: true }, { online: 'invalid' }],
+      [{ sortField: 'uuid' }, { sortField: 'invalid' }],
+      [{ sortField: 'constructor' }, { sortField: 'invalid' }],
+      [{ sortField: 'name', sortOrder: 'up' }, { sortOrder: 'invalid' }],
+      [{ runStatus: 9 }, { runStatus: 'invalid' }],
+      [{ runStatus: '2' }, { runStatus: 'invalid' }],
+      [{ vendorLock: [0, 3] }, { vendorLock: 'invalid' }],
+      [{ name: 5 }, { name: 'invalid' }],
+      [{ companyId: ['c1'] }, { companyId: 'invalid' }],
+      [{ licenceExpiryFrom: 'soon' }, { licenceExpiryFrom: 'invalid' }],
+      [{ activationTo: -1 }, { activationTo: 'invalid' }],
+      [{ pageSize: 0 }, { pageSize: 'invalid' }],
+      [{ pageSize: 101 }, { pageSize: 'invalid' }],
+      [{ pageNumber: 0 }, { pageNumber: 'invalid' }],
+    ];
+    for (const [body, expected] of cases) {
+      expectInvalid(post(sim, '/asset/page', { pageNumber: 1, pageSize: 10, ...body }, admin), expected, JSON.stringify(body));
+    }
+    expect(code(post(sim, '/asset/page', [], admin))).toBe(STATUS.VALIDATION_FAILED);
+  });
+});
+
+describe('assets: adding', () => {
+  it('adds an asset with a number, a UUID and the names of its company, project and scene', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const scene = sim.state.fleet.scenes.find((candidate) => candidate.companyId === 'c1');
+    if (!scene) throw new Error('c1 has no scene');
+    const asset = added(sim, admin, {
+      projectId: scene.projectId,
+      sceneId: scene.id,
+      model: 'CR-300',
+      brand: 'Robot Demo',
+      description: 'Added by the test',
+      vendorLicenceExpiry: sim.now() + 365 * DAY,
+      unlimitedValidity: false,
+    });
+    expect(asset).toMatchObject({
+      id: 'a3001',
+      assetNumber: 'AS-003001',
+      name: 'Test robot',
+      serialNumber: 'SN-TEST-0001',
+      companyId: 'c1',
+      companyName: 'Robot Demo Co.',
+      projectId: scene.projectId,
+      sceneId: scene.id,
+      sceneName: scene.name,
+      sceneVersion: scene.version,
+      model: 'CR-300',
+      description: 'Added by the test',
+      vendorLock: 0,
+      enterpriseLock: 0,
+      firstActivation: null,
+      online: false,
+      totalWheelPulses: '0',
+    });
+    expect(asset.projectName).not.toBe('');
+    expect(asset.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Math.abs(asset.updatedAt - sim.now())).toBeLessThan(1000);
+    expect(Object.keys(asset).sort()).toEqual([...EXPORT_FIELDS].sort());
+    expect(detail(sim, admin, asset.id)).toEqual(asset);
+    expect(total(sim, admin)).toBe(3001);
+    expect(assetPage(sim, admin, {}).items[0].id).toBe(asset.id);
+  });
+
+  it('trims texts and counts 50 characters as people do', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const fifty = '机'.repeat(49) + '🤖';
+    const asset = added(sim, admin, { name: `  ${fifty}  `, serialNumber: ' SN-TRIM ', usageAddress: 'a'.repeat(50), description: 'd'.repeat(200) });
+    expect([asset.name, asset.serialNumber]).toEqual([fifty, 'SN-TRIM']);
+  });
+
+  it('refuses each broken rule with its message and field, and adds nothing', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const other = sim.state.fleet.scenes.find((scene) => scene.companyId === 'c2');
+    if (!other) throw new Error('c2 has no scene');
+    const base = { name: 'Robot', serialNumber: 'SN-RULES', companyId: 'c1' };
+    const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
+      [{ name: undefined }, { name: 'required' }],
+      [{ name: '   ' }, { name: 'required' }],
+      [{ name: 7 }, { name: 'invalid' }],
+      [{ name: 'x'.repeat(51) }, { name: 'tooLong' }],
+      [{ serialNumber: '' }, { serialNumber: 'required' }],
+      [{ serialNumber: 'S'.repeat(51) }, { serialNumber: 'tooLong' }],
+      [{ companyId: 'c999' }, { companyId: 'invalid' }],
+      [{ model: 'm'.repeat(51) }, { model: 'tooLong' }],
+      [{ usageAddress: 'u'.repeat(51) }, { usageAddress: 'tooLong' }],
+      [{ region: 'r'.repeat(51) }, { region: 'tooLong' }],
+      [{ description: 'd'.repeat(201) }, { description: 'tooLong' }],
+      [{ brand: ['x'] }, { brand: 'invalid' }],
+      [{ vendorLicenceExpiry: 'next year' }, { vendorLicenceExpiry: 'invalid' }],
+      [{ warrantyExpiry: 1.5 }, { warrantyExpiry: 'invalid' }],
+      [{ unlimitedValidity: 'yes' }, { unlimitedValidity: 'invalid' }],
+      [{ projectId: 'p999' }, { projectId: 'invalid' }],
+      [{ projectId: other.projectId }, { projectId: 'invalid' }],
+      [{ sceneId: other.id }, { sceneId: 'invalid' }],
+      [{ sceneId: 's999' }, { sceneId: 'invalid' }],
+    ];
+    for (const [change, expected] of cases) {
+      expectInvalid(post(sim, '/asset', { ...base, ...change }, admin), expected, JSON.stringify(change));
+    }
+    for (const companyId of [undefined, '', null]) {
+      const response = post(sim, '/asset', { ...base, companyId }, admin);
+      expectInvalid(response, { companyId: 'required' });
+      expect(reason(response)).toBe('no company selected');
+    }
+    expect(total(sim, admin)).toBe(3000);
+  });
+
+  it('refuses a serial number in use (in any case) with 40901', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const taken = sim.state.fleet.assets.get('a5')?.serialNumber ?? '';
+    for (const serialNumber of [taken, taken.toLowerCase()]) {
+      const response = post(sim, '/asset', { name: 'Copy', serialNumber, companyId: 'c2' }, admin);
+      expect(code(response)).toBe(STATUS.CONFLICT);
+      expect(reason(response)).toBe('asset already exists');
+      expect(fields(response)).toEqual({ serialNumber: 'exists' });
+    }
+    added(sim, admin, { serialNumber: 'SN-ONCE' });
+    expect(code(post(sim, '/asset', { name: 'Again', serialNumber: 'sn-once', companyId: 'c1' }, admin))).toBe(STATUS.CONFLICT);
+    expect(total(sim, admin)).toBe(3001);
+  });
+});
+
+describe('assets: editing', () => {
+  it('changes the fields given, keeps the ones left out, and dates the change', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const before = detail(sim, admin, 'a10');
+    sim.clockOffsetMs += 5 * MINUTE;
+    const response = put(
+      sim,
+      '/asset/a10',
+      { name: 'Renamed', serialNumber: before.serialNumber.toLowerCase(), companyId: before.companyId, brand: 'CleanPro', warrantyExpiry: null },
+      admin,
+    );
+    expect(code(response)).toBe(0);
+    const after = result<AssetDetail>(response);
+    // Seeded temporary locks last an hour at least: none ran out in these 5 minutes.
+    expect(after).toEqual({
+      ...before,
+      name: 'Renamed',
+      serialNumber: before.serialNumber.toLowerCase(),
+      brand: 'CleanPro',
+      warrantyExpiry: null,
+      updatedAt: after.updatedAt,
+    });
+    expect(Math.abs(after.updatedAt - sim.now())).toBeLessThan(1000);
+    expect(detail(sim, admin, 'a10')).toEqual(after);
+  });
+
+  it("refuses another asset's serial number, an unknown id, and a project left in the old company", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const id = Array.from(sim.state.fleet.assets.values()).find((asset) => asset.sceneId !== '')?.id ?? '';
+    const target = detail(sim, admin, id);
+    const otherSerial = detail(sim, admin, id === 'a21' ? 'a22' : 'a21').serialNumber;
+    const base = { name: target.name, serialNumber: target.serialNumber, companyId: target.companyId };
+    const conflict = put(sim, `/asset/${id}`, { ...base, serialNumber: otherSerial }, admin);
+    expect([code(conflict), reason(conflict), fields(conflict)]).toEqual([STATUS.CONFLICT, 'asset already exists', { serialNumber: 'exists' }]);
+
+    const unknown = put(sim, '/asset/a99999', base, admin);
+    expect([code(unknown), reason(unknown)]).toEqual([STATUS.NOT_FOUND, 'asset not found']);
+
+    const elsewhere = target.companyId === 'c2' ? 'c3' : 'c2';
+    expectInvalid(put(sim, `/asset/${id}`, { ...base, companyId: elsewhere }, admin), { projectId: 'invalid' });
+    expectInvalid(put(sim, `/asset/${id}`, { ...base, companyId: elsewhere, projectId: '' }, admin), { sceneId: 'invalid' });
+    expectInvalid(put(sim, `/asset/${id}`, { ...base, name: '' }, admin), { name: 'required' });
+    const noCompany = put(sim, `/asset/${id}`, { ...base, companyId: '' }, admin);
+    expect(reason(noCompany)).toBe('no company selected');
+    expect(detail(sim, admin, id)).toEqual(target);
+
+    const moved = put(sim, `/asset/${id}`, { ...base, companyId: elsewhere, projectId: '', sceneId: null }, admin);
+    expect(code(moved)).toBe(0);
+    expect(result<AssetDetail>(moved)).toMatchObject({ companyId: elsewhere, projectId: '', projectName: '', sceneId: '', sceneName: '', sceneVersion: null });
+  });
+
+  it('shows the current name and version of its scene', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const row = assetPage(sim, admin, { sceneId: 's3' }).items[0];
+    const scene = sim.state.fleet.scenes.find((candidate) => candidate.id === 's3');
+    if (!scene) throw new Error('no scene s3');
+    const renamed = rss(sim, 'PUT', '/scene/s3', { name: 'Renamed hall', companyId: scene.companyId }, admin);
+    expect(code(renamed)).toBe(0);
+    expect(detail(sim, admin, row.id)).toMatchObject({ sceneName: 'Renamed hall', sceneVersion: row.sceneVersion === null ? null : row.sceneVersion + 1 });
+  });
+});
+
+describe('assets: deleting', () => {
+  it('deletes the assets named and answers how many', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const response = del(sim, '/asset', { ids: ['a1', 'a2', 'a3', 'a2'] }, admin);
+    expect(code(response)).toBe(0);
+    expect(result(response)).toEqual({ deleted: 3 });
+    expect(total(sim, admin)).toBe(2997);
+    for (const id of ['a1', 'a2', 'a3']) expect(code(get(sim, `/asset/${id}`, admin))).toBe(STATUS.NOT_FOUND);
+    expect(code(get(sim, '/asset/a4', admin))).toBe(0);
+  });
+
+  it('deletes nothing when any id is unknown, or the list is bad', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const unknown = del(sim, '/asset', { ids: ['a1', 'a2', 'nope'] }, admin);
+    expect([code(unknown), reason(unknown)]).toEqual([STATUS.NOT_FOUND, 'asset not found']);
+    const cases: Array<[unknown, Record<string, string>]> = [
+      [{}, { ids: 'required' }],
+      [{ ids: [] }, { ids: 'required' }],
+      [{ ids: 'a1' }, { ids: 'invalid' }],
+      [{ ids: [1] }, { ids: 'invalid' }],
+      [{ ids: Array.from({ length: 1001 }, (_, index) => `a${index + 1}`) }, { ids: 'tooLong' }],
+    ];
+    for (const [body, expected] of cases) expectInvalid(del(sim, '/asset', body, admin), expected, JSON.stringify(body).slice(0, 40));
+    expect(total(sim, admin)).toBe(3000);
+    const thousand = del(sim, '/asset', { ids: Array.from({ length: 1000 }, (_, index) => `a${index + 1}`) }, admin);
+    expect(result(thousand)).toEqual({ deleted: 1000 });
+  });
+});
+
+describe('assets: locks', () => {
+  const lock = (sim: Simulator, auth: Auth, body: Record<string, unknown>) => put(sim, '/asset/lock', body, auth);
+
+  it('locks, locks for a while, and unlocks, per kind', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const ids = ['a1', 'a2'];
+    expect(result(lock(sim, admin, { ids, kind: 'vendor', action: 'lock' }))).toEqual({ updated: 2 });
+    expect(detail(sim, admin, 'a1')).toMatchObject({ vendorLock: 1, vendorLockUntil: null });
+
+    const until = sim.now() + 10 * MINUTE;
+    expect(result(lock(sim, admin, { ids, kind: 'enterprise', action: 'temporary', until }))).toEqual({ updated: 2 });
+    expect(detail(sim, admin, 'a2')).toMatchObject({ vendorLock: 1, enterpriseLock: 2, enterpriseLockUntil: until });
+    expect(everyAsset(sim, admin, { enterpriseLock: 2 }).map((row) => row.id)).toEqual(expect.arrayContaining(ids));
+
+    expect(result(lock(sim, admin, { ids: ['a1'], kind: 'vendor', action: 'cancel', until: 5 }))).toEqual({ updated: 1 });
+    expect(detail(sim, admin, 'a1')).toMatchObject({ vendorLock: 0, vendorLockUntil: null, enterpriseLock: 2 });
+  });
+
+  it('reads a temporary lock whose time has passed as unlocked', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const until = sim.now() + MINUTE;
+    lock(sim, admin, { ids: ['a7'], kind: 'vendor', action: 'temporary', until });
+    const lockedNow = total(sim, admin, { vendorLock: 2 });
+    sim.clockOffsetMs += MINUTE + 1000;
+    expect(detail(sim, admin, 'a7')).toMatchObject({ vendorLock: 0, vendorLockUntil: null });
+    expect(everyAsset(sim, admin, { vendorLock: 0 }).some((row) => row.id === 'a7')).toBe(true);
+    expect(total(sim, admin, { vendorLock: 2 })).toBeLessThan(lockedNow);
+  });
+
+  it('refuses a bad lock request with 40001, unknown ids with 40401, and changes nothing', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const before = detail(sim, admin, 'a1');
+    const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
+      [{ kind: 'vendor', action: 'temporary' }, { until: 'required' }],
+      [{ kind: 'vendor', action: 'temporary', until: sim.now() - 1 }, { until: 'invalid' }],
+      [{ kind: 'vendor', action: 'temporary', until: 'tomorrow' }, { until: 'invalid' }],
+      [{ kind: 'owner', action: 'lock' }, { kind: 'invalid' }],
+      [{ action: 'lock' }, { kind: 'required' }],
+      [{ kind: 'vendor', action: 'freeze' }, { action: 'invalid' }],
+      [{ kind: 'vendor' }, { action: 'required' }],
+    ];
+    for (const [body, expected] of cases) expectInvalid(lock(sim, admin, { ids: ['a1'], ...body }), expected, JSON.stringify(body));
+    expectInvalid(lock(sim, admin, { kind: 'vendor', action: 'lock' }), { ids: 'required' });
+    expect(code(lock(sim, admin, { ids: ['a1', 'zz'], kind: 'vendor', action: 'lock' }))).toBe(STATUS.NOT_FOUND);
+    expect(detail(sim, admin, 'a1')).toEqual(before);
+  });
+});
+
+/** The rows of a CSV (RFC 4180: quotes doubled inside quoted cells, CRLF between rows). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      i += 1;
+    } else {
+      cell += char;
+    }
+  }
+  return rows;
+}
+
+interface ZipEntry {
+  name: string;
+  method: number;
+  crc: number;
+  data: Buffer;
+}
+
+/** The entries of a zip, read from its central directory (end record without a comment). */
+function unzip(zipData: Buffer): ZipEntry[] {
+  const end = zipData.length - 22;
+  expect(zipData.readUInt32LE(end)).toBe(0x06054b50);
+  const count = zipData.readUInt16LE(end + 10);
+  const size = zipData.readUInt32LE(end + 12);
+  let at = zipData.readUInt32LE(end + 16);
+  expect(at + size).toBe(end);
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i += 1) {
+    expect(zipData.readUInt32LE(at)).toBe(0x02014b50);
+    const nameLength = zipData.readUInt16LE(at + 28);
+    const skip = nameLength + zipData.readUInt16LE(at + 30) + zipData.readUInt16LE(at + 32);
+    const offset = zipData.readUInt32LE(at + 42);
+    expect(zipData.readUInt32LE(offset)).toBe(0x04034b50);
+    const start = offset + 30 + zipData.readUInt16LE(offset + 26) + zipData.readUInt16LE(offset + 28);
+    entries.push({
+      name: zipData.toString('utf8', at + 46, at + 46 + nameLength),
+      method: zipData.readUInt16LE(at + 10),
+      crc: zipData.readUInt32LE(at + 16),
+      data: zipData.subarray(start, start + zipData.readUInt32LE(at + 20)),
+    });
+    at += 46 + skip;
+  }
+  return entries;
+}
+
+/** The file name of a download; its time stamp must be the server's time (UTC). */
+function downloadName(response: ReturnType<typeof post>, sim: Simulator, extension: string): string {
+  const disposition = response.headers['content-disposition'] ?? '';
+  const match = /filename="(assets-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.(\w+))"/.exec(disposition);
+  if (!match) throw new Error(`no file name in ${disposition}`);
+  const [, name, year, month, day, hour, minute, second, ext] = match;
+  expect(ext).toBe(extension);
+  const stamped = Date.UTC(+year, +month - 1, +day, +hour, +minute, +second);
+  expect(Math.abs(stamped - sim.now())).toBeLessThan(2000);
+  return name;
+}
+
+/** A CSV file's rows, after its BOM. */
+function csvRows(data: Buffer): string[][] {
+  expect([...data.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = data.toString('utf8', 3);
+  expect(text.endsWith('\r\n')).toBe(true);
+  return parseCsv(text);
+}
+
+describe('assets: export', () => {
+  it('exports the assets of one company as one CSV file', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const tricky = added(sim, admin, { name: 'Say "hi", then\nleave', serialNumber: '=HYPERLINK(1)', description: '+1, -1' });
+    const c1 = assetPage(sim, admin, { companyId: 'c1', pageSize: 4 }).items.map((row) => row.id);
+    const ids = [tricky.id, ...c1.filter((id) => id !== tricky.id)];
+    const response = post(sim, '/asset/export', { ids }, admin);
+    expect(response.raw).toBe(true);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(downloadName(response, sim, 'csv')).toMatch(/^assets-\d{8}-\d{6}\.csv$/);
+
+    const rows = csvRows(response.body as Buffer);
+    expect(rows[0]).toEqual([...EXPORT_FIELDS]);
+    expect(rows).toHaveLength(ids.length + 1);
+    const records = rows.slice(1).map((row) => Object.fromEntries(EXPORT_FIELDS.map((field, index) => [field, row[index]])));
+    expect(records.map((record) => record.id)).toEqual(ids);
+    expect(records[0]).toMatchObject({
+      name: 'Say "hi", then\nleave',
+      serialNumber: "'=HYPERLINK(1)",
+      description: "'+1, -1",
+      companyName: 'Robot Demo Co.',
+      firstActivation: '',
+      online: 'false',
+      totalWheelPulses: '0',
+    });
+    const second = detail(sim, admin, ids[1]);
+    expect(records[1]).toMatchObject({
+      serialNumber: second.serialNumber,
+      runMileage: String(second.runMileage),
+      totalWheelPulses: second.totalWheelPulses,
+      vendorLock: String(second.vendorLock),
+      updatedAt: String(second.updatedAt),
+    });
+  });
+
+  it('exports assets of several companies as a zip of one CSV per company', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const member = signedIn(sim, 'member');
+    const pick = (companyId: string, count: number) =>
+      assetPage(sim, admin, { companyId, pageSize: count }).items.map((row) => row.id);
+    const ids = [...pick('c1', 3), ...pick('c2', 2), ...pick('c25', 1)];
+    const response = post(sim, '/asset/export', { ids }, member);
+    expect(response.raw).toBe(true);
+    expect(response.headers['content-type']).toBe('application/zip');
+    downloadName(response, sim, 'zip');
+
+    const entries = unzip(response.body as Buffer);
+    expect(entries.map((entry) => entry.name)).toEqual(['Robot Demo Co.csv', 'Acme Logistics.csv', 'Zephyr Cleaning Robotics.csv']);
+    for (const entry of entries) {
+      expect(entry.method).toBe(0);
+      expect(crc32(entry.data)).toBe(entry.crc);
+    }
+    const perEntry = entries.map((entry) => csvRows(entry.data));
+    expect(perEntry.map((rows) => rows.length - 1)).toEqual([3, 2, 1]);
+    for (const rows of perEntry) expect(rows[0]).toEqual([...EXPORT_FIELDS]);
+    expect(perEntry.flatMap((rows) => rows.slice(1).map((row) => row[0]))).toEqual(ids);
+  });
+
+  it('refuses unknown ids (40401) and a bad list (40001)', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    expect(code(post(sim, '/asset/export', { ids: ['a1', 'a0'] }, admin))).toBe(STATUS.NOT_FOUND);
+    expectInvalid(post(sim, '/asset/export', { ids: [] }, admin), { ids: 'required' });
+    expectInvalid(post(sim, '/asset/export', { ids: Array.from({ length: 1001 }, () => 'a1') }, admin), { ids: 'tooLong' });
+  });
+});
+
+interface Config {
+  restartFlag: boolean;
+  sceneTestMapping: boolean;
+  sentAt: number | null;
+}
+
+describe('assets: configuration', () => {
+  it('reads and sets one device configuration; a change waits to be sent', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const sentBefore = Array.from(sim.state.fleet.assets.values()).find((asset) => asset.config.sentAt !== null);
+    if (!sentBefore) throw new Error('no asset has a config sent');
+    const before = result<Config>(get(sim, `/asset/${sentBefore.id}/config`, admin));
+    expect(before).toEqual({ ...sentBefore.config });
+    expect(result(put(sim, `/asset/${sentBefore.id}/config`, { restartFlag: before.restartFlag, sceneTestMapping: before.sceneTestMapping }, admin))).toEqual(before);
+    const changed = put(sim, `/asset/${sentBefore.id}/config`, { restartFlag: !before.restartFlag, sceneTestMapping: true }, admin);
+    expect(result(changed)).toEqual({ restartFlag: !before.restartFlag, sceneTestMapping: true, sentAt: null });
+    expect(detail(sim, admin, sentBefore.id)).toMatchObject({ restartFlag: !before.restartFlag, sceneTestMapping: true });
+
+    expectInvalid(put(sim, '/asset/a1/config', { sceneTestMapping: true }, admin), { restartFlag: 'required' });
+    expectInvalid(put(sim, '/asset/a1/config', { restartFlag: 1, sceneTestMapping: true }, admin), { restartFlag: 'invalid' });
+    expect(code(get(sim, '/asset/a0/config', admin))).toBe(STATUS.NOT_FOUND);
+  });
+
+  it('sets several, then sends to the online ones and lists the offline ones', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const online = assetPage(sim, admin, { pageSize: 100 }).items.filter((row) => row.online).slice(0, 2).map((row) => row.id);
+    const offline = assetPage(sim, admin, { pageSize: 100 }).items.filter((row) => !row.online).slice(0, 2).map((row) => row.id);
+    const ids = [...online, ...offline];
+    expect(result(put(sim, '/asset/config', { ids, restartFlag: true, sceneTestMapping: false }, admin))).toEqual({ updated: 4 });
+    for (const id of ids) expect(result(get(sim, `/asset/${id}/config`, admin))).toMatchObject({ restartFlag: true, sceneTestMapping: false });
+
+    sim.clockOffsetMs += MINUTE;
+    const sent = post(sim, '/asset/config/send', { ids }, admin);
+    expect(result(sent)).toEqual({ sent: 2, offline });
+    for (const id of online) expect(Math.abs((result<Config>(get(sim, `/asset/${id}/config`, admin)).sentAt ?? 0) - sim.now())).toBeLessThan(1000);
+    for (const id of offline) expect(result<Config>(get(sim, `/asset/${id}/config`, admin)).sentAt).toBeNull();
+
+    const a1 = result<Config>(get(sim, '/asset/a1/config', admin));
+    const flipped = { restartFlag: !a1.restartFlag, sceneTestMapping: !a1.sceneTestMapping };
+    expect(code(put(sim, '/asset/config', { ids: ['a1', 'x'], ...flipped }, admin))).toBe(STATUS.NOT_FOUND);
+    expect(result(get(sim, '/asset/a1/config', admin))).toEqual(a1);
+    expectInvalid(put(sim, '/asset/config', { ids: ['x'], restartFlag: 'on', sceneTestMapping: false }, admin), { restartFlag: 'invalid' });
+    expect(code(post(sim, '/asset/config/send', { ids: ['x'] }, admin))).toBe(STATUS.NOT_FOUND);
+  });
+});
+
+interface ComponentRow {
+  name: string;
+  model: string;
+  serialNumber: string;
+  version: string;
+  status: number;
+}
+
+interface ExceptionRow {
+  id: string;
+  code: string;
+  name: string;
+  level: number;
+  time: number;
+  resolved: boolean;
+}
+
+describe('assets: detail tabs', () => {
+  it('lists 4-8 components, the same on every run', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const statuses = new Set<number>();
+    for (const id of ['a1', 'a2', 'a3', 'a50', 'a51', 'a52', 'a53', 'a54']) {
+      const components = result<ComponentRow[]>(get(sim, `/asset/${id}/components`, admin));
+      expect(components.length).toBeGreaterThanOrEqual(4);
+      expect(components.length).toBeLessThanOrEqual(8);
+      for (const component of components) {
+        expect(Object.keys(component).sort()).toEqual(['model', 'name', 'serialNumber', 'status', 'version']);
+        expect(component.version).toMatch(/^\d+\.\d+\.\d+$/);
+        statuses.add(component.status);
+      }
+    }
+    expect(statuses).toEqual(new Set([0, 1]));
+    const again = new Simulator();
+    expect(result(get(again, '/asset/a3/components', signedIn(again, 'admin')))).toEqual(result(get(sim, '/asset/a3/components', admin)));
+    expect(code(get(sim, '/asset/a0/components', admin))).toBe(STATUS.NOT_FOUND);
+  });
+
+  it('pages 0-30 exceptions, newest first, some resolved', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const exceptions = (id: string) => everyItem<ExceptionRow>(sim, send, `/asset/${id}/exception/page`, {}, admin);
+    const counts: number[] = [];
+    const resolved = new Set<boolean>();
+    for (let n = 1; n <= 30; n += 1) {
+      const items = exceptions(`a${n}`);
+      counts.push(items.length);
+      expectOrdered(items.map((item) => item.time), 'descend');
+      for (const item of items) {
+        expect(item.code).toMatch(/^E1\d\d$/);
+        expect([1, 2, 3, 4]).toContain(item.level);
+        expect(item.time).toBeLessThanOrEqual(sim.now());
+        resolved.add(item.resolved);
+      }
+    }
+    expect(Math.max(...counts)).toBeLessThanOrEqual(30);
+    expect(counts.some((count) => count > 10)).toBe(true);
+    expect(resolved).toEqual(new Set([true, false]));
+
+    const busy = `a${counts.findIndex((count) => count > 10) + 1}`;
+    const first = pageAt<ExceptionRow>(sim, send, `/asset/${busy}/exception/page`, { pageNumber: 1, pageSize: 5 }, admin);
+    const second = pageAt<ExceptionRow>(sim, send, `/asset/${busy}/exception/page`, { pageNumber: 2, pageSize: 5 }, admin);
+    expect([...first.items, ...second.items]).toEqual(exceptions(busy).slice(0, 10));
+
+    expect(exceptions(added(sim, admin).id)).toEqual([]);
+    expect(code(post(sim, '/asset/a0/exception/page', { pageNumber: 1, pageSize: 10 }, admin))).toBe(STATUS.NOT_FOUND);
+    expectInvalid(post(sim, `/asset/${busy}/exception/page`, { pageNumber: 1, pageSize: 10, sortField: 'time' }, admin), { sortField: 'invalid' });
+  });
+});
+
+describe('assets: permission keys', () => {
+  it('lets member list and export, and refuses the rest with 40301 and the key', () => {
+    const sim = new Simulator();
+    const member = signedIn(sim, 'member');
+    expect(assetPage(sim, member, {}).totalCount).toBe(3000);
+    expect(post(sim, '/asset/export', { ids: ['a1'] }, member).raw).toBe(true);
+    const refused: Array<[string, string, unknown, string]> = [
+      ['POST', '/asset', { name: 'x', serialNumber: 'SN-X', companyId: 'c1' }, 'platform:assets:list:info'],
+      ['PUT', '/asset/a1', { name: 'x', serialNumber: 'SN-X', companyId: 'c1' }, 'platform:assets:list:info'],
+      ['DELETE', '/asset', { ids: ['a1'] }, 'platform:assets:list:info'],
+      ['PUT', '/asset/lock', { ids: ['a1'], kind: 'vendor', action: 'lock' }, 'platform:assets:list:info'],
+      ['GET', '/asset/a1', undefined, 'platform:assets:list:detail'],
+      ['GET', '/asset/a1/components', undefined, 'platform:assets:list:detail:robotComponent'],
+      ['POST', '/asset/a1/exception/page', { pageNumber: 1, pageSize: 10 }, 'platform:assets:list:detail:exception'],
+      ['GET', '/asset/a1/config', undefined, 'platform:assets:list:singleDeviceConfig'],
+      ['PUT', '/asset/a1/config', { restartFlag: true, sceneTestMapping: true }, 'platform:assets:list:singleDeviceConfig'],
+      ['PUT', '/asset/config', { ids: ['a1'], restartFlag: true, sceneTestMapping: true }, 'platform:assets:list:multiDeviceConfig'],
+      ['POST', '/asset/config/send', { ids: ['a1'] }, 'platform:assets:list:multiDeviceConfigSend'],
+    ];
+    for (const [method, path, body, permission] of refused) {
+      const response = send(sim, method, path, body, member);
+      expect(code(response), `${method} ${path}`).toBe(STATUS.PERMISSION_MISSING);
+      expect(result(response)).toEqual({ permission });
+    }
+    expect(total(sim, member)).toBe(3000);
+    expect(sim.state.fleet.assets.get('a1')?.name).not.toBe('x');
+  });
+
+  it('refuses dispatcher (scene keys, no asset keys) and callers without a session', () => {
+    const sim = new Simulator();
+    const dispatcher = signedIn(sim, 'dispatcher');
+    expect(code(post(sim, '/asset/page', { pageNumber: 1, pageSize: 10 }, dispatcher))).toBe(STATUS.PERMISSION_MISSING);
+    expect(code(post(sim, '/asset/export', { ids: ['a1'] }, dispatcher))).toBe(STATUS.PERMISSION_MISSING);
+    expect(code(post(sim, '/asset/page', { pageNumber: 1, pageSize: 10 }))).toBe(STATUS.TOKEN_INVALID);
+  });
+
+  it('routes the literal paths to their own handlers, not to /:id', () => {
+    for (const [method, path] of [
+      ['POST', '/base/asset/page'],
+      ['POST', '/base/asset/export'],
+      ['PUT', '/base/asset/lock'],
+      ['PUT', '/base/asset/config'],
+      ['POST', '/base/asset/config/send'],
+    ]) {
+      const first = ROUTES.find((route) => route.method === method && matchPath(route.path, path));
+      expect(first?.path).toBe(path);
+    }
+    expect(ROUTES.find((route) => route.method === 'PUT' && matchPath(route.path, '/base/asset/a1'))?.path).toBe('/base/asset/:id');
+  });
+});
+
+describe('the assets control', () => {
+  it('grows the fleet to 50,000 quickly, and the list pages through it', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const started = performance.now();
+    expect(handleControl(sim, 'POST', '/__simulator/assets', '', { count: 50_000 })).toEqual({ status: 200, body: { totalCount: 50_000 } });
+    expect(performance.now() - started).toBeLessThan(5000);
+    const page: Page<AssetRow> = assetPage(sim, admin, { pageNumber: 3, pageSize: 100, sortField: 'assetNumber', sortOrder: 'descend' });
+    expect(page.totalCount).toBe(50_000);
+    expect(page.items[0].assetNumber).toBe('AS-049800');
+    expect(total(sim, admin, { companyId: 'c1', runStatus: [1, 2] })).toBeGreaterThan(3000);
+    const serials = new Set(Array.from(sim.state.fleet.assets.values(), (asset) => asset.serialNumber));
+    expect(serials.size).toBe(50_000);
+  });
+
+  it('shrinks the fleet from its newest assets, then grows it with new numbers', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const kept = added(sim, admin, { serialNumber: 'SN-KEPT' });
+    expect(handleControl(sim, 'POST', '/__simulator/assets', '', { count: 10 }).body).toEqual({ totalCount: 10 });
+    expect(everyAsset(sim, admin).map((row) => row.assetNumber).sort()).toEqual(
+      Array.from({ length: 10 }, (_, index) => `AS-${String(index + 1).padStart(6, '0')}`),
+    );
+    expect(code(get(sim, `/asset/${kept.id}`, admin))).toBe(STATUS.NOT_FOUND);
+    expect(handleControl(sim, 'POST', '/__simulator/assets', '', { count: 12 }).body).toEqual({ totalCount: 12 });
+    expect(assetPage(sim, admin, { sortField: 'assetNumber', sortOrder: 'descend' }).items[0].assetNumber).toBe('AS-003003');
+    expect(handleControl(sim, 'POST', '/__simulator/assets', '', { count: 0 }).body).toEqual({ totalCount: 0 });
+  });
+
+  it('answers 400 for a bad count, and is served by the fetch transport', async () => {
+    const sim = new Simulator();
+    for (const body of [undefined, {}, { count: -1 }, { count: 100_001 }, { count: 2.5 }, { count: '10' }]) {
+      expect(handleControl(sim, 'POST', '/__simulator/assets', '', body).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(sim.state.fleet.assets.size).toBe(3000);
+    const response = await fetchHandler(
+      sim,
+      new Request('http://localhost/__simulator/assets', { method: 'POST', body: JSON.stringify({ count: 3100 }) }),
+    );
+    expect(await response.json()).toEqual({ totalCount: 3100 });
+  });
+});

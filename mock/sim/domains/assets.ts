@@ -1,0 +1,424 @@
+/**
+ * Assets (docs/api.md "Assets"): the paged list, one asset, adding, editing,
+ * deleting, locking, exporting (CSV, or a zip of one CSV per company), the
+ * device configuration and the detail tabs (components, exceptions). Every
+ * rule is checked here; a call naming an unknown id changes nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { STATUS } from '../codes';
+import { attachment, csv, safeFileName, stampedName, zip, type Cell } from '../files';
+import {
+  addAsset,
+  BATTERY_STATES,
+  componentsOf,
+  exceptionsOf,
+  LOCK_STATES,
+  lockAt,
+  RUN_STATUSES,
+  type Asset,
+  type AssetException,
+  type AssetFields,
+  type DeviceConfig,
+  type Lock,
+  type LockKind,
+} from '../fleet';
+import type { RouteDef } from '../router';
+import type { SimState } from '../store';
+import { RawReply, SimError } from '../types';
+import { idFilter, numberFilter, pageOf, textFilter, timeFilter, type ListSpec, type SortKey } from './list';
+import { findProject, findScene, namesOf, ownedBy, ownerNames, requireCompany, type Names } from './options';
+import {
+  fieldError,
+  isTime,
+  optionalBoolean,
+  optionalId,
+  optionalText,
+  optionalTime,
+  requireBoolean,
+  requireChoice,
+  requireIds,
+  requireObject,
+  requireText,
+} from './validate';
+
+export const ASSET_LIST_KEY = 'platform:assets:list';
+const keyOf = (suffix: string) => `${ASSET_LIST_KEY}:${suffix}`;
+export const ASSET_KEYS = {
+  list: ASSET_LIST_KEY,
+  info: keyOf('info'),
+  detail: keyOf('detail'),
+  components: keyOf('detail:robotComponent'),
+  exceptions: keyOf('detail:exception'),
+  singleConfig: keyOf('singleDeviceConfig'),
+  multiConfig: keyOf('multiDeviceConfig'),
+  sendConfig: keyOf('multiDeviceConfigSend'),
+} as const;
+
+/** At most this many ids per call (delete, lock, export, configuration). */
+export const ASSET_IDS_MAX = 1000;
+export const ASSET_TEXT_MAX = 50;
+export const DESCRIPTION_MAX = 200;
+
+/** The asset as the API shows it at `now`, but for `description` (see assetDetail, which lists use too). */
+export function assetRow(asset: Asset, names: Names, now: number) {
+  const vendor = lockAt(asset.locks.vendor, now);
+  const enterprise = lockAt(asset.locks.enterprise, now);
+  const scene = names.scenes.get(asset.sceneId);
+  return {
+    id: asset.id,
+    assetNumber: asset.assetNumber,
+    name: asset.name,
+    ...ownerNames(names, asset),
+    sceneId: asset.sceneId,
+    sceneName: scene?.name ?? '',
+    sceneVersion: scene?.version ?? null,
+    uuid: asset.uuid,
+    usageAddress: asset.usageAddress,
+    model: asset.model,
+    deviceNumber: asset.deviceNumber,
+    serialNumber: asset.serialNumber,
+    navSerialNumber: asset.navSerialNumber,
+    brand: asset.brand,
+    supplier: asset.supplier,
+    manufacturer: asset.manufacturer,
+    region: asset.region,
+    vendorLock: vendor.state,
+    vendorLockUntil: vendor.until,
+    enterpriseLock: enterprise.state,
+    enterpriseLockUntil: enterprise.until,
+    firstActivation: asset.firstActivation,
+    vendorLicenceExpiry: asset.vendorLicenceExpiry,
+    enterpriseLicenceExpiry: asset.enterpriseLicenceExpiry,
+    warrantyExpiry: asset.warrantyExpiry,
+    unlimitedValidity: asset.unlimitedValidity,
+    restartFlag: asset.config.restartFlag,
+    sceneTestMapping: asset.config.sceneTestMapping,
+    runMileage: asset.runMileage,
+    bootTime: asset.bootTime,
+    totalWorkDuration: asset.totalWorkDuration,
+    totalWheelPulses: asset.totalWheelPulses,
+    cleanMode: asset.cleanMode,
+    runStatus: asset.runStatus,
+    balance: asset.balance,
+    batteryState: asset.batteryState,
+    online: asset.online,
+    updatedAt: asset.updatedAt,
+  };
+}
+
+export type AssetRow = ReturnType<typeof assetRow>;
+export type AssetDetail = AssetRow & { description: string };
+
+export function assetDetail(asset: Asset, names: Names, now: number): AssetDetail {
+  return { ...assetRow(asset, names, now), description: asset.description };
+}
+
+/** The export's columns: every field of the asset, in the order of docs/api.md. */
+export const EXPORT_FIELDS: ReadonlyArray<keyof AssetDetail> = [
+  'id', 'assetNumber', 'name', 'companyId', 'companyName', 'projectId', 'projectName', 'sceneId', 'sceneName',
+  'sceneVersion', 'uuid', 'usageAddress', 'model', 'deviceNumber', 'serialNumber', 'navSerialNumber', 'brand',
+  'supplier', 'manufacturer', 'region', 'description', 'vendorLock', 'vendorLockUntil', 'enterpriseLock',
+  'enterpriseLockUntil', 'firstActivation', 'vendorLicenceExpiry', 'enterpriseLicenceExpiry', 'warrantyExpiry',
+  'unlimitedValidity', 'restartFlag', 'sceneTestMapping', 'runMileage', 'bootTime', 'totalWorkDuration',
+  'totalWheelPulses', 'cleanMode', 'runStatus', 'balance', 'batteryState', 'online', 'updatedAt',
+];
+
+type TextFilterField =
+  | 'assetNumber' | 'name' | 'uuid' | 'model' | 'deviceNumber' | 'serialNumber'
+  | 'brand' | 'supplier' | 'manufacturer' | 'region';
+const TEXT_FILTERS: readonly TextFilterField[] = [
+  'assetNumber', 'name', 'uuid', 'model', 'deviceNumber', 'serialNumber', 'brand', 'supplier', 'manufacturer', 'region',
+];
+type DirectSortField = 'name' | 'serialNumber' | 'model' | 'runStatus' | 'batteryState' | 'vendorLicenceExpiry' | 'firstActivation' | 'updatedAt';
+const DIRECT_SORTS: readonly DirectSortField[] = [
+  'name', 'serialNumber', 'model', 'runStatus', 'batteryState', 'vendorLicenceExpiry', 'firstActivation', 'updatedAt',
+];
+
+/** The default order of assets (newest first, then the higher id), without filters or sort fields. */
+export const ASSET_ORDER: ListSpec<Asset> = { createdAt: (asset) => asset.createdAt, id: (asset) => asset.id };
+
+/** `POST /asset/page`: its filters and sort fields; locks as they read at `now`. */
+function assetSpec(names: Names, now: number): ListSpec<Asset> {
+  const fieldSorts = DIRECT_SORTS.map((field) => [field, (asset: Asset): SortKey => asset[field]] as const);
+  return {
+    ...ASSET_ORDER,
+    filters: {
+      keyword: textFilter((asset) => asset.serialNumber, (asset) => asset.name),
+      ...Object.fromEntries(TEXT_FILTERS.map((field) => [field, textFilter((asset: Asset) => asset[field])])),
+      companyId: idFilter((asset) => asset.companyId),
+      projectId: idFilter((asset) => asset.projectId),
+      sceneId: idFilter((asset) => asset.sceneId),
+      runStatus: numberFilter((asset) => asset.runStatus, RUN_STATUSES),
+      batteryState: numberFilter((asset) => asset.batteryState, BATTERY_STATES),
+      vendorLock: numberFilter((asset) => lockAt(asset.locks.vendor, now).state, LOCK_STATES),
+      enterpriseLock: numberFilter((asset) => lockAt(asset.locks.enterprise, now).state, LOCK_STATES),
+      licenceExpiryFrom: timeFilter((asset) => asset.vendorLicenceExpiry, 'from'),
+      licenceExpiryTo: timeFilter((asset) => asset.vendorLicenceExpiry, 'to'),
+      activationFrom: timeFilter((asset) => asset.firstActivation, 'from'),
+      activationTo: timeFilter((asset) => asset.firstActivation, 'to'),
+    },
+    sorts: {
+      ...Object.fromEntries(fieldSorts),
+      // The number, not the text: AS-1000000 comes after AS-999999.
+      assetNumber: (asset) => asset.number,
+      companyName: (asset) => names.companies.get(asset.companyId) ?? '',
+    },
+  };
+}
+
+function assetNotFound(): SimError {
+  return new SimError(STATUS.NOT_FOUND, 'asset not found');
+}
+
+export function findAsset(state: SimState, id: string): Asset {
+  const asset = state.fleet.assets.get(id);
+  if (!asset) throw assetNotFound();
+  return asset;
+}
+
+/** Every asset of `body.ids` (1-1000), or 40401 when any is unknown. */
+function assetsOf(state: SimState, input: Record<string, unknown>): Asset[] {
+  const ids = requireIds(input, ASSET_IDS_MAX);
+  const assets = ids.map((id) => state.fleet.assets.get(id));
+  if (assets.some((asset) => asset === undefined)) throw assetNotFound();
+  return assets as Asset[];
+}
+
+type OptionalTextField =
+  | 'model' | 'deviceNumber' | 'navSerialNumber' | 'brand' | 'supplier' | 'manufacturer' | 'region' | 'usageAddress' | 'description';
+const TEXT_LIMITS: Record<OptionalTextField, number> = {
+  model: ASSET_TEXT_MAX,
+  deviceNumber: ASSET_TEXT_MAX,
+  navSerialNumber: ASSET_TEXT_MAX,
+  brand: ASSET_TEXT_MAX,
+  supplier: ASSET_TEXT_MAX,
+  manufacturer: ASSET_TEXT_MAX,
+  region: ASSET_TEXT_MAX,
+  usageAddress: ASSET_TEXT_MAX,
+  description: DESCRIPTION_MAX,
+};
+const DATE_FIELDS = ['vendorLicenceExpiry', 'enterpriseLicenceExpiry', 'warrantyExpiry'] as const;
+
+/** The optional fields given (left out ones are not in the answer: they keep their value). */
+function optionalFields(input: Record<string, unknown>): Partial<AssetFields> {
+  const fields: Partial<AssetFields> = {};
+  for (const field of Object.keys(TEXT_LIMITS) as OptionalTextField[]) {
+    const text = optionalText(input, field, TEXT_LIMITS[field]);
+    if (text !== undefined) fields[field] = text;
+  }
+  for (const field of DATE_FIELDS) {
+    const time = optionalTime(input, field);
+    if (time !== undefined) fields[field] = time;
+  }
+  const unlimited = optionalBoolean(input, 'unlimitedValidity');
+  if (unlimited !== undefined) fields.unlimitedValidity = unlimited;
+  return fields;
+}
+
+/** A serial number in use by another asset (compared without regard to case) is 40901. */
+function refuseTakenSerial(state: SimState, serialNumber: string, current: Asset | undefined): void {
+  const wanted = serialNumber.toLowerCase();
+  for (const other of state.fleet.assets.values()) {
+    if (other !== current && other.serialNumber.toLowerCase() === wanted) {
+      throw new SimError(STATUS.CONFLICT, 'asset already exists', { fields: { serialNumber: 'exists' } });
+    }
+  }
+}
+
+/**
+ * The form of `POST /asset` and `PUT /asset/{id}`: name, serial number and
+ * company required; a project or scene left out keeps the current one (none
+ * for a new asset) and must be of the company.
+ */
+function assetFields(state: SimState, input: Record<string, unknown>, current?: Asset): AssetFields {
+  const name = requireText(input, 'name', 1, ASSET_TEXT_MAX);
+  const serialNumber = requireText(input, 'serialNumber', 1, ASSET_TEXT_MAX);
+  const companyId = requireCompany(state, input);
+  const optional = optionalFields(input);
+  const projectId = optionalId(input, 'projectId') ?? current?.projectId ?? '';
+  const sceneId = optionalId(input, 'sceneId') ?? current?.sceneId ?? '';
+  ownedBy('projectId', projectId, findProject(state, projectId), companyId);
+  ownedBy('sceneId', sceneId, findScene(state, sceneId), companyId);
+  refuseTakenSerial(state, serialNumber, current);
+  return { ...optional, name, serialNumber, companyId, projectId, sceneId };
+}
+
+const LOCK_KINDS: readonly LockKind[] = ['vendor', 'enterprise'];
+const LOCK_ACTIONS = ['lock', 'temporary', 'cancel'] as const;
+
+/** The lock an action sets: a temporary one needs `until` in the future. */
+function lockFor(input: Record<string, unknown>, now: number): Lock {
+  const action = requireChoice(input, 'action', LOCK_ACTIONS);
+  if (action === 'lock') return { state: 1, until: null };
+  if (action === 'cancel') return { state: 0, until: null };
+  const until = input.until;
+  if (until === undefined || until === null) throw fieldError('until', 'required', 'until is required for a temporary lock');
+  if (!isTime(until) || until <= now) throw fieldError('until', 'invalid', 'until must be a time in the future');
+  return { state: 2, until };
+}
+
+function configOf(asset: Asset): DeviceConfig {
+  return { ...asset.config };
+}
+
+/** Sets the configuration; a changed one is no longer the one sent (`sentAt` null). */
+function configure(asset: Asset, input: Record<string, unknown>, now: number): void {
+  const restartFlag = requireBoolean(input, 'restartFlag');
+  const sceneTestMapping = requireBoolean(input, 'sceneTestMapping');
+  const changed = restartFlag !== asset.config.restartFlag || sceneTestMapping !== asset.config.sceneTestMapping;
+  asset.config = { restartFlag, sceneTestMapping, sentAt: changed ? null : asset.config.sentAt };
+  asset.updatedAt = now;
+}
+
+/** One CSV of the assets: a header row of the field names, then a row per asset. */
+function assetCsv(assets: readonly Asset[], names: Names, now: number): Buffer {
+  const rows = assets.map((asset) => {
+    const detail = assetDetail(asset, names, now);
+    return EXPORT_FIELDS.map((field): Cell => detail[field]);
+  });
+  return csv(EXPORT_FIELDS, rows);
+}
+
+/** A CSV when the assets are of one company, else a zip with one CSV per company (`<company name>.csv`). */
+function exportFile(assets: readonly Asset[], names: Names, now: number): RawReply {
+  const byCompany = new Map<string, Asset[]>();
+  for (const asset of assets) {
+    const group = byCompany.get(asset.companyId);
+    if (group) group.push(asset);
+    else byCompany.set(asset.companyId, [asset]);
+  }
+  if (byCompany.size === 1) {
+    return new RawReply('text/csv; charset=utf-8', assetCsv(assets, names, now), attachment(stampedName('assets', now, 'csv')));
+  }
+  const entries = Array.from(byCompany, ([companyId, group]) => ({
+    name: `${safeFileName(names.companies.get(companyId) || companyId)}.csv`,
+    data: assetCsv(group, names, now),
+  }));
+  return new RawReply('application/zip', zip(entries, now), attachment(stampedName('assets', now, 'zip')));
+}
+
+const EXCEPTION_ORDER: ListSpec<AssetException> = { createdAt: (item) => item.time, id: (item) => item.id };
+const same = <T>(item: T) => item;
+
+export const assetRoutes: RouteDef[] = [
+  // The literal /page, /export, /lock, /config and /config/send come before /:id (same segment count).
+  {
+    method: 'POST',
+    path: '/base/asset/page',
+    permission: ASSET_KEYS.list,
+    handle: ({ body, state, now }) => {
+      const names = namesOf(state);
+      return pageOf(state.fleet.assets.values(), requireObject(body), assetSpec(names, now), (asset) => assetDetail(asset, names, now));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/base/asset/export',
+    permission: ASSET_KEYS.list,
+    handle: ({ body, state, now }) => exportFile(assetsOf(state, requireObject(body)), namesOf(state), now),
+  },
+  {
+    method: 'PUT',
+    path: '/base/asset/lock',
+    permission: ASSET_KEYS.info,
+    handle: ({ body, state, now }) => {
+      const input = requireObject(body);
+      const kind = requireChoice(input, 'kind', LOCK_KINDS);
+      const lock = lockFor(input, now);
+      const assets = assetsOf(state, input);
+      for (const asset of assets) {
+        asset.locks[kind] = { ...lock };
+        asset.updatedAt = now;
+      }
+      return { updated: assets.length };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/base/asset/config',
+    permission: ASSET_KEYS.multiConfig,
+    handle: ({ body, state, now }) => {
+      const input = requireObject(body);
+      // Every 40001 before any 40401.
+      requireBoolean(input, 'restartFlag');
+      requireBoolean(input, 'sceneTestMapping');
+      const assets = assetsOf(state, input);
+      for (const asset of assets) configure(asset, input, now);
+      return { updated: assets.length };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/base/asset/config/send',
+    permission: ASSET_KEYS.sendConfig,
+    handle: ({ body, state, now }) => {
+      const assets = assetsOf(state, requireObject(body));
+      const online = assets.filter((asset) => asset.online);
+      for (const asset of online) asset.config.sentAt = now;
+      return { sent: online.length, offline: assets.filter((asset) => !asset.online).map((asset) => asset.id) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/base/asset',
+    permission: ASSET_KEYS.info,
+    handle: ({ body, state, now }) => {
+      const asset = addAsset(state.fleet, assetFields(state, requireObject(body)), randomUUID(), now);
+      return assetDetail(asset, namesOf(state), now);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/base/asset',
+    permission: ASSET_KEYS.info,
+    handle: ({ body, state }) => {
+      const assets = assetsOf(state, requireObject(body));
+      for (const asset of assets) state.fleet.assets.delete(asset.id);
+      return { deleted: assets.length };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/base/asset/:id',
+    permission: ASSET_KEYS.detail,
+    handle: ({ params, state, now }) => assetDetail(findAsset(state, params.id), namesOf(state), now),
+  },
+  {
+    method: 'PUT',
+    path: '/base/asset/:id',
+    permission: ASSET_KEYS.info,
+    handle: ({ params, body, state, now }) => {
+      const asset = findAsset(state, params.id);
+      Object.assign(asset, assetFields(state, requireObject(body), asset), { updatedAt: now });
+      return assetDetail(asset, namesOf(state), now);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/base/asset/:id/config',
+    permission: ASSET_KEYS.singleConfig,
+    handle: ({ params, state }) => configOf(findAsset(state, params.id)),
+  },
+  {
+    method: 'PUT',
+    path: '/base/asset/:id/config',
+    permission: ASSET_KEYS.singleConfig,
+    handle: ({ params, body, state, now }) => {
+      const asset = findAsset(state, params.id);
+      configure(asset, requireObject(body), now);
+      return configOf(asset);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/base/asset/:id/components',
+    permission: ASSET_KEYS.components,
+    handle: ({ params, state }) => componentsOf(findAsset(state, params.id)),
+  },
+  {
+    method: 'POST',
+    path: '/base/asset/:id/exception/page',
+    permission: ASSET_KEYS.exceptions,
+    handle: ({ params, body, state }) => pageOf(exceptionsOf(findAsset(state, params.id)), requireObject(body), EXCEPTION_ORDER, same),
+  },
+];

@@ -1,0 +1,539 @@
+/**
+ * The fleet (docs/api.md "Assets", "Scenes"): assets, the projects and
+ * scenes they belong to. Seeded deterministically: asset number n is drawn
+ * from its own PRNG (`asset:<n>`) over the current projects and scenes, so
+ * the seed and any growth (POST /__simulator/assets) make the same assets for
+ * the same projects and scenes; and fast (3,000 assets on every reset, 50,000
+ * in about half a second). Components and exceptions are drawn on demand
+ * from the asset's id; times count back from the clock.
+ */
+import { between, pick, randomChars, randomUuid, seededRandom } from './random';
+
+export type LockState = 0 | 1 | 2;
+export type LockKind = 'vendor' | 'enterprise';
+export type CleanMode = 0 | 1 | 2;
+export type RunStatus = 0 | 1 | 2 | 3 | 4 | 5;
+export type Balance = 0 | 1;
+export type BatteryState = 1 | 2 | 3 | 4 | 5 | 6;
+export type MapStatus = 0 | 1;
+
+export const LOCK_STATES: readonly LockState[] = [0, 1, 2];
+export const RUN_STATUSES: readonly RunStatus[] = [0, 1, 2, 3, 4, 5];
+export const BATTERY_STATES: readonly BatteryState[] = [1, 2, 3, 4, 5, 6];
+export const MAP_STATUSES: readonly MapStatus[] = [0, 1];
+
+export interface Lock {
+  state: LockState;
+  /** The end of a temporary lock (state 2); null otherwise. */
+  until: number | null;
+}
+
+export interface DeviceConfig {
+  restartFlag: boolean;
+  sceneTestMapping: boolean;
+  /** When the device last received it; null until sent (or changed since). */
+  sentAt: number | null;
+}
+
+export interface Project {
+  id: string;
+  name: string;
+  companyId: string;
+}
+
+export interface Scene {
+  id: string;
+  number: number;
+  uuid: string;
+  name: string;
+  companyId: string;
+  /** '' for none. */
+  projectId: string;
+  address: string;
+  version: number;
+  mapStatus: MapStatus;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** An asset as stored; names (company, project, scene) are looked up when it is shown. */
+export interface Asset {
+  id: string;
+  /** The n of `AS-<n>` and of its PRNG. */
+  number: number;
+  assetNumber: string;
+  name: string;
+  companyId: string;
+  /** '' for none. */
+  projectId: string;
+  /** '' for none. */
+  sceneId: string;
+  uuid: string;
+  usageAddress: string;
+  model: string;
+  deviceNumber: string;
+  serialNumber: string;
+  navSerialNumber: string;
+  brand: string;
+  supplier: string;
+  manufacturer: string;
+  region: string;
+  description: string;
+  locks: Record<LockKind, Lock>;
+  firstActivation: number | null;
+  vendorLicenceExpiry: number | null;
+  enterpriseLicenceExpiry: number | null;
+  warrantyExpiry: number | null;
+  unlimitedValidity: boolean;
+  config: DeviceConfig;
+  /** Metres, up to 3 decimals. */
+  runMileage: number;
+  bootTime: number | null;
+  /** Seconds. */
+  totalWorkDuration: number;
+  /** A decimal string: it outgrows 2^53. */
+  totalWheelPulses: string;
+  cleanMode: CleanMode;
+  runStatus: RunStatus;
+  balance: Balance;
+  batteryState: BatteryState;
+  online: boolean;
+  createdAt: number;
+  updatedAt: number;
+  /** Where its drawn history (exceptions) ends: when it was generated; its creation for an added one. */
+  historyUntil: number;
+}
+
+export interface Fleet {
+  /** By id, in the order they were added. */
+  assets: Map<string, Asset>;
+  projects: Project[];
+  scenes: Scene[];
+  /** The companies seeded and grown assets are spread over, with their weights. */
+  companies: ReadonlyArray<readonly [string, number]>;
+  nextAssetNumber: number;
+  nextSceneNumber: number;
+}
+
+export interface Component {
+  name: string;
+  model: string;
+  serialNumber: string;
+  version: string;
+  status: 0 | 1;
+}
+
+export interface AssetException {
+  id: string;
+  code: string;
+  name: string;
+  level: 1 | 2 | 3 | 4;
+  time: number;
+  resolved: boolean;
+}
+
+export const SEED_ASSET_COUNT = 3000;
+export const FLEET_MAX = 100_000;
+const SCENES_PER_COMPANY = 5;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const YEAR = 365 * DAY;
+
+/** Robot Demo Co. (three shares) and seven other companies of the 25. */
+const FLEET_COMPANIES: ReadonlyArray<readonly [string, number]> = [
+  ['c1', 3],
+  ['c2', 1],
+  ['c3', 1],
+  ['c4', 1],
+  ['c5', 1],
+  ['c7', 1],
+  ['c15', 1],
+  ['c25', 1],
+];
+
+const PROJECT_NAMES = [
+  'North Campus',
+  'South Campus',
+  'Headquarters',
+  'Terminal 2',
+  'Distribution Center',
+  'Main Plant',
+  'Downtown Sites',
+  'Riverside',
+];
+const SCENE_NAMES = [
+  'Lobby',
+  'Warehouse A',
+  'Warehouse B',
+  'Parking Level 1',
+  'Ground Floor',
+  'Second Floor',
+  'Loading Dock',
+  'Cafeteria',
+  'Main Hall',
+  'East Corridor',
+];
+const STREETS = ['12 Harbor Road', '88 Century Avenue', '5 Market Street', '230 Airport Way', '41 Station Square', '7 Campus Drive'];
+const MODELS: ReadonlyArray<readonly [string, string]> = [
+  ['CR-300', 'Cleaner'],
+  ['CR-500', 'Scrubber'],
+  ['DL-200', 'Courier'],
+  ['PT-100', 'Patrol'],
+];
+const BRANDS = ['Robot Demo', 'CleanPro', 'Swiftbot', 'Aster Robotics'];
+const SUPPLIERS = ['Northwind Supply', 'Contoso Robotics', 'Fabrikam Parts', 'Tailspin Trading'];
+const MANUFACTURERS = ['Robot Demo Factory', 'Aster Industries', 'Kite Works Ltd.'];
+const REGIONS = ['Shanghai', 'Shenzhen', 'Singapore', 'Berlin', 'Austin', 'São Paulo'];
+const DESCRIPTIONS = [
+  'Night shift unit.',
+  'Replaced brushes in spring.',
+  'Serves the loading dock, "Gate 3" and the lobby.',
+  'Demo unit.\nCall the front desk when it is stuck.',
+];
+const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+const TWO_53 = BigInt(2) ** BigInt(53);
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+export const assetId = (n: number) => `a${n}`;
+export const assetNumberOf = (n: number) => `AS-${pad(n, 6)}`;
+export const sceneId = (n: number) => `s${n}`;
+
+export const unlocked = (): Lock => ({ state: 0, until: null });
+
+/** What a lock reads at `now`: a temporary lock whose time has passed reads as none. */
+export function lockAt(lock: Lock, now: number): Lock {
+  if (lock.state === 2 && (lock.until === null || lock.until <= now)) return unlocked();
+  return lock;
+}
+
+/** `count` distinct names of the list, in a drawn order. */
+function distinctNames(random: () => number, names: readonly string[], count: number): string[] {
+  const pool = [...names];
+  for (let i = 0; i < count; i += 1) {
+    const j = i + Math.floor(random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  return pool.slice(0, count);
+}
+
+function seedProjects(): Project[] {
+  const projects: Project[] = [];
+  for (const [companyId] of FLEET_COMPANIES) {
+    const random = seededRandom(`projects:${companyId}`);
+    for (const name of distinctNames(random, PROJECT_NAMES, between(random, 2, 3))) {
+      projects.push({ id: `p${projects.length + 1}`, name, companyId });
+    }
+  }
+  return projects;
+}
+
+/** Five scenes a company, in its projects; every eighth from the fifth has no map yet. */
+function seedScenes(projects: readonly Project[], now: number): Scene[] {
+  const scenes: Scene[] = [];
+  for (const [companyId] of FLEET_COMPANIES) {
+    const random = seededRandom(`scenes:${companyId}`);
+    const own = projects.filter((project) => project.companyId === companyId);
+    for (const name of distinctNames(random, SCENE_NAMES, SCENES_PER_COMPANY)) {
+      const number = scenes.length + 1;
+      const createdAt = now - between(random, 60, 900) * DAY;
+      scenes.push({
+        id: sceneId(number),
+        number,
+        uuid: randomUuid(random),
+        name,
+        companyId,
+        projectId: pick(random, own).id,
+        address: `${pick(random, STREETS)}, Floor ${between(random, 1, 9)}`,
+        version: between(random, 1, 12),
+        mapStatus: number % 8 === 5 ? 0 : 1,
+        createdAt,
+        updatedAt: createdAt + Math.floor(random() * (now - createdAt)),
+      });
+    }
+  }
+  return scenes;
+}
+
+/** A company's projects and scenes, to draw an asset's place from. */
+interface Place {
+  companyId: string;
+  projects: Project[];
+  scenes: Scene[];
+}
+
+/** One entry per weight share, so that a uniform pick follows the weights. */
+function placesOf(fleet: Fleet): Place[] {
+  const places: Place[] = [];
+  for (const [companyId, weight] of fleet.companies) {
+    const place: Place = {
+      companyId,
+      projects: fleet.projects.filter((project) => project.companyId === companyId),
+      scenes: fleet.scenes.filter((scene) => scene.companyId === companyId),
+    };
+    for (let i = 0; i < weight; i += 1) places.push(place);
+  }
+  return places;
+}
+
+function drawPlace(random: () => number, places: readonly Place[]) {
+  const place = pick(random, places);
+  const scene = place.scenes.length > 0 && random() < 0.85 ? pick(random, place.scenes) : undefined;
+  const project = place.projects.length > 0 ? pick(random, place.projects) : undefined;
+  return { companyId: place.companyId, sceneId: scene?.id ?? '', projectId: scene?.projectId || project?.id || '' };
+}
+
+/** Mostly unlocked; some locked; a few locked for a while (one in seven of those already over). */
+function drawLock(random: () => number, now: number): Lock {
+  const roll = random();
+  if (roll < 0.84) return unlocked();
+  if (roll < 0.93) return { state: 1, until: null };
+  const until = now + between(random, HOUR, 30 * DAY) * (roll < 0.99 ? 1 : -1);
+  return { state: 2, until };
+}
+
+/**
+ * A unique serial number: `SN`, three drawn characters, then n scrambled (a
+ * bijection) in base 36, so drawn ones never meet; `taken` holds the others
+ * (in lower case), which might.
+ */
+function drawSerial(random: () => number, n: number, taken: ReadonlySet<string>): string {
+  let serial = `SN${randomChars(random, ALNUM, 3)}${(Math.imul(n, 0x9e3779b1) >>> 0).toString(36).toUpperCase().padStart(7, '0')}`;
+  while (taken.size > 0 && taken.has(serial.toLowerCase())) serial = `SN${randomChars(random, ALNUM, 10)}`;
+  return serial;
+}
+
+/** Pulses of the wheel encoders; some far beyond 2^53. */
+function drawPulses(random: () => number, mileage: number): string {
+  const pulses = Math.floor(mileage * 8192);
+  if (random() < 0.15) return (TWO_53 + BigInt(Math.floor(random() * 2 ** 40)) * BigInt(997) + BigInt(pulses)).toString();
+  return String(pulses);
+}
+
+/** The dates: created in the past years; most activated; licences from one to five years, or unlimited. */
+function drawDates(random: () => number, now: number) {
+  const createdAt = now - DAY - Math.floor(random() * 4 * YEAR);
+  const activated = random() >= 0.12;
+  const firstActivation = activated ? Math.min(now - HOUR, createdAt + Math.floor(random() * 60 * DAY)) : null;
+  const unlimitedValidity = random() < 0.1;
+  const base = firstActivation ?? createdAt;
+  const licence = () => (unlimitedValidity || random() < 0.05 ? null : base + between(random, 180, 5 * 365) * DAY);
+  return {
+    createdAt,
+    updatedAt: createdAt + Math.floor(random() * (now - createdAt)),
+    firstActivation,
+    vendorLicenceExpiry: licence(),
+    enterpriseLicenceExpiry: licence(),
+    warrantyExpiry: random() < 0.05 ? null : createdAt + between(random, 1, 3) * YEAR,
+    unlimitedValidity,
+  };
+}
+
+/** Running figures: nothing for a device never activated; about 80% of the fleet online. */
+function drawRun(random: () => number, firstActivation: number | null, now: number) {
+  if (firstActivation === null) {
+    return { online: false, bootTime: null, totalWorkDuration: 0, runMileage: 0, totalWheelPulses: '0' };
+  }
+  const online = random() < 0.9;
+  const totalWorkDuration = Math.floor(((now - firstActivation) / DAY) * random() * 8 * 3600);
+  const runMileage = round3(totalWorkDuration * (0.3 + random() * 0.5));
+  return {
+    online,
+    bootTime: now - (online ? between(random, 10 * MINUTE, 14 * DAY) : between(random, DAY, 120 * DAY)),
+    totalWorkDuration,
+    runMileage,
+    totalWheelPulses: drawPulses(random, runMileage),
+  };
+}
+
+function drawAsset(n: number, places: readonly Place[], taken: ReadonlySet<string>, now: number): Asset {
+  const random = seededRandom(`asset:${n}`);
+  const [model, kind] = pick(random, MODELS);
+  const dates = drawDates(random, now);
+  const run = drawRun(random, dates.firstActivation, now);
+  return {
+    id: assetId(n),
+    number: n,
+    assetNumber: assetNumberOf(n),
+    name: `${kind} ${pad(n, 4)}`,
+    ...drawPlace(random, places),
+    uuid: randomUuid(random),
+    usageAddress: `${pick(random, STREETS)}, Floor ${between(random, 1, 9)}`,
+    model,
+    deviceNumber: `RB-${pad(n, 5)}`,
+    serialNumber: drawSerial(random, n, taken),
+    navSerialNumber: `NV${randomChars(random, ALNUM, 10)}`,
+    brand: pick(random, BRANDS),
+    supplier: pick(random, SUPPLIERS),
+    manufacturer: pick(random, MANUFACTURERS),
+    region: pick(random, REGIONS),
+    description: random() < 0.6 ? '' : pick(random, DESCRIPTIONS),
+    locks: { vendor: drawLock(random, now), enterprise: drawLock(random, now) },
+    ...dates,
+    config: {
+      restartFlag: random() < 0.3,
+      sceneTestMapping: random() < 0.15,
+      sentAt: dates.firstActivation !== null && random() < 0.6 ? Math.max(dates.firstActivation, now - between(random, HOUR, 90 * DAY)) : null,
+    },
+    ...run,
+    cleanMode: between(random, 0, 2) as CleanMode,
+    runStatus: between(random, 0, 5) as RunStatus,
+    balance: between(random, 0, 1) as Balance,
+    batteryState: between(random, 1, 6) as BatteryState,
+    historyUntil: now,
+  };
+}
+
+/** What the asset forms set (docs/api.md `POST /asset`). */
+export type AssetFields = Pick<Asset, 'name' | 'serialNumber' | 'companyId' | 'projectId' | 'sceneId'> &
+  Partial<
+    Pick<
+      Asset,
+      | 'model'
+      | 'deviceNumber'
+      | 'navSerialNumber'
+      | 'brand'
+      | 'supplier'
+      | 'manufacturer'
+      | 'region'
+      | 'usageAddress'
+      | 'description'
+      | 'vendorLicenceExpiry'
+      | 'enterpriseLicenceExpiry'
+      | 'warrantyExpiry'
+      | 'unlimitedValidity'
+    >
+  >;
+
+/** A new asset as added by hand: the next number, a fresh UUID, never activated, offline, unlocked. */
+export function addAsset(fleet: Fleet, fields: AssetFields, uuid: string, now: number): Asset {
+  const n = fleet.nextAssetNumber;
+  fleet.nextAssetNumber += 1;
+  const asset: Asset = {
+    id: assetId(n),
+    number: n,
+    assetNumber: assetNumberOf(n),
+    uuid,
+    usageAddress: '',
+    model: '',
+    deviceNumber: '',
+    navSerialNumber: '',
+    brand: '',
+    supplier: '',
+    manufacturer: '',
+    region: '',
+    description: '',
+    locks: { vendor: unlocked(), enterprise: unlocked() },
+    firstActivation: null,
+    vendorLicenceExpiry: null,
+    enterpriseLicenceExpiry: null,
+    warrantyExpiry: null,
+    unlimitedValidity: false,
+    config: { restartFlag: false, sceneTestMapping: false, sentAt: null },
+    runMileage: 0,
+    bootTime: null,
+    totalWorkDuration: 0,
+    totalWheelPulses: '0',
+    cleanMode: 0,
+    runStatus: 0,
+    balance: 0,
+    batteryState: 3,
+    online: false,
+    createdAt: now,
+    updatedAt: now,
+    historyUntil: now,
+    ...fields,
+  };
+  fleet.assets.set(asset.id, asset);
+  return asset;
+}
+
+/** Adds assets (the next numbers) until there are `count`, or removes the latest added until there are. */
+export function resizeFleet(fleet: Fleet, count: number, now: number): void {
+  const target = Math.max(0, Math.min(FLEET_MAX, Math.floor(count)));
+  if (fleet.assets.size > target) {
+    const ids = Array.from(fleet.assets.keys()).slice(target);
+    for (const id of ids) fleet.assets.delete(id);
+    return;
+  }
+  const places = placesOf(fleet);
+  const taken = new Set(Array.from(fleet.assets.values(), (asset) => asset.serialNumber.toLowerCase()));
+  while (fleet.assets.size < target) {
+    const asset = drawAsset(fleet.nextAssetNumber, places, taken, now);
+    fleet.nextAssetNumber += 1;
+    fleet.assets.set(asset.id, asset);
+  }
+}
+
+export function seedFleet(now: number, count = SEED_ASSET_COUNT): Fleet {
+  const projects = seedProjects();
+  const scenes = seedScenes(projects, now);
+  const fleet: Fleet = {
+    assets: new Map(),
+    projects,
+    scenes,
+    companies: FLEET_COMPANIES,
+    nextAssetNumber: 1,
+    nextSceneNumber: scenes.length + 1,
+  };
+  resizeFleet(fleet, count, now);
+  return fleet;
+}
+
+const PARTS: ReadonlyArray<readonly [string, string]> = [
+  ['Main controller', 'MC-7'],
+  ['Lidar', 'LD-360'],
+  ['Drive motor (left)', 'DM-40'],
+  ['Drive motor (right)', 'DM-40'],
+  ['Battery pack', 'BP-48V'],
+  ['Depth camera', 'DC-2'],
+  ['IMU', 'IM-9'],
+  ['Ultrasonic array', 'US-8'],
+  ['Brush motor', 'BM-12'],
+  ['Water pump', 'WP-3'],
+];
+
+/** 4-8 components, the same for the same asset; about one in ten faulty. */
+export function componentsOf(asset: Asset): Component[] {
+  const random = seededRandom(`components:${asset.id}`);
+  const chosen = new Set(distinctNames(random, PARTS.map(([name]) => name), between(random, 4, 8)));
+  return PARTS.filter(([name]) => chosen.has(name)).map(([name, model]) => ({
+    name,
+    model,
+    serialNumber: `${model.slice(0, 2)}${randomChars(random, ALNUM, 8)}`,
+    version: `${between(random, 1, 4)}.${between(random, 0, 9)}.${between(random, 0, 30)}`,
+    status: random() < 0.1 ? 1 : 0,
+  }));
+}
+
+const EXCEPTION_KINDS: ReadonlyArray<readonly [string, string, AssetException['level']]> = [
+  ['E101', 'Lidar blocked', 2],
+  ['E102', 'Drive motor overheated', 1],
+  ['E103', 'Battery low', 3],
+  ['E104', 'Bumper pressed', 3],
+  ['E105', 'Localization lost', 2],
+  ['E106', 'Brush stuck', 2],
+  ['E107', 'Wi-Fi disconnected', 4],
+  ['E108', 'Emergency stop pressed', 1],
+];
+
+/**
+ * 0-30 exceptions between its activation and the end of its drawn history,
+ * the same for the same asset, oldest first (ids `<asset id>-x01` up); the
+ * older ones mostly resolved. None for a device never activated.
+ */
+export function exceptionsOf(asset: Asset): AssetException[] {
+  if (asset.firstActivation === null || asset.historyUntil <= asset.firstActivation) return [];
+  const random = seededRandom(`exceptions:${asset.id}`);
+  const start = asset.firstActivation;
+  const span = asset.historyUntil - start;
+  const times = Array.from({ length: between(random, 0, 30) }, () => start + Math.floor(random() * span)).sort((a, b) => a - b);
+  return times.map((time, index) => {
+    const [code, name, level] = pick(random, EXCEPTION_KINDS);
+    const recent = asset.historyUntil - time < 2 * DAY;
+    return { id: `${asset.id}-x${pad(index + 1, 2)}`, code, name, level, time, resolved: random() < (recent ? 0.3 : 0.9) };
+  });
+}
