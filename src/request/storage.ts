@@ -62,6 +62,16 @@ export function readSelectedSceneUuid(): string {
   }
 }
 
+/** Choosing a scene stores its number and UUID (section 4); every request then carries the UUID. */
+export function writeSelectedScene(number: number, uuid: string): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEYS.selectedScene, String(number));
+    window.sessionStorage.setItem(STORAGE_KEYS.selectedSceneUuid, uuid);
+  } catch {
+    // storage unavailable: requests go without a scene
+  }
+}
+
 export function clearSharedState(): void {
   try {
     window.sessionStorage.removeItem(STORAGE_KEYS.selectedScene);
