@@ -93,8 +93,8 @@ export const routes: RouteEntry[] = [
     hidden('/person/edit', 'edit', 'platform:person:list:edit'),
   ]),
   section('/assets', { name: 'assets', icon: 'hdd', access: 'platform:assets' }, 'list', [
-    screen('/assets/list', 'list', 'platform:assets:list'),
-    hidden('/assets/list/detail/:id', 'detail', 'platform:assets:list:detail'),
+    screen('/assets/list', 'list', 'platform:assets:list', './assets/list'),
+    hidden('/assets/list/detail/:id', 'detail', 'platform:assets:list:detail', './assets/detail'),
   ]),
   section('/resource', { name: 'resource', icon: 'fileSearch', access: 'platform:resource' }, 'logs', [
     screen('/resource/logs', 'logs', 'platform:resource:logs'),
@@ -102,7 +102,7 @@ export const routes: RouteEntry[] = [
     screen('/resource/function', 'function', 'platform:resource:function'),
   ]),
   section('/scene', { name: 'scene', access: 'platform:scene' }, 'list', [
-    screen('/scene/list', 'list', 'platform:scene:list'),
+    screen('/scene/list', 'list', 'platform:scene:list', './scene/list'),
   ]),
   section(
     '/map',

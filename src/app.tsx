@@ -14,6 +14,7 @@ import DisplayEffects from './components/DisplayEffects';
 import NetworkStatus from './components/NetworkStatus';
 import { menuIcon } from './components/menuIcon';
 import { visibleMenuPaths } from './components/menuTree';
+import { renderPageMenu } from './components/pageMenu/PageMenu';
 import { accessFromKeys } from './access';
 import { requestConfig } from './request/pipeline';
 import { loadInitialState, type InitialState } from './startup/initialState';
@@ -69,6 +70,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
     // Top layout, and always under /control: the whole menu tree in a dropdown; otherwise the logo.
     headerTitleRender: (logo) =>
       layoutKind === 'top' ? <HeaderMenu /> : logo,
+    // The page menu, with each section's dynamic sub-menus after a divider (top: header, mixed: side).
+    headerContentRender: (_props, dom) => renderPageMenu(dom),
+    menuContentRender: (_props, dom) => renderPageMenu(dom),
     // A header part that fails to load (offline) leaves the header, not the page, without it;
     // the next navigation tries again.
     actionsRender: () => [

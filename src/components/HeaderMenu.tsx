@@ -1,38 +1,53 @@
 /**
- * The menu button of the header: a dropdown with the whole menu tree the
- * user may see (top layout, and always under /control).
+ * The menu button of the header (top layout, and always under /control): a
+ * dropdown with the whole menu tree the user may see, dynamic entries
+ * included; the button is titled after the current section, which the first
+ * path segment names.
  */
-import { AppstoreOutlined } from '@ant-design/icons';
-import { history, useAccess, useIntl } from '@umijs/max';
-import { Button, Dropdown, type MenuProps } from 'antd';
-import { useMemo } from 'react';
-import { menuIcon } from './menuIcon';
-import { menuTree, type MenuNode } from './menuTree';
-
-type Items = NonNullable<MenuProps['items']>;
+import { AppstoreOutlined } from "@ant-design/icons";
+import { useAccess, useIntl, useLocation } from "@umijs/max";
+import { Button, Dropdown } from "antd";
+import { useMemo } from "react";
+import { menuTree } from "./menuTree";
+import { sectionOf, useDynamicMenu } from "./pageMenu/dynamicMenu";
+import { pageMenuItems } from "./pageMenu/PageMenu";
 
 export default function HeaderMenu() {
   const access = useAccess();
   const intl = useIntl();
-  const items = useMemo(() => {
-    const build = (nodes: MenuNode[], depth: number): Items =>
-      nodes.map((node) => ({
-        key: node.path,
-        label: intl.formatMessage({ id: node.titleId }),
-        icon: depth === 0 ? menuIcon(node.icon) : undefined,
-        children: node.children.length ? build(node.children, depth + 1) : undefined,
-      }));
-    return build(menuTree(access), 0);
-  }, [access, intl]);
-  const label = intl.formatMessage({ id: 'header.menu' });
+  const dynamic = useDynamicMenu();
+  const { pathname } = useLocation();
+  const tree = useMemo(() => menuTree(access), [access]);
+  const items = useMemo(
+    () => pageMenuItems(tree, dynamic, (id) => intl.formatMessage({ id })),
+    [tree, dynamic, intl],
+  );
+  const section = tree.find((node) => node.path === sectionOf(pathname));
+  const label = intl.formatMessage({ id: "header.menu" });
+  // The header's title area sends any click in it home (ProLayout's onMenuHeaderClick); React events
+  // of the portalled dropdown bubble there too, so they stop here.
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{ items, onClick: ({ key }) => history.push(key) }}
-      rootClassName="console-header-menu"
-      overlayStyle={{ minWidth: 200 }}
-    >
-      <Button type="text" icon={<AppstoreOutlined />} aria-label={label} title={label} data-testid="header-menu" />
-    </Dropdown>
+    <span onClick={(event) => event.stopPropagation()}>
+      <Dropdown
+        trigger={["click"]}
+        menu={{ items }}
+        rootClassName="console-header-menu"
+        overlayStyle={{ minWidth: 200 }}
+      >
+        <Button
+          type="text"
+          icon={<AppstoreOutlined />}
+          aria-label={label}
+          title={label}
+          data-testid="header-menu"
+        >
+          {section ? (
+            <span data-testid="header-menu-title">
+              {intl.formatMessage({ id: section.titleId })}
+            </span>
+          ) : null}
+        </Button>
+      </Dropdown>
+    </span>
   );
 }

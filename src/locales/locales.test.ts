@@ -4,7 +4,8 @@ import enUS from './en-US';
 import zhCN from './zh-CN';
 import routes, { type RouteEntry } from '../../config/routes';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+// `{name}` and the argument of `{name, plural, ...}` (ICU); each name once.
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?:\}|,\s*(?:plural|select)\b)/g)].map((match) => match[1]))].sort();
 
 describe('dictionaries', () => {
   it('zh-CN and en-US hold the same keys', () => {

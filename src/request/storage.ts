@@ -1,6 +1,7 @@
 /**
  * What the console keeps in the browser, in one place: the current user
- * (local storage), the visitor id, the selected scene (session storage).
+ * (local storage), the visitor id, the selected scene and the page menu's
+ * dynamic entries (session storage).
  * Reads never throw: a corrupt or missing entry reads as absent.
  */
 export const STORAGE_KEYS = {
@@ -8,6 +9,7 @@ export const STORAGE_KEYS = {
   visitorId: 'visitorId',
   selectedScene: 'selectedScene',
   selectedSceneUuid: 'selectedSceneUUID',
+  dynamicMenu: 'dynamicMenu',
 } as const;
 
 export interface CurrentUser {
@@ -60,10 +62,21 @@ export function readSelectedSceneUuid(): string {
   }
 }
 
+/** Choosing a scene stores its number and UUID (section 4); every request then carries the UUID. */
+export function writeSelectedScene(number: number, uuid: string): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEYS.selectedScene, String(number));
+    window.sessionStorage.setItem(STORAGE_KEYS.selectedSceneUuid, uuid);
+  } catch {
+    // storage unavailable: requests go without a scene
+  }
+}
+
 export function clearSharedState(): void {
   try {
     window.sessionStorage.removeItem(STORAGE_KEYS.selectedScene);
     window.sessionStorage.removeItem(STORAGE_KEYS.selectedSceneUuid);
+    window.sessionStorage.removeItem(STORAGE_KEYS.dynamicMenu);
   } catch {
     // storage unavailable: nothing to clear
   }

@@ -6,6 +6,7 @@
 import { callApi, type CallOptions } from '@/request/pipeline';
 import { encryptPassword } from '@/utils/password';
 import { fetchPublicKey } from './auth';
+import type { Page } from './types/list';
 
 /** Failures here are shown by the forms themselves (field errors), not as messages. */
 const SILENT: Pick<CallOptions, 'errorDisplay'> = { errorDisplay: 'silent' };
@@ -80,10 +81,6 @@ export interface Company {
   name: string;
 }
 
-export interface Page<T> {
-  items: T[];
-  totalCount: number;
-}
 
 export function searchCompanies(name: string, pageNumber = 1, pageSize = 10) {
   return callApi<Page<Company>>('base', '/person/no/exist/customer/page', {

@@ -1,6 +1,6 @@
 /** Notification calls (section 7; shapes in docs/api.md). */
 import { callApi } from '@/request/pipeline';
-import type { Page } from './account';
+import type { Page } from './types/list';
 
 export const NOTIFICATION_PAGE_SIZE = 5;
 

@@ -24,16 +24,19 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Resolves true when a file was saved, false when the call failed (already shown). */
+/**
+ * Resolves true when a file was saved, false when the call failed (already shown).
+ * `fileName` may depend on what arrived (a zip or a single file).
+ */
 export async function downloadFile(
   service: ServiceName,
   path: string,
-  fileName: string,
+  fileName: string | ((blob: Blob) => string),
   options: Omit<CallOptions, 'responseType'> = {},
 ): Promise<boolean> {
   try {
     const blob = await callApi<Blob>(service, path, { ...options, responseType: 'blob' });
-    saveBlob(blob, fileName);
+    saveBlob(blob, typeof fileName === 'string' ? fileName : fileName(blob));
     return true;
   } catch {
     return false;

@@ -17,6 +17,7 @@ export default {
   'lang.zh-CN': '简体中文',
   'lang.en-US': 'English',
   'header.menu': 'All menus',
+  'header.menu.dynamicRemove': 'Remove from the menu',
   'header.account': 'Account: {account}',
   'header.name': 'Name: {name}',
   'header.center': 'Personal center',

@@ -17,6 +17,7 @@ export default {
   'lang.zh-CN': '简体中文',
   'lang.en-US': 'English',
   'header.menu': '全部菜单',
+  'header.menu.dynamicRemove': '从菜单中移除',
   'header.account': '账号：{account}',
   'header.name': '姓名：{name}',
   'header.center': '个人中心',

@@ -1,0 +1,186 @@
+/**
+ * /assets/list/detail/{id} (platform:assets:list:detail): one asset's
+ * identity, locks and validity, flags and running figures; the robot
+ * components and exceptions tabs show only with their keys. Opened assets
+ * join the page menu's dynamic entries.
+ */
+import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { history, useAccess, useIntl, useParams } from '@umijs/max';
+import { Badge, Button, Card, Descriptions, Result, Space, Table, Tabs } from 'antd';
+import { useMemo } from 'react';
+import { useDynamicEntry } from '@/components/pageMenu/dynamicMenu';
+import { EnumBadge, EnumTag } from '@/components/table/EnumTag';
+import { pageRequest } from '@/components/table/pageRequest';
+import { ApiError } from '@/request/errors';
+import { STATUS } from '@/request/codes';
+import { useData } from '@/request/useData';
+import { fetchAsset, fetchAssetComponents, fetchAssetExceptions } from '@/services/assets';
+import {
+  BALANCE,
+  BATTERY_STATE,
+  CLEAN_MODE,
+  COMPONENT_STATUS,
+  EXCEPTION_LEVEL,
+  LOCK_STATE,
+  RUN_STATUS,
+  type Asset,
+  type AssetComponent,
+  type AssetException,
+} from '@/services/types/asset';
+import { DEFAULT_PAGE_SIZE } from '@/services/types/list';
+import { EMPTY, formatCount, formatDate, formatDateTime, metresToKilometres, secondsToHours } from '@/utils/format';
+
+type Translate = (id: string, values?: Record<string, string | number>) => string;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card title={title} size="small" style={{ marginBottom: 16 }}>
+      <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
+        {children}
+      </Descriptions>
+    </Card>
+  );
+}
+
+function Overview({ asset, t }: { asset: Asset; t: Translate }) {
+  const text = (value: string) => value || EMPTY;
+  const flag = (on: boolean) => <Badge status={on ? 'success' : 'default'} text={t(on ? 'common.yes' : 'common.no')} />;
+  const lock = (state: number, until: number | null) => (
+    <Space size={4}>
+      <EnumTag enumeration={LOCK_STATE} value={state} />
+      {state === LOCK_STATE.values.TEMPORARY && until ? t('asset.lockedUntil', { date: formatDateTime(until) }) : null}
+    </Space>
+  );
+  const licence = (value: number | null) => (asset.unlimitedValidity ? t('asset.unlimitedValidity') : formatDate(value));
+  const item = (labelId: string, content: React.ReactNode) => (
+    <Descriptions.Item key={labelId} label={t(labelId)}>
+      {content}
+    </Descriptions.Item>
+  );
+  return (
+    <>
+      <Section title={t('asset.detail.identity')}>
+        {item('asset.assetNumber', asset.assetNumber)}
+        {item('asset.name', asset.name)}
+        {item('asset.company', text(asset.companyName))}
+        {item('asset.project', text(asset.projectName))}
+        {item('asset.scene', text(asset.sceneName))}
+        {item('asset.sceneVersion', asset.sceneVersion ?? EMPTY)}
+        {item('asset.uuid', asset.uuid)}
+        {item('asset.usageAddress', text(asset.usageAddress))}
+        {item('asset.model', text(asset.model))}
+        {item('asset.deviceNumber', text(asset.deviceNumber))}
+        {item('asset.serialNumber', asset.serialNumber)}
+        {item('asset.navSerialNumber', text(asset.navSerialNumber))}
+        {item('asset.brand', text(asset.brand))}
+        {item('asset.supplier', text(asset.supplier))}
+        {item('asset.manufacturer', text(asset.manufacturer))}
+        {item('asset.region', text(asset.region))}
+        {item('asset.description', text(asset.description))}
+      </Section>
+      <Section title={t('asset.detail.locks')}>
+        {item('asset.vendorLock', lock(asset.vendorLock, asset.vendorLockUntil))}
+        {item('asset.enterpriseLock', lock(asset.enterpriseLock, asset.enterpriseLockUntil))}
+        {item('asset.firstActivation', asset.firstActivation === null ? t('asset.notActivated') : formatDateTime(asset.firstActivation))}
+        {item('asset.vendorLicenceExpiry', licence(asset.vendorLicenceExpiry))}
+        {item('asset.enterpriseLicenceExpiry', licence(asset.enterpriseLicenceExpiry))}
+        {item('asset.warrantyExpiry', formatDate(asset.warrantyExpiry))}
+        {item('asset.unlimitedValidity', flag(asset.unlimitedValidity))}
+      </Section>
+      <Section title={t('asset.detail.flags')}>
+        {item('asset.restartFlag', flag(asset.restartFlag))}
+        {item('asset.sceneTestMapping', flag(asset.sceneTestMapping))}
+        {item('asset.online', <Badge status={asset.online ? 'success' : 'default'} text={t(`asset.online.${asset.online}`)} />)}
+      </Section>
+      <Section title={t('asset.detail.running')}>
+        {item('asset.runMileage', metresToKilometres(asset.runMileage))}
+        {item('asset.bootTime', formatDateTime(asset.bootTime))}
+        {item('asset.totalWorkDuration', secondsToHours(asset.totalWorkDuration))}
+        {item('asset.totalWheelPulses', formatCount(asset.totalWheelPulses))}
+        {item('asset.cleanMode', <EnumTag enumeration={CLEAN_MODE} value={asset.cleanMode} />)}
+        {item('asset.runStatus', <EnumTag enumeration={RUN_STATUS} value={asset.runStatus} />)}
+        {item('asset.balance', <EnumTag enumeration={BALANCE} value={asset.balance} />)}
+        {item('asset.batteryState', <EnumTag enumeration={BATTERY_STATE} value={asset.batteryState} />)}
+      </Section>
+    </>
+  );
+}
+
+function Components({ id, t }: { id: string; t: Translate }) {
+  const { data, loading } = useData(() => fetchAssetComponents(id), { refreshDeps: [id] });
+  const columns = [
+    { title: t('asset.component.name'), dataIndex: 'name' },
+    { title: t('asset.component.model'), dataIndex: 'model' },
+    { title: t('asset.component.serialNumber'), dataIndex: 'serialNumber' },
+    { title: t('asset.component.version'), dataIndex: 'version' },
+    {
+      title: t('asset.component.status'),
+      dataIndex: 'status',
+      render: (status: number) => <EnumBadge enumeration={COMPONENT_STATUS} value={status} />,
+    },
+  ];
+  return <Table<AssetComponent> rowKey="serialNumber" size="small" loading={loading} dataSource={data ?? []} columns={columns} pagination={false} data-testid="asset-components" />;
+}
+
+function Exceptions({ id, t }: { id: string; t: Translate }) {
+  const request = useMemo(() => pageRequest<AssetException, object>((query) => fetchAssetExceptions(id, query)), [id]);
+  const columns: ProColumns<AssetException>[] = [
+    { title: t('asset.exception.time'), dataIndex: 'time', render: (_, row) => formatDateTime(row.time) },
+    { title: t('asset.exception.code'), dataIndex: 'code' },
+    { title: t('asset.exception.name'), dataIndex: 'name' },
+    { title: t('asset.exception.level'), dataIndex: 'level', render: (_, row) => <EnumTag enumeration={EXCEPTION_LEVEL} value={row.level} /> },
+    {
+      title: t('asset.exception.resolved'),
+      dataIndex: 'resolved',
+      render: (_, row) => <Badge status={row.resolved ? 'success' : 'error'} text={t(`asset.exception.resolved.${row.resolved}`)} />,
+    },
+  ];
+  return (
+    <ProTable<AssetException>
+      rowKey="id"
+      size="small"
+      search={false}
+      options={false}
+      request={request}
+      columns={columns}
+      pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE }}
+      data-testid="asset-exceptions"
+    />
+  );
+}
+
+export default function AssetDetail() {
+  const intl = useIntl();
+  const access = useAccess();
+  const { id = '' } = useParams<{ id: string }>();
+  const t: Translate = (key, values) => intl.formatMessage({ id: key }, values);
+  const { data: asset, loading, error } = useData(() => fetchAsset(id), { refreshDeps: [id], cacheKey: `asset-${id}` });
+  useDynamicEntry(`/assets/list/detail/${encodeURIComponent(id)}`, asset ? `${asset.assetNumber} ${asset.name}` : undefined);
+  const back = () => history.push('/assets/list');
+
+  if (error && !asset) {
+    const notFound = error instanceof ApiError && error.code === STATUS.NOT_FOUND;
+    return (
+      <PageContainer onBack={back}>
+        <Result
+          status={notFound ? '404' : 'error'}
+          title={notFound ? t('page.notFound.title') : t('loadFailure.error.title')}
+          subTitle={error.message}
+          extra={<Button onClick={back}>{t('asset.detail.back')}</Button>}
+        />
+      </PageContainer>
+    );
+  }
+  const tabs = [
+    { key: 'overview', label: t('asset.detail.overview'), children: asset ? <Overview asset={asset} t={t} /> : null },
+    access['platform:assets:list:detail:robotComponent']
+      ? { key: 'components', label: t('asset.detail.components'), children: <Components id={id} t={t} /> }
+      : null,
+    access['platform:assets:list:detail:exception'] ? { key: 'exceptions', label: t('asset.detail.exceptions'), children: <Exceptions id={id} t={t} /> } : null,
+  ].filter((tab): tab is NonNullable<typeof tab> => tab !== null);
+  return (
+    <PageContainer title={asset ? t('asset.detail.title', { name: asset.name }) : ' '} onBack={back} loading={loading && !asset}>
+      <Tabs items={tabs} destroyOnHidden />
+    </PageContainer>
+  );
+}

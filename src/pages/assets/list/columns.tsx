@@ -1,0 +1,155 @@
+/** The asset list's columns: what shows, what sorts, what filters (docs/api.md "Assets"). */
+import type { ProColumns } from '@ant-design/pro-components';
+import { Link, useIntl } from '@umijs/max';
+import { Badge, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { EnumTag, enumValueEnum } from '@/components/table/EnumTag';
+import { BATTERY_STATE, LOCK_STATE, RUN_STATUS, type AssetRow } from '@/services/types/asset';
+import type { EnumerationView } from '@/services/types/enumeration';
+import type { CompanyOption, ProjectOption, SceneOption } from '@/services/options';
+import { formatDate, formatDateTime } from '@/utils/format';
+
+export interface AssetOptions {
+  companies: CompanyOption[];
+  projects: ProjectOption[];
+  scenes: SceneOption[];
+}
+
+export interface RowActions {
+  canDetail: boolean;
+  render: (row: AssetRow) => React.ReactNode[];
+}
+
+/** Search fields that hold a date range, and the bounds they become. */
+export const DATE_RANGES = {
+  licenceExpiryRange: ['licenceExpiryFrom', 'licenceExpiryTo'],
+  activationRange: ['activationFrom', 'activationTo'],
+} as const;
+
+export const NUMERIC_FILTERS = ['runStatus', 'batteryState', 'vendorLock', 'enterpriseLock'] as const;
+
+/** Shown unless the user turns them on (the table's column settings). */
+export const HIDDEN_BY_DEFAULT = [
+  'uuid',
+  'projectName',
+  'deviceNumber',
+  'brand',
+  'supplier',
+  'manufacturer',
+  'region',
+  'enterpriseLicenceExpiry',
+  'updatedAt',
+];
+
+function LockCell({ state, until }: { state: number; until: number | null }) {
+  const intl = useIntl();
+  return (
+    <Space size={4}>
+      <EnumTag enumeration={LOCK_STATE} value={state} />
+      {state === LOCK_STATE.values.TEMPORARY && until ? (
+        <Typography.Text type="secondary">{intl.formatMessage({ id: 'asset.lockedUntil' }, { date: formatDate(until) })}</Typography.Text>
+      ) : null}
+    </Space>
+  );
+}
+
+export function useAssetColumns(options: AssetOptions, actions: RowActions): ProColumns<AssetRow>[] {
+  const intl = useIntl();
+  return useMemo(() => {
+    const t = (id: string) => intl.formatMessage({ id });
+    const text = (dataIndex: keyof AssetRow, titleId: string, extra: Partial<ProColumns<AssetRow>> = {}): ProColumns<AssetRow> => ({
+      title: t(titleId),
+      dataIndex,
+      ellipsis: true,
+      fieldProps: { maxLength: 50 },
+      ...extra,
+    });
+    const select = (dataIndex: string, titleId: string, list: Array<{ id: string; name: string }>): ProColumns<AssetRow> => ({
+      title: t(titleId),
+      dataIndex,
+      hideInTable: true,
+      valueType: 'select',
+      fieldProps: { showSearch: true, optionFilterProp: 'label', options: list.map((item) => ({ value: item.id, label: item.name })) },
+    });
+    const enumColumn = (dataIndex: 'runStatus' | 'batteryState', titleId: string, enumeration: EnumerationView): ProColumns<AssetRow> => ({
+      title: t(titleId),
+      dataIndex,
+      search: false,
+      sorter: true,
+      filters: true,
+      onFilter: false,
+      valueEnum: enumValueEnum(enumeration, intl),
+      render: (_, row) => <EnumTag enumeration={enumeration} value={row[dataIndex]} />,
+    });
+    const lockColumn = (dataIndex: 'vendorLock' | 'enterpriseLock', untilKey: 'vendorLockUntil' | 'enterpriseLockUntil', titleId: string): ProColumns<AssetRow> => ({
+      title: t(titleId),
+      dataIndex,
+      search: false,
+      filters: true,
+      onFilter: false,
+      valueEnum: enumValueEnum(LOCK_STATE, intl),
+      render: (_, row) => <LockCell state={row[dataIndex]} until={row[untilKey]} />,
+    });
+    const date = (dataIndex: keyof AssetRow, titleId: string, extra: Partial<ProColumns<AssetRow>> = {}): ProColumns<AssetRow> => ({
+      title: t(titleId),
+      dataIndex,
+      search: false,
+      render: (_, row) => formatDate(row[dataIndex] as number | null),
+      ...extra,
+    });
+    const columns: ProColumns<AssetRow>[] = [
+      text('assetNumber', 'asset.assetNumber', {
+        sorter: true,
+        fixed: 'left',
+        render: (_, row) => (actions.canDetail ? <Link to={`/assets/list/detail/${encodeURIComponent(row.id)}`}>{row.assetNumber}</Link> : row.assetNumber),
+      }),
+      text('name', 'asset.name', { sorter: true }),
+      text('serialNumber', 'asset.serialNumber', { sorter: true, copyable: true }),
+      text('companyName', 'asset.company', { sorter: true, search: false }),
+      select('companyId', 'asset.company', options.companies),
+      text('projectName', 'asset.project', { search: false }),
+      select('projectId', 'asset.project', options.projects),
+      text('sceneName', 'asset.scene', { search: false }),
+      select('sceneId', 'asset.scene', options.scenes),
+      text('uuid', 'asset.uuid', { copyable: true }),
+      text('model', 'asset.model', { sorter: true }),
+      text('deviceNumber', 'asset.deviceNumber'),
+      text('brand', 'asset.brand'),
+      text('supplier', 'asset.supplier'),
+      text('manufacturer', 'asset.manufacturer'),
+      text('region', 'asset.region'),
+      enumColumn('runStatus', 'asset.runStatus', RUN_STATUS),
+      enumColumn('batteryState', 'asset.batteryState', BATTERY_STATE),
+      lockColumn('vendorLock', 'vendorLockUntil', 'asset.vendorLock'),
+      lockColumn('enterpriseLock', 'enterpriseLockUntil', 'asset.enterpriseLock'),
+      date('vendorLicenceExpiry', 'asset.vendorLicenceExpiry', {
+        sorter: true,
+        render: (_, row) => (row.unlimitedValidity ? t('asset.unlimitedValidity') : formatDate(row.vendorLicenceExpiry)),
+      }),
+      date('enterpriseLicenceExpiry', 'asset.enterpriseLicenceExpiry', {
+        render: (_, row) => (row.unlimitedValidity ? t('asset.unlimitedValidity') : formatDate(row.enterpriseLicenceExpiry)),
+      }),
+      { title: t('asset.vendorLicenceExpiry'), dataIndex: 'licenceExpiryRange', valueType: 'dateRange', hideInTable: true },
+      date('firstActivation', 'asset.firstActivation', {
+        sorter: true,
+        render: (_, row) => (row.firstActivation === null ? t('asset.notActivated') : formatDate(row.firstActivation)),
+      }),
+      { title: t('asset.firstActivation'), dataIndex: 'activationRange', valueType: 'dateRange', hideInTable: true },
+      {
+        title: t('asset.online'),
+        dataIndex: 'online',
+        search: false,
+        render: (_, row) => <Badge status={row.online ? 'success' : 'default'} text={t(`asset.online.${row.online}`)} />,
+      },
+      date('updatedAt', 'asset.updatedAt', { sorter: true, render: (_, row) => formatDateTime(row.updatedAt) }),
+    ];
+    const rowActions: ProColumns<AssetRow> = {
+      title: t('list.actions'),
+      dataIndex: 'actions',
+      valueType: 'option',
+      fixed: 'right',
+      render: (_, row) => actions.render(row),
+    };
+    return [...columns, rowActions];
+  }, [intl, options, actions]);
+}

@@ -1,0 +1,136 @@
+/**
+ * Add or edit an asset. The rules of section 5 hold here and on the server:
+ * name and serial number required, texts at most 50 characters, a company
+ * chosen (else the no-company-selected message), a serial number not in use
+ * (the server's 'asset already exists' lands on its field).
+ */
+import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Col, Form, Row, message } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useRules } from '@/components/form/useRules';
+import { showFormFailure } from '@/components/form/serverErrors';
+import { createAsset, updateAsset } from '@/services/assets';
+import { DESCRIPTION_MAX, type Asset, type AssetInput } from '@/services/types/asset';
+import type { AssetOptions } from '../columns';
+
+type DateField = 'vendorLicenceExpiry' | 'enterpriseLicenceExpiry' | 'warrantyExpiry';
+const DATE_FIELDS: DateField[] = ['vendorLicenceExpiry', 'enterpriseLicenceExpiry', 'warrantyExpiry'];
+const TEXT_FIELDS = ['model', 'deviceNumber', 'navSerialNumber', 'brand', 'supplier', 'manufacturer', 'region', 'usageAddress'] as const;
+
+type FormValues = Omit<AssetInput, DateField> & Partial<Record<DateField, Dayjs | null>>;
+
+/** Request field -> form field, for the server's field reasons. */
+const SERVER_FIELDS = Object.fromEntries(
+  ['name', 'serialNumber', 'companyId', 'projectId', 'sceneId', 'description', ...TEXT_FIELDS, ...DATE_FIELDS].map((field) => [field, field]),
+);
+
+function toInput(values: FormValues): AssetInput {
+  const input: AssetInput = { ...values } as AssetInput;
+  for (const field of DATE_FIELDS) {
+    const value = values[field];
+    input[field] = value ? value.endOf('day').valueOf() : null;
+  }
+  input.unlimitedValidity = Boolean(values.unlimitedValidity);
+  return input;
+}
+
+function toValues(asset: Asset | undefined): Partial<FormValues> {
+  if (!asset) return { unlimitedValidity: false };
+  const { vendorLicenceExpiry, enterpriseLicenceExpiry, warrantyExpiry, ...rest } = asset;
+  const day = (value: number | null) => (value === null ? null : dayjs(value));
+  return {
+    ...rest,
+    vendorLicenceExpiry: day(vendorLicenceExpiry),
+    enterpriseLicenceExpiry: day(enterpriseLicenceExpiry),
+    warrantyExpiry: day(warrantyExpiry),
+  };
+}
+
+export interface AssetFormProps {
+  open: boolean;
+  /** The asset being edited (a list row is the whole asset); none to add one. */
+  asset?: Asset;
+  options: AssetOptions;
+  onClose: () => void;
+  onSaved: (asset: Asset) => void;
+}
+
+export default function AssetForm({ open, asset, options, onClose, onSaved }: AssetFormProps) {
+  const intl = useIntl();
+  const rules = useRules();
+  const [form] = Form.useForm<FormValues>();
+  const companyId = Form.useWatch('companyId', form);
+  const unlimited = Form.useWatch('unlimitedValidity', form);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+
+  const submit = async (values: FormValues) => {
+    try {
+      const saved = asset ? await updateAsset(asset.id, toInput(values)) : await createAsset(toInput(values));
+      message.success(t(asset ? 'asset.saved' : 'asset.created', { name: saved.name }));
+      onSaved(saved);
+      return true;
+    } catch (error) {
+      showFormFailure(form, error, SERVER_FIELDS);
+      return false;
+    }
+  };
+
+  const ofCompany = <T extends { companyId: string; id: string; name: string }>(list: T[]) =>
+    list.filter((item) => item.companyId === companyId).map((item) => ({ value: item.id, label: item.name }));
+
+  return (
+    <ModalForm<FormValues>
+      form={form}
+      open={open}
+      title={t(asset ? 'asset.edit' : 'asset.add')}
+      width={760}
+      initialValues={toValues(asset)}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose, okText: t('common.save'), cancelText: t('common.cancel') }}
+      onFinish={submit}
+      grid
+      data-testid="asset-form"
+    >
+      <ProFormText name="name" label={t('asset.name')} colProps={{ span: 12 }} rules={rules.text({ required: 'asset.form.name.required' })} fieldProps={{ maxLength: 50, showCount: true }} />
+      <ProFormText name="serialNumber" label={t('asset.serialNumber')} colProps={{ span: 12 }} rules={rules.text({ required: 'asset.form.serialNumber.required' })} fieldProps={{ maxLength: 50, showCount: true }} />
+      <ProFormSelect
+        name="companyId"
+        label={t('asset.company')}
+        colProps={{ span: 8 }}
+        rules={[{ required: true, message: t('asset.form.company.required') }]}
+        options={options.companies.map((company) => ({ value: company.id, label: company.name }))}
+        fieldProps={{ showSearch: true, optionFilterProp: 'label', onChange: () => form.setFieldsValue({ projectId: undefined, sceneId: undefined }) }}
+      />
+      <ProFormSelect
+        name="projectId"
+        label={t('asset.project')}
+        colProps={{ span: 8 }}
+        options={ofCompany(options.projects)}
+        fieldProps={{ allowClear: true, placeholder: companyId ? undefined : t('asset.form.project.placeholder') }}
+        disabled={!companyId}
+      />
+      <ProFormSelect
+        name="sceneId"
+        label={t('asset.scene')}
+        colProps={{ span: 8 }}
+        options={ofCompany(options.scenes)}
+        fieldProps={{ allowClear: true, showSearch: true, optionFilterProp: 'label', placeholder: companyId ? undefined : t('asset.form.project.placeholder') }}
+        disabled={!companyId}
+      />
+      {TEXT_FIELDS.map((field) => (
+        <ProFormText key={field} name={field} label={t(`asset.${field}`)} colProps={{ span: field === 'usageAddress' ? 24 : 8 }} rules={rules.text()} fieldProps={{ maxLength: 50 }} />
+      ))}
+      <ProFormTextArea name="description" label={t('asset.description')} colProps={{ span: 24 }} rules={rules.text({ max: DESCRIPTION_MAX })} fieldProps={{ maxLength: DESCRIPTION_MAX, showCount: true, rows: 2 }} />
+      <Row gutter={16} style={{ width: '100%', marginInline: 0 }}>
+        {DATE_FIELDS.map((field) => (
+          <Col span={6} key={field}>
+            <ProFormDatePicker name={field} label={t(`asset.${field}`)} disabled={field !== 'warrantyExpiry' && Boolean(unlimited)} fieldProps={{ style: { width: '100%' } }} />
+          </Col>
+        ))}
+        <Col span={6}>
+          <ProFormSwitch name="unlimitedValidity" label={t('asset.unlimitedValidity')} />
+        </Col>
+      </Row>
+    </ModalForm>
+  );
+}

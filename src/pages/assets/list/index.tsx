@@ -1,0 +1,203 @@
+/**
+ * /assets/list (platform:assets:list): the device fleet, paged, sorted and
+ * filtered on the server; add, edit, locks and configuration per row; export,
+ * delete and configuration for the selected rows. Every action shows only
+ * with its access key; the server checks the same keys.
+ */
+import { DeleteOutlined, DownloadOutlined, LockOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
+import { Link, useAccess, useIntl } from '@umijs/max';
+import { Button, Modal, Space, Typography, message } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { pageRequest } from '@/components/table/pageRequest';
+import { deleteAssets, exportAssets, fetchAssetPage } from '@/services/assets';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/services/types/list';
+import type { Asset, AssetFilters, AssetRow } from '@/services/types/asset';
+import { DATE_RANGES, HIDDEN_BY_DEFAULT, NUMERIC_FILTERS, useAssetColumns } from './columns';
+import AssetForm from './components/AssetForm';
+import ConfigModal, { type ConfigTarget } from './components/ConfigModal';
+import LockModal from './components/LockModal';
+import { useAssetOptions } from './useAssetOptions';
+
+const request = pageRequest<AssetRow, AssetFilters>(fetchAssetPage, { numeric: NUMERIC_FILTERS, dateRanges: DATE_RANGES });
+
+const COLUMNS_STATE = {
+  persistenceKey: 'asset-list-columns',
+  persistenceType: 'localStorage' as const,
+  defaultValue: Object.fromEntries(HIDDEN_BY_DEFAULT.map((key) => [key, { show: false }])),
+};
+
+type Editing = { asset?: Asset } | undefined;
+
+export default function AssetList() {
+  const intl = useIntl();
+  const access = useAccess();
+  const options = useAssetOptions();
+  const table = useRef<ActionType>();
+  const [selected, setSelected] = useState<AssetRow[]>([]);
+  const [editing, setEditing] = useState<Editing>();
+  const [locking, setLocking] = useState<string[]>([]);
+  const [configuring, setConfiguring] = useState<ConfigTarget>();
+  const [exporting, setExporting] = useState(false);
+  const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+
+  const can = {
+    info: access['platform:assets:list:info'] === true,
+    detail: access['platform:assets:list:detail'] === true,
+    single: access['platform:assets:list:singleDeviceConfig'] === true,
+    multi: access['platform:assets:list:multiDeviceConfig'] === true,
+  };
+
+  const reload = () => table.current?.reload();
+  const closeConfig = useCallback(() => setConfiguring(undefined), []);
+
+  /** Batch actions need a selection first (section 5). */
+  const withSelection = (action: (rows: AssetRow[]) => void) => () => {
+    if (selected.length === 0) {
+      message.warning(t('list.selectAtLeastOne'));
+      return;
+    }
+    action(selected);
+  };
+
+  const confirmDelete = (rows: AssetRow[]) =>
+    Modal.confirm({
+      title: t('asset.delete.title', { count: rows.length }),
+      content: t('list.confirm.irreversible'),
+      okText: t('common.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          const { deleted } = await deleteAssets(rows.map((row) => row.id));
+          message.success(t('asset.deleted', { count: deleted }));
+          setSelected([]);
+          table.current?.clearSelected?.();
+          reload();
+        } catch {
+          // shown once by the pipeline; the rows stay
+        }
+      },
+    });
+
+  const runExport = async (rows: AssetRow[]) => {
+    setExporting(true);
+    try {
+      if (await exportAssets(rows.map((row) => row.id))) message.success(t('asset.exported'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const rowActions = useMemo(
+    () => ({
+      canDetail: can.detail,
+      render: (row: AssetRow) =>
+        [
+          can.detail ? (
+            <Link key="detail" to={`/assets/list/detail/${encodeURIComponent(row.id)}`}>
+              {t('asset.detail')}
+            </Link>
+          ) : null,
+          can.info ? (
+            <Typography.Link key="edit" onClick={() => setEditing({ asset: row })}>
+              {t('common.edit')}
+            </Typography.Link>
+          ) : null,
+          can.info ? (
+            <Typography.Link key="lock" onClick={() => setLocking([row.id])}>
+              {t('asset.locks')}
+            </Typography.Link>
+          ) : null,
+          can.single ? (
+            <Typography.Link key="config" onClick={() => setConfiguring({ mode: 'single', rows: [row] })}>
+              {t('asset.config')}
+            </Typography.Link>
+          ) : null,
+        ].filter(Boolean),
+    }),
+    [can.detail, can.info, can.single, t],
+  );
+  const columns = useAssetColumns(options, rowActions);
+  const hasRowActions = can.detail || can.info || can.single;
+
+  return (
+    <PageContainer title={t('asset.list.title')}>
+      <ProTable<AssetRow>
+        rowKey="id"
+        actionRef={table}
+        columns={hasRowActions ? columns : columns.filter((column) => column.valueType !== 'option')}
+        request={request}
+        columnsState={COLUMNS_STATE}
+        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String) }}
+        search={{ labelWidth: 'auto', defaultCollapsed: true }}
+        options={{ search: { placeholder: t('asset.keyword'), allowClear: true, maxLength: 50, style: { width: 240 } }, reload: true, density: true, setting: true }}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          preserveSelectedRowKeys: true,
+          selectedRowKeys: selected.map((row) => row.id),
+          onChange: (_, rows) => setSelected(rows.filter(Boolean)),
+        }}
+        tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
+          <Space>
+            {t('list.selected', { count: selectedRowKeys.length })}
+            <Typography.Link onClick={onCleanSelected}>{t('list.clearSelection')}</Typography.Link>
+          </Space>
+        )}
+        tableAlertOptionRender={false}
+        toolBarRender={() => [
+          can.info ? (
+            <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {t('asset.add')}
+            </Button>
+          ) : null,
+          <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={withSelection((rows) => void runExport(rows))}>
+            {t('asset.batch.export')}
+          </Button>,
+          can.multi ? (
+            <Button key="config" icon={<SettingOutlined />} onClick={withSelection((rows) => setConfiguring({ mode: 'multi', rows }))}>
+              {t('asset.batch.config')}
+            </Button>
+          ) : null,
+          can.info ? (
+            <Button key="lock" icon={<LockOutlined />} onClick={withSelection((rows) => setLocking(rows.map((row) => row.id)))}>
+              {t('asset.locks')}
+            </Button>
+          ) : null,
+          can.info ? (
+            <Button key="delete" danger icon={<DeleteOutlined />} onClick={withSelection(confirmDelete)}>
+              {t('asset.batch.delete')}
+            </Button>
+          ) : null,
+        ]}
+        data-testid="asset-table"
+      />
+      <AssetForm
+        open={editing !== undefined}
+        asset={editing?.asset}
+        options={options}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined);
+          reload();
+        }}
+      />
+      <LockModal
+        ids={locking}
+        onClose={() => setLocking([])}
+        onDone={() => {
+          setLocking([]);
+          reload();
+        }}
+      />
+      <ConfigModal
+        target={configuring}
+        onClose={closeConfig}
+        onDone={() => {
+          setConfiguring(undefined);
+          reload();
+        }}
+      />
+    </PageContainer>
+  );
+}

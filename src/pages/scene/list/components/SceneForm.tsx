@@ -1,0 +1,67 @@
+/** Add or edit a scene: a name (at most 50), a company (else no-company-selected), a project of it, an address. */
+import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Form, message } from 'antd';
+import { showFormFailure } from '@/components/form/serverErrors';
+import { useRules } from '@/components/form/useRules';
+import { createScene, updateScene } from '@/services/scenes';
+import type { CompanyOption, ProjectOption } from '@/services/options';
+import type { Scene, SceneInput } from '@/services/types/scene';
+
+const SERVER_FIELDS = { name: 'name', companyId: 'companyId', projectId: 'projectId', address: 'address' };
+
+export interface SceneFormProps {
+  open: boolean;
+  scene?: Scene;
+  companies: CompanyOption[];
+  projects: ProjectOption[];
+  onClose: () => void;
+  onSaved: (scene: Scene) => void;
+}
+
+export default function SceneForm({ open, scene, companies, projects, onClose, onSaved }: SceneFormProps) {
+  const intl = useIntl();
+  const rules = useRules();
+  const [form] = Form.useForm<SceneInput>();
+  const companyId = Form.useWatch('companyId', form);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const submit = async (values: SceneInput) => {
+    try {
+      const saved = scene ? await updateScene(scene.id, values) : await createScene(values);
+      message.success(t(scene ? 'scene.saved' : 'scene.created', { name: saved.name }));
+      onSaved(saved);
+      return true;
+    } catch (error) {
+      showFormFailure(form, error, SERVER_FIELDS);
+      return false;
+    }
+  };
+  return (
+    <ModalForm<SceneInput>
+      form={form}
+      open={open}
+      title={t(scene ? 'scene.edit' : 'scene.add')}
+      width={520}
+      initialValues={scene ? { name: scene.name, companyId: scene.companyId, projectId: scene.projectId || undefined, address: scene.address } : {}}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose, okText: t('common.save'), cancelText: t('common.cancel') }}
+      onFinish={submit}
+    >
+      <ProFormText name="name" label={t('scene.name')} rules={rules.text({ required: 'scene.form.name.required' })} fieldProps={{ maxLength: 50, showCount: true }} />
+      <ProFormSelect
+        name="companyId"
+        label={t('scene.company')}
+        rules={[{ required: true, message: t('asset.form.company.required') }]}
+        options={companies.map((company) => ({ value: company.id, label: company.name }))}
+        fieldProps={{ showSearch: true, optionFilterProp: 'label', onChange: () => form.setFieldsValue({ projectId: undefined }) }}
+      />
+      <ProFormSelect
+        name="projectId"
+        label={t('scene.project')}
+        disabled={!companyId}
+        options={projects.filter((project) => project.companyId === companyId).map((project) => ({ value: project.id, label: project.name }))}
+        fieldProps={{ allowClear: true, placeholder: companyId ? undefined : t('asset.form.project.placeholder') }}
+      />
+      <ProFormText name="address" label={t('scene.address')} rules={rules.text()} fieldProps={{ maxLength: 50 }} />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,76 @@
+/** Asset calls (docs/api.md "Assets"). */
+import { callApi } from '@/request/pipeline';
+import { downloadFile, timestampedName } from '@/utils/download';
+import type {
+  Asset,
+  AssetComponent,
+  AssetConfig,
+  AssetException,
+  AssetFilters,
+  AssetInput,
+  AssetRow,
+  LockAction,
+  LockKind,
+} from './types/asset';
+import type { Page, PageQuery } from './types/list';
+
+export function fetchAssetPage(query: PageQuery<AssetFilters>) {
+  return callApi<Page<AssetRow>>('base', '/asset/page', { method: 'POST', data: query });
+}
+
+export function fetchAsset(id: string) {
+  return callApi<Asset>('base', `/asset/${encodeURIComponent(id)}`);
+}
+
+/** Form calls report their own failures (onto the form's fields). */
+export function createAsset(input: AssetInput) {
+  return callApi<Asset>('base', '/asset', { method: 'POST', data: input, errorDisplay: 'silent' });
+}
+
+export function updateAsset(id: string, input: AssetInput) {
+  return callApi<Asset>('base', `/asset/${encodeURIComponent(id)}`, { method: 'PUT', data: input, errorDisplay: 'silent' });
+}
+
+export function deleteAssets(ids: string[]) {
+  return callApi<{ deleted: number }>('base', '/asset', { method: 'DELETE', data: { ids } });
+}
+
+export function lockAssets(ids: string[], kind: LockKind, action: LockAction, until?: number) {
+  return callApi<{ updated: number }>('base', '/asset/lock', {
+    method: 'PUT',
+    data: { ids, kind, action, ...(action === 'temporary' ? { until } : {}) },
+    errorDisplay: 'silent',
+  });
+}
+
+/** One CSV, or a zip of one CSV per company; the name carries the time either way. */
+export function exportAssets(ids: string[]) {
+  return downloadFile('base', '/asset/export', (blob) => timestampedName('assets', blob.type.includes('zip') ? 'zip' : 'csv'), {
+    method: 'POST',
+    data: { ids },
+  });
+}
+
+export function fetchAssetConfig(id: string) {
+  return callApi<AssetConfig>('base', `/asset/${encodeURIComponent(id)}/config`);
+}
+
+export function saveAssetConfig(id: string, config: Pick<AssetConfig, 'restartFlag' | 'sceneTestMapping'>) {
+  return callApi<AssetConfig>('base', `/asset/${encodeURIComponent(id)}/config`, { method: 'PUT', data: config });
+}
+
+export function saveAssetsConfig(ids: string[], config: Pick<AssetConfig, 'restartFlag' | 'sceneTestMapping'>) {
+  return callApi<{ updated: number }>('base', '/asset/config', { method: 'PUT', data: { ids, ...config } });
+}
+
+export function sendAssetsConfig(ids: string[]) {
+  return callApi<{ sent: number; offline: string[] }>('base', '/asset/config/send', { method: 'POST', data: { ids } });
+}
+
+export function fetchAssetComponents(id: string) {
+  return callApi<AssetComponent[]>('base', `/asset/${encodeURIComponent(id)}/components`);
+}
+
+export function fetchAssetExceptions(id: string, query: PageQuery) {
+  return callApi<Page<AssetException>>('base', `/asset/${encodeURIComponent(id)}/exception/page`, { method: 'POST', data: query });
+}

@@ -1,0 +1,24 @@
+/** Scene calls (docs/api.md "Scenes", service rss). */
+import { callApi } from '@/request/pipeline';
+import type { Page, PageQuery } from './types/list';
+import type { Scene, SceneAsset, SceneFilters, SceneInput } from './types/scene';
+
+export function fetchScenePage(query: PageQuery<SceneFilters>) {
+  return callApi<Page<Scene>>('rss', '/scene/page', { method: 'POST', data: query });
+}
+
+export function createScene(input: SceneInput) {
+  return callApi<Scene>('rss', '/scene', { method: 'POST', data: input, errorDisplay: 'silent' });
+}
+
+export function updateScene(id: string, input: SceneInput) {
+  return callApi<Scene>('rss', `/scene/${encodeURIComponent(id)}`, { method: 'PUT', data: input, errorDisplay: 'silent' });
+}
+
+export function deleteScene(id: string) {
+  return callApi<{ released: number }>('rss', `/scene/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function fetchSceneAssets(id: string, query: PageQuery) {
+  return callApi<Page<SceneAsset>>('rss', `/scene/${encodeURIComponent(id)}/asset/page`, { method: 'POST', data: query });
+}
