@@ -139,6 +139,8 @@ export default {
 
   'asset.detail.title': 'Asset {name}',
   'asset.detail.back': 'Back to the list',
+  'asset.detail.notFound': 'This asset does not exist, or it was deleted.',
+  'asset.detail.failed': 'The asset could not be loaded. Try again later.',
   'asset.detail.overview': 'Overview',
   'asset.detail.identity': 'Identity and ownership',
   'asset.detail.locks': 'Locks and validity',

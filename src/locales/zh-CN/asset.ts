@@ -139,6 +139,8 @@ export default {
 
   'asset.detail.title': '资产 {name}',
   'asset.detail.back': '返回列表',
+  'asset.detail.notFound': '该资产不存在或已被删除。',
+  'asset.detail.failed': '资产加载失败，请稍后重试。',
   'asset.detail.overview': '概览',
   'asset.detail.identity': '身份与归属',
   'asset.detail.locks': '锁定与有效期',

@@ -5,9 +5,8 @@ import * as asset from './asset';
 import * as scene from './scene';
 import { defineEnumeration, UNKNOWN_ENUM_ID, type EnumerationView } from './enumeration';
 
-const enumerations = [...Object.values(asset), ...Object.values(scene)].filter(
-  (value): value is EnumerationView => typeof value === 'object' && value !== null && 'entries' in value,
-);
+const isEnumeration = (value: unknown): value is EnumerationView => typeof value === 'object' && value !== null && 'entries' in value;
+const enumerations = ([...Object.values(asset), ...Object.values(scene)] as unknown[]).filter(isEnumeration);
 
 describe('enumerations', () => {
   it('are the values the specification gives', () => {

@@ -165,7 +165,7 @@ export default function AssetDetail() {
         <Result
           status={notFound ? '404' : 'error'}
           title={notFound ? t('page.notFound.title') : t('loadFailure.error.title')}
-          subTitle={error.message}
+          subTitle={t(notFound ? 'asset.detail.notFound' : 'asset.detail.failed')}
           extra={<Button onClick={back}>{t('asset.detail.back')}</Button>}
         />
       </PageContainer>

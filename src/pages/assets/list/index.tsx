@@ -39,6 +39,7 @@ export default function AssetList() {
   const [locking, setLocking] = useState<string[]>([]);
   const [configuring, setConfiguring] = useState<ConfigTarget>();
   const [exporting, setExporting] = useState(false);
+  const [modal, modalHolder] = Modal.useModal();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
 
   const can = {
@@ -61,7 +62,7 @@ export default function AssetList() {
   };
 
   const confirmDelete = (rows: AssetRow[]) =>
-    Modal.confirm({
+    modal.confirm({
       title: t('asset.delete.title', { count: rows.length }),
       content: t('list.confirm.irreversible'),
       okText: t('common.delete'),
@@ -123,6 +124,7 @@ export default function AssetList() {
 
   return (
     <PageContainer title={t('asset.list.title')}>
+      {modalHolder}
       <ProTable<AssetRow>
         rowKey="id"
         actionRef={table}

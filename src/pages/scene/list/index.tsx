@@ -31,6 +31,7 @@ export default function SceneList() {
   const [viewing, setViewing] = useState<Scene>();
   const companies = useData(() => fetchCompanyOptions(), { cacheKey: 'options-companies' });
   const projects = useData(() => fetchProjectOptions(), { cacheKey: 'options-projects' });
+  const [modal, modalHolder] = Modal.useModal();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const can = {
     add: access['platform:scene:list:add'] === true,
@@ -50,7 +51,7 @@ export default function SceneList() {
   };
 
   const confirmDelete = (scene: Scene) =>
-    Modal.confirm({
+    modal.confirm({
       title: t('scene.delete.title', { name: scene.name }),
       content: t('scene.delete.content', { count: scene.assetCount }),
       okText: t('common.delete'),
@@ -126,6 +127,7 @@ export default function SceneList() {
 
   return (
     <PageContainer title={t('scene.list.title')}>
+      {modalHolder}
       <ProTable<Scene>
         rowKey="id"
         actionRef={table}

@@ -82,6 +82,7 @@ export default function AssetForm({ open, asset, options, onClose, onSaved }: As
   return (
     <ModalForm<FormValues>
       form={form}
+      name="asset"
       open={open}
       title={t(asset ? 'asset.edit' : 'asset.add')}
       width={760}

@@ -89,7 +89,7 @@ export default function ConfigModal({ target, onClose, onDone }: { target: Confi
       {loading ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
-        <Form form={form} initialValues={initial} key={single?.id ?? 'several'} layout="horizontal" labelCol={{ span: 12 }} wrapperCol={{ span: 12 }}>
+        <Form form={form} name="config" initialValues={initial} key={single?.id ?? 'several'} layout="horizontal" labelCol={{ span: 12 }} wrapperCol={{ span: 12 }}>
           <Form.Item name="restartFlag" label={t('asset.restartFlag')} valuePropName="checked" extra={t('asset.config.restartHint')}>
             <Switch />
           </Form.Item>

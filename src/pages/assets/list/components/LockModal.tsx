@@ -38,6 +38,7 @@ export default function LockModal({ ids, onClose, onDone }: { ids: string[]; onC
   return (
     <ModalForm<LockValues>
       form={form}
+      name="lock"
       open={ids.length > 0}
       title={t('asset.lock.title', { count: ids.length })}
       width={480}

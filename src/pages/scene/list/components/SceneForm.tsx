@@ -39,6 +39,7 @@ export default function SceneForm({ open, scene, companies, projects, onClose, o
   return (
     <ModalForm<SceneInput>
       form={form}
+      name="scene"
       open={open}
       title={t(scene ? 'scene.edit' : 'scene.add')}
       width={520}

@@ -1,0 +1,53 @@
+/**
+ * Steps a person takes on antd screens, fast enough over big tables in jsdom
+ * (role queries and key-by-key typing re-render and re-scan the whole page).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+export const user = () => userEvent.setup({ delay: null });
+
+/** A button by its text. */
+export function button(text: string | RegExp, container: HTMLElement = document.body) {
+  const label = within(container).getByText(text, { selector: 'button span, button' });
+  return label.closest('button') as HTMLElement;
+}
+
+/** Types into the open (searchable) select, then picks the option: its list is virtual. */
+export async function choose(title: string) {
+  await user().keyboard(title);
+  const dropdown = await waitFor(() => {
+    const open = document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    expect(open).not.toBeNull();
+    return open as HTMLElement;
+  });
+  const option = await waitFor(() => {
+    const found = within(dropdown).getAllByTitle(title).find((node) => node.classList.contains('ant-select-item-option'));
+    expect(found).toBeDefined();
+    return found as HTMLElement;
+  });
+  await user().click(option);
+}
+
+/** Puts text into an input at once. */
+export async function fill(input: HTMLElement, text: string) {
+  const u = user();
+  await u.click(input);
+  await u.paste(text);
+}
+
+/** The modal (form or confirm) whose title is this. */
+export function dialogTitled(title: string) {
+  return screen.getByText(title, { selector: '.ant-modal-title, .ant-modal-confirm-title' }).closest('.ant-modal') as HTMLElement;
+}
+
+export function confirmDialog(title: string) {
+  return screen.getByText(title, { selector: '.ant-modal-confirm-title' }).closest('.ant-modal') as HTMLElement;
+}
+
+/** The data rows of the table with this test id, once it has some. */
+export async function rowsOf(testId: string) {
+  const table = await screen.findByTestId(testId);
+  await waitFor(() => expect(table.querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0));
+  return [...table.querySelectorAll('tbody tr.ant-table-row')] as HTMLElement[];
+}

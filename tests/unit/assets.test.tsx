@@ -1,0 +1,185 @@
+/**
+ * The asset screens over the simulator: what a person sees and what the
+ * server receives, for the list, its rules and actions, the detail, and a
+ * member without the action keys.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, storeSession } from '../render';
+import { received, sim } from '../simulator';
+import { button, choose, confirmDialog, dialogTitled, fill, rowsOf, user } from '../ui';
+
+const pageBodies = () =>
+  received
+    .filter((request) => request.method === 'POST' && request.url.startsWith('/api/base/asset/page'))
+    .map((request) => JSON.parse(request.body ?? '{}') as Record<string, unknown>);
+
+
+const tableRows = () => rowsOf('asset-table');
+
+function firstAsset() {
+  const asset = sim.state.fleet.assets.values().next().value;
+  if (!asset) throw new Error('the simulator seeded no assets');
+  return asset;
+}
+
+describe('asset list as admin', () => {
+  it('shows the first page of 10 with the server total, and pages on the server', async () => {
+    storeSession('admin');
+    renderApp('/assets/list');
+    expect(await tableRows()).toHaveLength(10);
+    expect(pageBodies()[0]).toMatchObject({ pageNumber: 1, pageSize: 10 });
+    const total = sim.state.fleet.assets.size;
+    expect(await screen.findByText(new RegExp(`${total}`))).toBeInTheDocument();
+    await user().click(screen.getByTitle('2'));
+    await waitFor(() => expect(pageBodies().at(-1)).toMatchObject({ pageNumber: 2, pageSize: 10 }));
+  });
+
+  it('searches by serial number or name, and sorts on the server', async () => {
+    storeSession('admin');
+    renderApp('/assets/list');
+    await tableRows();
+    const target = firstAsset();
+    const u = user();
+    await fill(screen.getByPlaceholderText('Serial number or name'), target.serialNumber);
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(pageBodies().at(-1)).toMatchObject({ keyword: target.serialNumber, pageNumber: 1 }));
+    await waitFor(async () => expect(await tableRows()).toHaveLength(1));
+    expect(screen.getByText(target.assetNumber)).toBeInTheDocument();
+    await u.click(screen.getAllByText('Asset number').find((node) => node.closest('th')) as HTMLElement);
+    await waitFor(() => expect(pageBodies().at(-1)).toMatchObject({ sortField: 'assetNumber', sortOrder: 'ascend' }));
+  });
+
+  it('asks for a selection before a batch action', async () => {
+    storeSession('admin');
+    renderApp('/assets/list');
+    await tableRows();
+    const u = user();
+    for (const name of ['Export', 'Delete', 'Configure', 'Locks']) {
+      await u.click(button(new RegExp(name)));
+      await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('Select at least one item first'));
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(received.some((request) => request.url.startsWith('/api/base/asset/export'))).toBe(false);
+  });
+
+  it('refuses a duplicate serial number with the server message on its field, and a missing company', async () => {
+    storeSession('admin');
+    renderApp('/assets/list');
+    await tableRows();
+    const u = user();
+    await u.click(button(/Add asset/));
+    const dialog = await waitFor(() => dialogTitled('Add asset'));
+    await fill(within(dialog).getByLabelText('Name'), 'Hall robot');
+    await fill(within(dialog).getByLabelText('Serial number'), firstAsset().serialNumber);
+    await u.click(button('Save', dialog));
+    expect(await within(dialog).findByText('No company selected, choose the company first')).toBeInTheDocument();
+    expect(received.some((request) => request.method === 'POST' && request.url === '/api/base/asset')).toBe(false);
+    await u.click(within(dialog).getByLabelText('Company'));
+    await choose(sim.state.companies[0].name);
+    await u.click(button('Save', dialog));
+    expect(await within(dialog).findByText('Asset already exists')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Serial number')).toHaveAttribute('maxlength', '50');
+  });
+
+  it('adds an asset the list then finds', async () => {
+    storeSession('admin');
+    renderApp('/assets/list');
+    await tableRows();
+    const u = user();
+    await u.click(button(/Add asset/));
+    const dialog = await waitFor(() => dialogTitled('Add asset'));
+    await fill(within(dialog).getByLabelText('Name'), 'Hall robot');
+    await fill(within(dialog).getByLabelText('Serial number'), 'SN-NEW-0001');
+    await u.click(within(dialog).getByLabelText('Company'));
+    await choose(sim.state.companies[0].name);
+    await u.click(button('Save', dialog));
+    expect(await screen.findByText(/Asset Hall robot added/)).toBeInTheDocument();
+    const created = received.find((request) => request.method === 'POST' && request.url === '/api/base/asset');
+    expect(JSON.parse(created?.body ?? '{}')).toMatchObject({ name: 'Hall robot', serialNumber: 'SN-NEW-0001', companyId: sim.state.companies[0].id });
+    expect([...sim.state.fleet.assets.values()].some((asset) => asset.serialNumber === 'SN-NEW-0001')).toBe(true);
+  });
+
+  it('deletes the selected assets after confirmation, and they are gone', async () => {
+    storeSession('admin');
+    renderApp('/assets/list');
+    const rows = await tableRows();
+    const before = sim.state.fleet.assets.size;
+    const u = user();
+    await u.click(rows[0].querySelector('input[type=checkbox]') as HTMLElement);
+    await u.click(rows[1].querySelector('input[type=checkbox]') as HTMLElement);
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await u.click(button(/Delete/));
+    const confirm = await waitFor(() => confirmDialog('Delete 2 assets?'));
+    expect(within(confirm).getByText('This cannot be undone.')).toBeInTheDocument();
+    await u.click(button('Delete', confirm));
+    expect(await screen.findByText('2 assets deleted')).toBeInTheDocument();
+    expect(sim.state.fleet.assets.size).toBe(before - 2);
+  });
+
+  it('exports the selection as a file named with the time', async () => {
+    storeSession('admin');
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    renderApp('/assets/list');
+    const rows = await tableRows();
+    const u = user();
+    await u.click(rows[0].querySelector('input[type=checkbox]') as HTMLElement);
+    await u.click(button(/Export/));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^assets_\d{8}_\d{6}\.(csv|zip)$/);
+    click.mockRestore();
+  });
+});
+
+describe('asset list as member', () => {
+  it('shows no action the member lacks a key for, and the server refuses a forced call', async () => {
+    storeSession('member');
+    renderApp('/assets/list');
+    await tableRows();
+    expect(screen.queryByText(/Add asset/)).toBeNull();
+    expect(screen.queryByText('Delete')).toBeNull();
+    expect(screen.queryByText('Configure')).toBeNull();
+    expect(screen.queryByText('Locks')).toBeNull();
+    expect(screen.queryByText('Detail')).toBeNull();
+    expect(screen.queryByText('Edit')).toBeNull();
+    expect(button(/Export/)).toBeInTheDocument();
+    const { deleteAssets } = await import('@/services/assets');
+    await expect(deleteAssets([firstAsset().id])).rejects.toMatchObject({ code: 40301 });
+    expect(await screen.findByText('Permission missing')).toBeInTheDocument();
+  });
+});
+
+describe('asset detail', () => {
+  it('shows the asset with translated states, its tabs, and joins the page menu', async () => {
+    storeSession('admin');
+    const asset = firstAsset();
+    renderApp(`/assets/list/detail/${asset.id}`);
+    expect(await screen.findByText(`Asset ${asset.name}`)).toBeInTheDocument();
+    expect(screen.getByText(asset.serialNumber)).toBeInTheDocument();
+    expect(screen.getByText('Run status').closest('tr')).not.toBeNull();
+    expect(screen.getByRole('tab', { name: 'Robot components' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Exceptions' })).toBeInTheDocument();
+    const u = user();
+    await u.click(screen.getByRole('tab', { name: 'Robot components' }));
+    const components = await screen.findByTestId('asset-components');
+    await waitFor(() => expect(components.querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0));
+    const stored = JSON.parse(window.sessionStorage.getItem('dynamicMenu') ?? '{}') as Record<string, Array<{ title: string }>>;
+    expect(stored['/assets'][0].title).toBe(`${asset.assetNumber} ${asset.name}`);
+  });
+
+  it('says so for an unknown asset, with a way back', async () => {
+    storeSession('admin');
+    const view = renderApp('/assets/list/detail/no-such-asset');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.getByText('This asset does not exist, or it was deleted.')).toBeInTheDocument();
+    // the server's reason, once, as a message
+    await waitFor(() => expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(1));
+    expect(document.querySelector('.ant-message-notice')?.textContent).toContain('asset not found');
+    await user().click(button('Back to the list'));
+    await view.waitForPath('/assets/list');
+  });
+});
