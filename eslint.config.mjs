@@ -10,7 +10,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.mjs'],
-    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
+  },
+  {
+    // Benchmarks run code in the page too (page.evaluate): browser globals there.
+    files: ['tests/bench/**/*.mjs'],
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', PerformanceObserver: 'readonly', PopStateEvent: 'readonly' },
+    },
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -4,6 +4,7 @@
  * member without the action keys.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { renderApp, storeSession } from '../render';
 import { received, sim } from '../simulator';
 import { button, choose, confirmDialog, dialogTitled, fill, rowsOf, user } from '../ui';
@@ -15,6 +16,15 @@ const pageBodies = () =>
 
 
 const tableRows = () => rowsOf('asset-table');
+
+async function openAddForm() {
+  storeSession('admin');
+  renderApp('/assets/list');
+  await tableRows();
+  const u = user();
+  await u.click(button(/Add asset/));
+  return { u, dialog: await waitFor(() => dialogTitled('Add asset')) };
+}
 
 function firstAsset() {
   const asset = sim.state.fleet.assets.values().next().value;
@@ -63,12 +73,7 @@ describe('asset list as admin', () => {
   });
 
   it('refuses a duplicate serial number with the server message on its field, and a missing company', async () => {
-    storeSession('admin');
-    renderApp('/assets/list');
-    await tableRows();
-    const u = user();
-    await u.click(button(/Add asset/));
-    const dialog = await waitFor(() => dialogTitled('Add asset'));
+    const { u, dialog } = await openAddForm();
     await fill(within(dialog).getByLabelText('Name'), 'Hall robot');
     await fill(within(dialog).getByLabelText('Serial number'), firstAsset().serialNumber);
     await u.click(button('Save', dialog));
@@ -82,12 +87,7 @@ describe('asset list as admin', () => {
   });
 
   it('adds an asset the list then finds', async () => {
-    storeSession('admin');
-    renderApp('/assets/list');
-    await tableRows();
-    const u = user();
-    await u.click(button(/Add asset/));
-    const dialog = await waitFor(() => dialogTitled('Add asset'));
+    const { u, dialog } = await openAddForm();
     await fill(within(dialog).getByLabelText('Name'), 'Hall robot');
     await fill(within(dialog).getByLabelText('Serial number'), 'SN-NEW-0001');
     await u.click(within(dialog).getByLabelText('Company'));
@@ -97,6 +97,32 @@ describe('asset list as admin', () => {
     const created = received.find((request) => request.method === 'POST' && request.url === '/api/base/asset');
     expect(JSON.parse(created?.body ?? '{}')).toMatchObject({ name: 'Hall robot', serialNumber: 'SN-NEW-0001', companyId: sim.state.companies[0].id });
     expect([...sim.state.fleet.assets.values()].some((asset) => asset.serialNumber === 'SN-NEW-0001')).toBe(true);
+  });
+
+  it('locks temporarily only until a future time, and the lock holds on the server', async () => {
+    storeSession('admin');
+    renderApp('/assets/list');
+    const rows = await tableRows();
+    const id = rows[0].getAttribute('data-row-key') ?? '';
+    const u = user();
+    await u.click(within(rows[0]).getByText('Locks'));
+    const dialog = await waitFor(() => dialogTitled('Locks of 1 asset'));
+    await u.click(within(dialog).getByText('Temporary lock'));
+    const until = within(dialog).getByLabelText('Locked until');
+    // Earlier days are disabled in the picker; earlier today is refused by the rule.
+    await fill(until, `${dayjs().format('YYYY-MM-DD')} 00:00:00`);
+    await u.keyboard('{Enter}');
+    await u.click(button('OK', dialog));
+    expect(await within(dialog).findByText('The end must be in the future')).toBeInTheDocument();
+    expect(received.some((request) => request.url === '/api/base/asset/lock')).toBe(false);
+    await u.clear(until);
+    await fill(until, '2099-01-01 08:00:00');
+    await u.keyboard('{Enter}');
+    await u.click(button('OK', dialog));
+    expect(await screen.findByText('Locks updated on 1 asset')).toBeInTheDocument();
+    const sent = received.find((request) => request.url === '/api/base/asset/lock');
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({ ids: [id], kind: 'vendor', action: 'temporary', until: new Date(2099, 0, 1, 8).getTime() });
+    expect(sim.state.fleet.assets.get(id)?.locks.vendor).toMatchObject({ state: 2 });
   });
 
   it('deletes the selected assets after confirmation, and they are gone', async () => {

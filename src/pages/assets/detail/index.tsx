@@ -4,13 +4,13 @@
  * components and exceptions tabs show only with their keys. Opened assets
  * join the page menu's dynamic entries.
  */
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { history, useAccess, useIntl, useParams } from '@umijs/max';
 import { Badge, Button, Card, Descriptions, Result, Space, Table, Tabs } from 'antd';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useDynamicEntry } from '@/components/pageMenu/dynamicMenu';
 import { EnumBadge, EnumTag } from '@/components/table/EnumTag';
-import { pageRequest } from '@/components/table/pageRequest';
+import PagedTable from '@/components/table/PagedTable';
 import { ApiError } from '@/request/errors';
 import { STATUS } from '@/request/codes';
 import { useData } from '@/request/useData';
@@ -27,7 +27,7 @@ import {
   type AssetComponent,
   type AssetException,
 } from '@/services/types/asset';
-import { DEFAULT_PAGE_SIZE } from '@/services/types/list';
+import type { PageQuery } from '@/services/types/list';
 import { EMPTY, formatCount, formatDate, formatDateTime, metresToKilometres, secondsToHours } from '@/utils/format';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
@@ -123,7 +123,7 @@ function Components({ id, t }: { id: string; t: Translate }) {
 }
 
 function Exceptions({ id, t }: { id: string; t: Translate }) {
-  const request = useMemo(() => pageRequest<AssetException, object>((query) => fetchAssetExceptions(id, query)), [id]);
+  const fetchPage = useCallback((query: PageQuery) => fetchAssetExceptions(id, query), [id]);
   const columns: ProColumns<AssetException>[] = [
     { title: t('asset.exception.time'), dataIndex: 'time', render: (_, row) => formatDateTime(row.time) },
     { title: t('asset.exception.code'), dataIndex: 'code' },
@@ -135,18 +135,7 @@ function Exceptions({ id, t }: { id: string; t: Translate }) {
       render: (_, row) => <Badge status={row.resolved ? 'success' : 'error'} text={t(`asset.exception.resolved.${row.resolved}`)} />,
     },
   ];
-  return (
-    <ProTable<AssetException>
-      rowKey="id"
-      size="small"
-      search={false}
-      options={false}
-      request={request}
-      columns={columns}
-      pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE }}
-      data-testid="asset-exceptions"
-    />
-  );
+  return <PagedTable<AssetException> columns={columns} fetchPage={fetchPage} testId="asset-exceptions" />;
 }
 
 export default function AssetDetail() {

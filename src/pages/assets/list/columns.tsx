@@ -148,6 +148,7 @@ export function useAssetColumns(options: AssetOptions, actions: RowActions): Pro
       dataIndex: 'actions',
       valueType: 'option',
       fixed: 'right',
+      width: 230,
       render: (_, row) => actions.render(row),
     };
     return [...columns, rowActions];

@@ -9,9 +9,9 @@ import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-compon
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { Button, Modal, Space, Typography, message } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { listTableProps } from '@/components/table/PagedTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { deleteAssets, exportAssets, fetchAssetPage } from '@/services/assets';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/services/types/list';
 import type { Asset, AssetFilters, AssetRow } from '@/services/types/asset';
 import { DATE_RANGES, HIDDEN_BY_DEFAULT, NUMERIC_FILTERS, useAssetColumns } from './columns';
 import AssetForm from './components/AssetForm';
@@ -131,10 +131,7 @@ export default function AssetList() {
         columns={hasRowActions ? columns : columns.filter((column) => column.valueType !== 'option')}
         request={request}
         columnsState={COLUMNS_STATE}
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String) }}
-        search={{ labelWidth: 'auto', defaultCollapsed: true }}
-        options={{ search: { placeholder: t('asset.keyword'), allowClear: true, maxLength: 50, style: { width: 240 } }, reload: true, density: true, setting: true }}
-        scroll={{ x: 'max-content' }}
+        {...listTableProps(t('asset.keyword'))}
         rowSelection={{
           preserveSelectedRowKeys: true,
           selectedRowKeys: selected.map((row) => row.id),

@@ -10,12 +10,12 @@ import { history, useAccess, useIntl } from '@umijs/max';
 import { Button, Modal, Typography, message } from 'antd';
 import { useRef, useState } from 'react';
 import { EnumTag, enumValueEnum } from '@/components/table/EnumTag';
+import { listTableProps } from '@/components/table/PagedTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { writeSelectedScene } from '@/request/storage';
 import { useData } from '@/request/useData';
 import { fetchCompanyOptions, fetchProjectOptions } from '@/services/options';
 import { deleteScene, fetchScenePage } from '@/services/scenes';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/services/types/list';
 import { MAP_STATUS, type Scene, type SceneFilters } from '@/services/types/scene';
 import { formatDateTime } from '@/utils/format';
 import SceneAssets from './components/SceneAssets';
@@ -98,6 +98,7 @@ export default function SceneList() {
       dataIndex: 'actions',
       valueType: 'option',
       fixed: 'right',
+      width: 200,
       render: (_, row) =>
         [
           can.assets ? (
@@ -133,10 +134,7 @@ export default function SceneList() {
         actionRef={table}
         columns={hasActions ? columns : columns.filter((column) => column.valueType !== 'option')}
         request={request}
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String) }}
-        search={{ labelWidth: 'auto' }}
-        options={{ search: { placeholder: t('scene.keyword'), allowClear: true, maxLength: 50, style: { width: 240 } }, reload: true, density: true, setting: true }}
-        scroll={{ x: 'max-content' }}
+        {...listTableProps(t('scene.keyword'))}
         toolBarRender={() => [
           can.add ? (
             <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>

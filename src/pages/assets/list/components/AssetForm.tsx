@@ -29,7 +29,7 @@ function toInput(values: FormValues): AssetInput {
   const input: AssetInput = { ...values } as AssetInput;
   for (const field of DATE_FIELDS) {
     const value = values[field];
-    input[field] = value ? value.endOf('day').valueOf() : null;
+    input[field] = value ? dayjs(value).endOf('day').valueOf() : null;
   }
   input.unlimitedValidity = Boolean(values.unlimitedValidity);
   return input;
@@ -83,6 +83,7 @@ export default function AssetForm({ open, asset, options, onClose, onSaved }: As
     <ModalForm<FormValues>
       form={form}
       name="asset"
+      dateFormatter={false}
       open={open}
       title={t(asset ? 'asset.edit' : 'asset.add')}
       width={760}

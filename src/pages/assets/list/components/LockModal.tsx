@@ -26,7 +26,7 @@ export default function LockModal({ ids, onClose, onDone }: { ids: string[]; onC
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const submit = async (values: LockValues) => {
     try {
-      const { updated } = await lockAssets(ids, values.kind, values.action, values.until?.valueOf());
+      const { updated } = await lockAssets(ids, values.kind, values.action, values.until ? dayjs(values.until).valueOf() : undefined);
       message.success(t('asset.lock.done', { count: updated }));
       onDone();
       return true;
@@ -39,6 +39,7 @@ export default function LockModal({ ids, onClose, onDone }: { ids: string[]; onC
     <ModalForm<LockValues>
       form={form}
       name="lock"
+      dateFormatter={false}
       open={ids.length > 0}
       title={t('asset.lock.title', { count: ids.length })}
       width={480}
@@ -55,7 +56,7 @@ export default function LockModal({ ids, onClose, onDone }: { ids: string[]; onC
           fieldProps={{ disabledDate: (day: Dayjs) => day.isBefore(dayjs(), 'day'), style: { width: '100%' } }}
           rules={[
             { required: true, message: t('asset.lock.until.required') },
-            { validator: (_, value?: Dayjs) => (!value || value.isAfter(dayjs()) ? Promise.resolve() : Promise.reject(new Error(t('asset.lock.until.future')))) },
+            { validator: (_, value?: Dayjs) => (!value || dayjs(value).isAfter(dayjs()) ? Promise.resolve() : Promise.reject(new Error(t('asset.lock.until.future')))) },
           ]}
         />
       ) : null}

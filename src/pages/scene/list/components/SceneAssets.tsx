@@ -1,19 +1,20 @@
 /** The assets of one scene (:viewAssets), in a drawer, paged on the server. */
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Badge, Drawer } from 'antd';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { EnumTag } from '@/components/table/EnumTag';
-import { pageRequest } from '@/components/table/pageRequest';
+import PagedTable from '@/components/table/PagedTable';
 import { fetchSceneAssets } from '@/services/scenes';
 import { RUN_STATUS } from '@/services/types/asset';
-import { DEFAULT_PAGE_SIZE } from '@/services/types/list';
+import type { PageQuery } from '@/services/types/list';
 import type { Scene, SceneAsset } from '@/services/types/scene';
 
 export default function SceneAssets({ scene, onClose }: { scene: Scene | undefined; onClose: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const request = useMemo(() => (scene ? pageRequest<SceneAsset, object>((query) => fetchSceneAssets(scene.id, query)) : undefined), [scene]);
+  const sceneId = scene?.id;
+  const fetchPage = useCallback((query: PageQuery) => fetchSceneAssets(sceneId ?? '', query), [sceneId]);
   const columns: ProColumns<SceneAsset>[] = [
     { title: t('asset.assetNumber'), dataIndex: 'assetNumber' },
     { title: t('asset.name'), dataIndex: 'name' },
@@ -28,18 +29,7 @@ export default function SceneAssets({ scene, onClose }: { scene: Scene | undefin
   ];
   return (
     <Drawer open={Boolean(scene)} onClose={onClose} width={820} title={scene ? t('scene.assets.title', { name: scene.name }) : ''} destroyOnHidden>
-      {scene && request ? (
-        <ProTable<SceneAsset>
-          rowKey="id"
-          size="small"
-          search={false}
-          options={false}
-          request={request}
-          columns={columns}
-          pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE }}
-          data-testid="scene-assets"
-        />
-      ) : null}
+      {scene ? <PagedTable<SceneAsset> columns={columns} fetchPage={fetchPage} testId="scene-assets" /> : null}
     </Drawer>
   );
 }

@@ -1,0 +1,127 @@
+/** Assets and scenes in a real browser: an administrator's walk, a member's limits, a dispatcher's scenes. */
+import { expect, test } from './fixtures';
+import { loginAs, resetSimulator, screenshot, useLocale } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  await resetSimulator(page);
+});
+
+const table = (page: Page) => page.getByTestId('asset-table');
+const rows = (page: Page) => table(page).locator('tbody tr.ant-table-row');
+
+async function chooseInSelect(page: Page, within: Locator, label: string, option: string) {
+  await within.getByLabel(label, { exact: true }).click();
+  await page.keyboard.type(option);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+test('an administrator adds, finds, edits, locks, exports, opens and deletes an asset (en-US)', async ({ page }) => {
+  await useLocale(page, 'en-US');
+  await loginAs(page, 'admin', '/assets/list');
+  await expect(rows(page)).toHaveCount(10);
+  await screenshot(page, 'assets-list-en-US');
+
+  await page.getByRole('button', { name: 'Add asset' }).click();
+  const form = page.locator('.ant-modal').filter({ hasText: 'Add asset' });
+  await form.getByLabel('Name', { exact: true }).fill('Atrium sweeper');
+  await form.getByLabel('Serial number', { exact: true }).fill('SN-E2E-000001');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('No company selected, choose the company first')).toBeVisible();
+  await chooseInSelect(page, form, 'Company', 'Robot Demo Co.');
+  await screenshot(page, 'asset-form-en-US');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Asset Atrium sweeper added')).toBeVisible();
+
+  await page.getByPlaceholder('Serial number or name').fill('SN-E2E-000001');
+  await page.getByPlaceholder('Serial number or name').press('Enter');
+  await expect(rows(page)).toHaveCount(1);
+  const row = rows(page).first();
+  await expect(row).toContainText('Atrium sweeper');
+
+  await row.getByText('Edit', { exact: true }).click();
+  const edit = page.locator('.ant-modal').filter({ hasText: 'Edit asset' });
+  await edit.getByLabel('Name', { exact: true }).fill('Atrium sweeper II');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Asset Atrium sweeper II saved')).toBeVisible();
+  await expect(row).toContainText('Atrium sweeper II');
+
+  await row.getByText('Locks', { exact: true }).click();
+  const lock = page.locator('.ant-modal').filter({ hasText: 'Locks of 1 asset' });
+  await lock.getByText('Temporary lock', { exact: true }).click();
+  await lock.getByLabel('Locked until').click();
+  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell-in-view:not(.ant-picker-cell-disabled)').last().click();
+  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').getByRole('button', { name: 'OK' }).click();
+  await lock.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Locks updated on 1 asset')).toBeVisible();
+  await expect(row).toContainText('Temporarily locked');
+  await page.reload();
+  await page.getByPlaceholder('Serial number or name').fill('SN-E2E-000001');
+  await page.getByPlaceholder('Serial number or name').press('Enter');
+  await expect(rows(page).first()).toContainText('Temporarily locked');
+
+  await rows(page).first().locator('input[type=checkbox]').check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^assets_\d{8}_\d{6}\.csv$/);
+
+  await rows(page).first().getByText('Detail', { exact: true }).click();
+  await expect(page.getByText('Asset Atrium sweeper II')).toBeVisible();
+  await expect(page.getByText('Robot Demo Co.').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Robot components' }).click();
+  await expect(page.getByTestId('asset-components').locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Exceptions' }).click();
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await screenshot(page, 'asset-detail-en-US');
+
+  // The opened asset is one click away in the page menu, after a divider.
+  await page.locator('header .ant-menu-horizontal').getByText('Asset management').hover();
+  const entry = page.getByTestId('dynamic-menu-entry').filter({ hasText: 'Atrium sweeper II' });
+  await expect(entry).toBeVisible();
+  await screenshot(page, 'page-menu-dynamic-en-US');
+
+  await page.goto('/assets/list');
+  await page.getByPlaceholder('Serial number or name').fill('SN-E2E-000001');
+  await page.getByPlaceholder('Serial number or name').press('Enter');
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().locator('input[type=checkbox]').check();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('1 asset deleted')).toBeVisible();
+  await expect(table(page).locator('.ant-empty')).toBeVisible();
+});
+
+test('the asset list and detail in zh-CN', async ({ page }) => {
+  await useLocale(page, 'zh-CN');
+  await loginAs(page, 'admin', '/assets/list');
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.getByRole('button', { name: /新增资产/ })).toBeVisible();
+  await screenshot(page, 'assets-list-zh-CN');
+  await rows(page).first().getByText('详情', { exact: true }).click();
+  await expect(page.getByText('身份与归属')).toBeVisible();
+  await screenshot(page, 'asset-detail-zh-CN');
+});
+
+test('a member sees the list without the actions they lack keys for, and the detail is refused (zh-CN)', async ({ page }) => {
+  await useLocale(page, 'zh-CN');
+  await loginAs(page, 'member', '/assets/list');
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.getByRole('button', { name: /导\s*出/ })).toBeVisible();
+  for (const name of [/新增资产/, /删\s*除/, /批量配置/, /锁\s*定/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  await expect(rows(page).first().getByText('详情', { exact: true })).toHaveCount(0);
+  await expect(rows(page).first().getByText('编辑', { exact: true })).toHaveCount(0);
+  await screenshot(page, 'assets-list-member-zh-CN');
+  await page.goto('/assets/list/detail/a1');
+  await expect(page.getByText('抱歉，您无权访问此页面。')).toBeVisible();
+});
+
+test('a dispatcher manages scenes and views the assets of one (zh-CN)', async ({ page }) => {
+  await useLocale(page, 'zh-CN');
+  await loginAs(page, 'dispatcher', '/scene/list');
+  const scenes = page.getByTestId('scene-table').locator('tbody tr.ant-table-row');
+  await expect(scenes).toHaveCount(10);
+  await screenshot(page, 'scenes-list-zh-CN');
+  await scenes.first().getByText('资产', { exact: true }).click();
+  await expect(page.getByTestId('scene-assets').locator('tbody tr').first()).toBeVisible();
+  await screenshot(page, 'scene-assets-zh-CN');
+});
