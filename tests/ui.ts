@@ -47,7 +47,9 @@ export function confirmDialog(title: string) {
 
 /** The data rows of the table with this test id, once it has some. */
 export async function rowsOf(testId: string) {
-  const table = await screen.findByTestId(testId);
-  await waitFor(() => expect(table.querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0));
-  return [...table.querySelectorAll('tbody tr.ant-table-row')] as HTMLElement[];
+  // The first list screen of a test file also pays for loading ProTable's modules.
+  const table = await screen.findByTestId(testId, {}, { timeout: 30_000 });
+  // A plain table's rows are <tr>; a virtual one's are <div>: both carry ant-table-row.
+  await waitFor(() => expect(table.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0));
+  return [...table.querySelectorAll('.ant-table-row')] as HTMLElement[];
 }

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const table = (page: Page) => page.getByTestId('asset-table');
-const rows = (page: Page) => table(page).locator('tbody tr.ant-table-row');
+const rows = (page: Page) => table(page).locator('.ant-table-row');
 
 async function chooseInSelect(page: Page, within: Locator, label: string, option: string) {
   await within.getByLabel(label, { exact: true }).click();

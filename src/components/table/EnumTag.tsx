@@ -1,4 +1,4 @@
-/** An enumeration value as translated text with its status colour, and the same for ProTable's filters. */
+/** An enumeration value as translated text with its status colour, and its values as a column filter. */
 import { useIntl } from '@umijs/max';
 import { Badge, Tag } from 'antd';
 import type { EnumerationView } from '@/services/types/enumeration';
@@ -18,9 +18,11 @@ export function EnumBadge({ enumeration, value }: { enumeration: EnumerationView
   return <Badge status={enumeration.colorOf(value)} text={intl.formatMessage({ id: enumeration.idOf(value) })} />;
 }
 
-/** ProTable's valueEnum for a column's filter and search select. */
-export function enumValueEnum(enumeration: EnumerationView, intl: { formatMessage: (descriptor: { id: string }) => string }) {
-  return Object.fromEntries(
-    enumeration.entries.map((entry) => [entry.value, { text: intl.formatMessage({ id: entry.id }), status: entry.color }]),
-  );
+/**
+ * A column's filter list. Prefer it to ProTable's `valueEnum` on big tables: a
+ * column with a valueEnum renders every cell through ProField first (hundreds
+ * of components for a page of 100 rows) before the column's own render.
+ */
+export function enumFilters(enumeration: EnumerationView, intl: { formatMessage: (descriptor: { id: string }) => string }) {
+  return enumeration.entries.map((entry) => ({ text: intl.formatMessage({ id: entry.id }), value: entry.value }));
 }

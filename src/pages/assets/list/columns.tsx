@@ -3,7 +3,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Link, useIntl } from '@umijs/max';
 import { Badge, Space, Typography } from 'antd';
 import { useMemo } from 'react';
-import { EnumTag, enumValueEnum } from '@/components/table/EnumTag';
+import { EnumTag, enumFilters } from '@/components/table/EnumTag';
 import { BATTERY_STATE, LOCK_STATE, RUN_STATUS, type AssetRow } from '@/services/types/asset';
 import type { EnumerationView } from '@/services/types/enumeration';
 import type { CompanyOption, ProjectOption, SceneOption } from '@/services/options';
@@ -60,7 +60,7 @@ export function useAssetColumns(options: AssetOptions, actions: RowActions): Pro
     const text = (dataIndex: keyof AssetRow, titleId: string, extra: Partial<ProColumns<AssetRow>> = {}): ProColumns<AssetRow> => ({
       title: t(titleId),
       dataIndex,
-      ellipsis: true,
+      width: 150,
       fieldProps: { maxLength: 50 },
       ...extra,
     });
@@ -74,25 +74,26 @@ export function useAssetColumns(options: AssetOptions, actions: RowActions): Pro
     const enumColumn = (dataIndex: 'runStatus' | 'batteryState', titleId: string, enumeration: EnumerationView): ProColumns<AssetRow> => ({
       title: t(titleId),
       dataIndex,
+      width: 150,
       search: false,
       sorter: true,
-      filters: true,
+      filters: enumFilters(enumeration, intl),
       onFilter: false,
-      valueEnum: enumValueEnum(enumeration, intl),
       render: (_, row) => <EnumTag enumeration={enumeration} value={row[dataIndex]} />,
     });
     const lockColumn = (dataIndex: 'vendorLock' | 'enterpriseLock', untilKey: 'vendorLockUntil' | 'enterpriseLockUntil', titleId: string): ProColumns<AssetRow> => ({
       title: t(titleId),
       dataIndex,
+      width: 210,
       search: false,
-      filters: true,
+      filters: enumFilters(LOCK_STATE, intl),
       onFilter: false,
-      valueEnum: enumValueEnum(LOCK_STATE, intl),
       render: (_, row) => <LockCell state={row[dataIndex]} until={row[untilKey]} />,
     });
     const date = (dataIndex: keyof AssetRow, titleId: string, extra: Partial<ProColumns<AssetRow>> = {}): ProColumns<AssetRow> => ({
       title: t(titleId),
       dataIndex,
+      width: 170,
       search: false,
       render: (_, row) => formatDate(row[dataIndex] as number | null),
       ...extra,
@@ -100,19 +101,20 @@ export function useAssetColumns(options: AssetOptions, actions: RowActions): Pro
     const columns: ProColumns<AssetRow>[] = [
       text('assetNumber', 'asset.assetNumber', {
         sorter: true,
+        width: 140,
         fixed: 'left',
         render: (_, row) => (actions.canDetail ? <Link to={`/assets/list/detail/${encodeURIComponent(row.id)}`}>{row.assetNumber}</Link> : row.assetNumber),
       }),
       text('name', 'asset.name', { sorter: true }),
-      text('serialNumber', 'asset.serialNumber', { sorter: true, copyable: true }),
-      text('companyName', 'asset.company', { sorter: true, search: false }),
+      text('serialNumber', 'asset.serialNumber', { sorter: true }),
+      text('companyName', 'asset.company', { sorter: true, search: false, width: 200 }),
       select('companyId', 'asset.company', options.companies),
       text('projectName', 'asset.project', { search: false }),
       select('projectId', 'asset.project', options.projects),
       text('sceneName', 'asset.scene', { search: false }),
       select('sceneId', 'asset.scene', options.scenes),
-      text('uuid', 'asset.uuid', { copyable: true }),
-      text('model', 'asset.model', { sorter: true }),
+      text('uuid', 'asset.uuid', { width: 300 }),
+      text('model', 'asset.model', { sorter: true, width: 110 }),
       text('deviceNumber', 'asset.deviceNumber'),
       text('brand', 'asset.brand'),
       text('supplier', 'asset.supplier'),
@@ -138,6 +140,7 @@ export function useAssetColumns(options: AssetOptions, actions: RowActions): Pro
       {
         title: t('asset.online'),
         dataIndex: 'online',
+        width: 110,
         search: false,
         render: (_, row) => <Badge status={row.online ? 'success' : 'default'} text={t(`asset.online.${row.online}`)} />,
       },

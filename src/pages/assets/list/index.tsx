@@ -21,11 +21,22 @@ import { useAssetOptions } from './useAssetOptions';
 
 const request = pageRequest<AssetRow, AssetFilters>(fetchAssetPage, { numeric: NUMERIC_FILTERS, dateRanges: DATE_RANGES });
 
-const COLUMNS_STATE = {
-  persistenceKey: 'asset-list-columns',
-  persistenceType: 'localStorage' as const,
-  defaultValue: Object.fromEntries(HIDDEN_BY_DEFAULT.map((key) => [key, { show: false }])),
-};
+/** The table body's height: the rows beyond it are drawn as they scroll into view. */
+const TABLE_BODY_HEIGHT = 560;
+
+type ColumnsMap = Record<string, { show?: boolean }>;
+const COLUMNS_KEY = 'asset-list-columns';
+const DEFAULT_COLUMNS: ColumnsMap = Object.fromEntries(HIDDEN_BY_DEFAULT.map((key) => [key, { show: false }]));
+
+/** The column choices ProTable keeps (persistenceKey) as they stand, for the table's width. */
+function storedColumns(): ColumnsMap {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(COLUMNS_KEY) ?? 'null');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as ColumnsMap) : DEFAULT_COLUMNS;
+  } catch {
+    return DEFAULT_COLUMNS;
+  }
+}
 
 type Editing = { asset?: Asset } | undefined;
 
@@ -39,6 +50,7 @@ export default function AssetList() {
   const [locking, setLocking] = useState<string[]>([]);
   const [configuring, setConfiguring] = useState<ConfigTarget>();
   const [exporting, setExporting] = useState(false);
+  const [columnsMap, setColumnsMap] = useState<ColumnsMap>(storedColumns);
   const [modal, modalHolder] = Modal.useModal();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
 
@@ -121,6 +133,13 @@ export default function AssetList() {
   );
   const columns = useAssetColumns(options, rowActions);
   const hasRowActions = can.detail || can.info || can.single;
+  const shown = hasRowActions ? columns : columns.filter((column) => column.valueType !== 'option');
+  // A virtual table needs a number: the widths of the columns it may show, plus the selection column.
+  const visibleWidth = shown.reduce((sum, column) => {
+    const key = String(column.dataIndex ?? '');
+    const hidden = column.hideInTable || columnsMap[key]?.show === false;
+    return sum + (hidden ? 0 : Number(column.width ?? 150));
+  }, 48);
 
   return (
     <PageContainer title={t('asset.list.title')}>
@@ -128,10 +147,13 @@ export default function AssetList() {
       <ProTable<AssetRow>
         rowKey="id"
         actionRef={table}
-        columns={hasRowActions ? columns : columns.filter((column) => column.valueType !== 'option')}
+        columns={shown}
         request={request}
-        columnsState={COLUMNS_STATE}
+        columnsState={{ persistenceKey: COLUMNS_KEY, persistenceType: 'localStorage', defaultValue: DEFAULT_COLUMNS, onChange: setColumnsMap }}
         {...listTableProps(t('asset.keyword'))}
+        // Only the rows in view are drawn: a page of 100 stays one short task.
+        virtual
+        scroll={{ x: visibleWidth, y: TABLE_BODY_HEIGHT }}
         rowSelection={{
           preserveSelectedRowKeys: true,
           selectedRowKeys: selected.map((row) => row.id),

@@ -9,7 +9,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { history, useAccess, useIntl } from '@umijs/max';
 import { Button, Modal, Typography, message } from 'antd';
 import { useRef, useState } from 'react';
-import { EnumTag, enumValueEnum } from '@/components/table/EnumTag';
+import { EnumTag, enumFilters } from '@/components/table/EnumTag';
 import { listTableProps } from '@/components/table/PagedTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { writeSelectedScene } from '@/request/storage';
@@ -71,7 +71,7 @@ export default function SceneList() {
   const columns: ProColumns<Scene>[] = [
     { title: t('scene.number'), dataIndex: 'number', search: false, sorter: true, width: 90 },
     { title: t('scene.name'), dataIndex: 'name', search: false, sorter: true, ellipsis: true },
-    { title: t('scene.uuid'), dataIndex: 'uuid', search: false, copyable: true, ellipsis: true },
+    { title: t('scene.uuid'), dataIndex: 'uuid', search: false, copyable: true, ellipsis: true, width: 170 },
     { title: t('scene.company'), dataIndex: 'companyName', search: false, ellipsis: true },
     {
       title: t('scene.company'),
@@ -81,14 +81,14 @@ export default function SceneList() {
       fieldProps: { showSearch: true, optionFilterProp: 'label', options: (companies.data ?? []).map((item) => ({ value: item.id, label: item.name })) },
     },
     { title: t('scene.project'), dataIndex: 'projectName', search: false, ellipsis: true },
-    { title: t('scene.address'), dataIndex: 'address', search: false, ellipsis: true },
+    { title: t('scene.address'), dataIndex: 'address', search: false, ellipsis: true, width: 200 },
     { title: t('scene.version'), dataIndex: 'version', search: false, sorter: true, width: 90 },
     {
       title: t('scene.mapStatus'),
       dataIndex: 'mapStatus',
-      filters: true,
+      search: false,
+      filters: enumFilters(MAP_STATUS, intl),
       onFilter: false,
-      valueEnum: enumValueEnum(MAP_STATUS, intl),
       render: (_, row) => <EnumTag enumeration={MAP_STATUS} value={row.mapStatus} />,
     },
     { title: t('scene.assetCount'), dataIndex: 'assetCount', search: false, sorter: true, width: 100 },
