@@ -90,7 +90,7 @@ describe('the menus on screen', () => {
       expect(menu).not.toBeNull();
       return menu as HTMLElement;
     });
-    const entry = await within(side).findByRole('link', { name: 'Robot A' });
+    const entry = await within(side).findByRole('link', { name: 'Robot A' }, { timeout: 20_000 });
     expect(entry.closest('li')?.className).toMatch(/ant-menu-item-selected/);
     expect(side.querySelector('.ant-menu-item-divider')).not.toBeNull();
     const user = userEvent.setup({ delay: null });
