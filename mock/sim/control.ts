@@ -1,12 +1,14 @@
 /**
  * Simulator controls for tests and demos, outside the contract and unsigned:
  * reset the seed, expire sessions, read the outbox, make an invitation, push
- * a notification, grow or shrink the fleet.
+ * a notification, grow or shrink the fleet, size a scene's map.
  */
 import { randomInt } from 'node:crypto';
 import { feedOf } from './domains/notifications';
 import { isEmail } from './domains/validate';
 import { FLEET_MAX, resizeFleet } from './fleet';
+import { NODES_MAX, NODES_MIN } from './maps/layout';
+import { regenerate, ROBOTS_MAX, sceneMap } from './maps/sceneMaps';
 import type { Simulator } from './simulator';
 import {
   addNotice,
@@ -141,14 +143,39 @@ function notify(sim: Simulator, body: unknown): ControlReply {
   return { status: 200, body: { noSqlId: notice.noSqlId } };
 }
 
+/** A whole number from `min` to `max`, or undefined. */
+function wholeIn(value: unknown, min: number, max: number): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+}
+
+/** The body's fields; none unless it is an object. */
+function objectOf(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
 /** POST /__simulator/assets `{ count }` -> `{ totalCount }`: the fleet grown or shrunk to `count` (0-100,000). */
 function resizeAssets(sim: Simulator, body: unknown): ControlReply {
-  const count = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).count : undefined;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > FLEET_MAX) {
-    return badRequest(`count must be a whole number from 0 to ${FLEET_MAX}`);
-  }
+  const count = wholeIn(objectOf(body).count, 0, FLEET_MAX);
+  if (count === undefined) return badRequest(`count must be a whole number from 0 to ${FLEET_MAX}`);
   resizeFleet(sim.state.fleet, count, sim.now());
   return { status: 200, body: { totalCount: sim.state.fleet.assets.size } };
+}
+
+/**
+ * POST /__simulator/map `{ sceneId, nodes, robots }` -> `{ nodes, robots }`:
+ * a new version of that scene's map with `nodes` nodes (10-100,000) and
+ * `robots` virtual robots (0-2,000), built at once.
+ */
+function sizeMap(sim: Simulator, body: unknown): ControlReply {
+  const input = objectOf(body);
+  const scene = sim.state.fleet.scenes.find((candidate) => candidate.id === input.sceneId);
+  if (!scene || scene.mapStatus !== 1) return badRequest('sceneId must name a scene with a map');
+  const nodes = wholeIn(input.nodes, NODES_MIN, NODES_MAX);
+  if (nodes === undefined) return badRequest(`nodes must be a whole number from ${NODES_MIN} to ${NODES_MAX}`);
+  const robots = wholeIn(input.robots, 0, ROBOTS_MAX);
+  if (robots === undefined) return badRequest(`robots must be a whole number from 0 to ${ROBOTS_MAX}`);
+  const graph = regenerate(sceneMap(sim.state.maps, scene, sim.now()), nodes, robots);
+  return { status: 200, body: { nodes: graph.nodes.length, robots } };
 }
 
 /**
@@ -174,5 +201,6 @@ export function handleControl(
   if (method === 'POST' && path === `${CONTROL_PREFIX}/invite`) return invite(sim, body);
   if (method === 'POST' && path === `${CONTROL_PREFIX}/notify`) return notify(sim, body);
   if (method === 'POST' && path === `${CONTROL_PREFIX}/assets`) return resizeAssets(sim, body);
+  if (method === 'POST' && path === `${CONTROL_PREFIX}/map`) return sizeMap(sim, body);
   return { status: 404, body: { ok: false } };
 }

@@ -4,7 +4,8 @@
  * from its own PRNG (`asset:<n>`) over the current projects and scenes, so
  * the seed and any growth (POST /__simulator/assets) make the same assets for
  * the same projects and scenes; and fast (3,000 assets on every reset, 50,000
- * in about half a second). Components and exceptions are drawn on demand
+ * in about half a second). Benchmark Hall, the scene of the map benchmarks,
+ * comes last and holds no drawn asset. Components and exceptions are drawn on demand
  * from the asset's id; times count back from the clock.
  */
 import { between, pick, randomChars, randomUuid, seededRandom } from './random';
@@ -54,6 +55,8 @@ export interface Scene {
   mapStatus: MapStatus;
   createdAt: number;
   updatedAt: number;
+  /** The benchmark scene (Benchmark Hall): its robots are virtual devices, no asset is drawn into it. */
+  benchmark?: true;
 }
 
 /** An asset as stored; names (company, project, scene) are looked up when it is shown. */
@@ -133,6 +136,7 @@ export interface AssetException {
 }
 
 export const SEED_ASSET_COUNT = 3000;
+export const BENCHMARK_SCENE_NAME = 'Benchmark Hall';
 export const FLEET_MAX = 100_000;
 const SCENES_PER_COMPANY = 5;
 
@@ -258,6 +262,30 @@ function seedScenes(projects: readonly Project[], now: number): Scene[] {
   return scenes;
 }
 
+/**
+ * Benchmark Hall (company c1, with a map): the scene of the dispatch-map
+ * benchmarks, its 10,000 nodes and 500 virtual robots drawn by maps/. The
+ * oldest scene (the last in the default order), numbered after the others.
+ */
+function benchmarkScene(projects: readonly Project[], number: number, now: number): Scene {
+  const random = seededRandom('scenes:benchmark');
+  const createdAt = now - 1000 * DAY;
+  return {
+    id: sceneId(number),
+    number,
+    uuid: randomUuid(random),
+    name: BENCHMARK_SCENE_NAME,
+    companyId: 'c1',
+    projectId: projects.find((project) => project.companyId === 'c1')?.id ?? '',
+    address: '1 Test Track, Hall 9',
+    version: 1,
+    mapStatus: 1,
+    createdAt,
+    updatedAt: createdAt,
+    benchmark: true,
+  };
+}
+
 /** A company's projects and scenes, to draw an asset's place from. */
 interface Place {
   companyId: string;
@@ -272,7 +300,7 @@ function placesOf(fleet: Fleet): Place[] {
     const place: Place = {
       companyId,
       projects: fleet.projects.filter((project) => project.companyId === companyId),
-      scenes: fleet.scenes.filter((scene) => scene.companyId === companyId),
+      scenes: fleet.scenes.filter((scene) => scene.companyId === companyId && !scene.benchmark),
     };
     for (let i = 0; i < weight; i += 1) places.push(place);
   }
@@ -480,6 +508,8 @@ export function seedFleet(now: number, count = SEED_ASSET_COUNT): Fleet {
     nextSceneNumber: scenes.length + 1,
   };
   resizeFleet(fleet, count, now);
+  fleet.scenes.push(benchmarkScene(projects, fleet.nextSceneNumber, now));
+  fleet.nextSceneNumber += 1;
   return fleet;
 }
 

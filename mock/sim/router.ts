@@ -20,8 +20,8 @@ export interface RouteDef {
   path: string;
   /** Signed with the default key, no token needed (login, registration, public key, translations). */
   public?: boolean;
-  /** The permission key the account must hold. */
-  permission?: string;
+  /** The permission key the account must hold; a list: any one of them will do. */
+  permission?: string | readonly string[];
   handle: (ctx: Ctx) => unknown;
 }
 
@@ -43,4 +43,10 @@ export function matchPath(pattern: string, path: string): Record<string, string>
     }
   }
   return params;
+}
+
+/** Whether the account holds the route's key (any one of a list). */
+export function holdsPermission(account: Account | undefined, permission: string | readonly string[]): boolean {
+  const keys = typeof permission === 'string' ? [permission] : permission;
+  return account !== undefined && keys.some((key) => account.permissions.includes(key));
 }

@@ -61,6 +61,10 @@ interface Option {
   projectId?: string;
 }
 
+/** 40 drawn scenes (five for each of eight companies) and Benchmark Hall (c1), the scene of the map benchmarks. */
+const SEEDED_SCENES = 41;
+const C1_SCENES = 6;
+
 const SCENE_KEYS = [
   'address', 'assetCount', 'companyId', 'companyName', 'id', 'mapStatus', 'name', 'number', 'projectId', 'projectName',
   'updatedAt', 'uuid', 'version',
@@ -99,15 +103,18 @@ function seededScene(id: string) {
 }
 
 describe('scenes: the list', () => {
-  it('seeds 40 scenes, five for each of the eight companies, a few without a map', () => {
+  it('seeds 40 scenes, five for each of the eight companies, a few without a map, and Benchmark Hall', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
     const scenes = everyScene(sim, admin);
-    expect(scenes).toHaveLength(40);
+    expect(scenes).toHaveLength(SEEDED_SCENES);
     for (const scene of scenes) expect(Object.keys(scene).sort()).toEqual(SCENE_KEYS);
-    expect(scenes.map((scene) => scene.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    expect(scenes.map((scene) => scene.number).sort((a, b) => a - b)).toEqual(Array.from({ length: SEEDED_SCENES }, (_, index) => index + 1));
+    const bench = scenes.find((scene) => scene.name === 'Benchmark Hall');
+    expect(bench).toMatchObject({ id: 's41', number: 41, companyId: 'c1', mapStatus: 1, assetCount: 0 });
+    expect(scenes[scenes.length - 1]).toEqual(bench);
     const perCompany = new Map<string, number>();
-    for (const scene of scenes) perCompany.set(scene.companyId, (perCompany.get(scene.companyId) ?? 0) + 1);
+    for (const scene of scenes) if (scene !== bench) perCompany.set(scene.companyId, (perCompany.get(scene.companyId) ?? 0) + 1);
     expect([...perCompany.values()]).toEqual(Array.from({ length: 8 }, () => 5));
     const withoutMap = scenes.filter((scene) => scene.mapStatus === 0).length;
     expect(withoutMap).toBeGreaterThanOrEqual(3);
@@ -126,10 +133,10 @@ describe('scenes: the list', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
     const pages = [1, 2, 3, 4, 5].map((pageNumber) => scenePage(sim, admin, { pageNumber }));
-    expect(pages.map((page) => page.items.length)).toEqual([10, 10, 10, 10, 0]);
-    expect(pages.every((page) => page.totalCount === 40)).toBe(true);
+    expect(pages.map((page) => page.items.length)).toEqual([10, 10, 10, 10, 1]);
+    expect(pages.every((page) => page.totalCount === SEEDED_SCENES)).toBe(true);
     const ids = pages.flatMap((page) => page.items.map((scene) => scene.id));
-    expect(ids).toEqual(scenePage(sim, admin, { pageSize: 40 }).items.map((scene) => scene.id));
+    expect(ids).toEqual(scenePage(sim, admin, { pageSize: SEEDED_SCENES }).items.map((scene) => scene.id));
     const created = ids.map((id) => sim.state.fleet.scenes.find((scene) => scene.id === id)?.createdAt ?? 0);
     expectOrdered(created, 'descend');
   });
@@ -144,10 +151,10 @@ describe('scenes: the list', () => {
     const byName = everyScene(sim, admin, { keyword: 'WAREHOUSE' });
     expect(byName.length).toBe(scenes.filter((scene) => scene.name.toLowerCase().includes('warehouse')).length);
     expect(byName.length).toBeGreaterThan(0);
-    expect(everyScene(sim, admin, { companyId: 'c1' }).map((scene) => scene.companyId)).toEqual(Array(5).fill('c1'));
+    expect(everyScene(sim, admin, { companyId: 'c1' }).map((scene) => scene.companyId)).toEqual(Array(C1_SCENES).fill('c1'));
     const noMap = everyScene(sim, admin, { mapStatus: 0 });
     expect(noMap.length).toBe(scenes.filter((scene) => scene.mapStatus === 0).length);
-    expect(everyScene(sim, admin, { mapStatus: [0, 1], keyword: '' })).toHaveLength(40);
+    expect(everyScene(sim, admin, { mapStatus: [0, 1], keyword: '' })).toHaveLength(SEEDED_SCENES);
     expect(everyScene(sim, admin, { companyId: 'c1', mapStatus: [1], keyword: 'zzz' })).toHaveLength(0);
   });
 
@@ -157,7 +164,7 @@ describe('scenes: the list', () => {
     for (const sortField of ['number', 'name', 'version', 'assetCount', 'updatedAt'] as const) {
       for (const sortOrder of ['ascend', 'descend'] as const) {
         const scenes = everyScene(sim, admin, { sortField, sortOrder });
-        expect(scenes).toHaveLength(40);
+        expect(scenes).toHaveLength(SEEDED_SCENES);
         expectOrdered(scenes.map((scene) => scene[sortField] as Key), sortOrder, `${sortField} ${sortOrder}`);
       }
     }
@@ -188,8 +195,8 @@ describe('scenes: adding', () => {
     const project = sim.state.fleet.projects.find((candidate) => candidate.companyId === 'c2');
     const scene = addScene(sim, admin, { name: '  Rooftop  ', companyId: 'c2', projectId: project?.id, address: '1 Sky Lane' });
     expect(scene).toEqual({
-      id: 's41',
-      number: 41,
+      id: 's42',
+      number: 42,
       uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Rooftop',
       companyId: 'c2',
@@ -204,8 +211,8 @@ describe('scenes: adding', () => {
     });
     expect(Math.abs(scene.updatedAt - sim.now())).toBeLessThan(1000);
     expect(scenePage(sim, admin, {}).items[0]).toEqual(scene);
-    expect(options(sim, admin, '/scene/options?companyId=c2', rss).map((option) => option.id)).toContain('s41');
-    expect(addScene(sim, admin, { name: 'Bare', companyId: 'c9' })).toMatchObject({ number: 42, projectId: '', projectName: '', address: '' });
+    expect(options(sim, admin, '/scene/options?companyId=c2', rss).map((option) => option.id)).toContain('s42');
+    expect(addScene(sim, admin, { name: 'Bare', companyId: 'c9' })).toMatchObject({ number: 43, projectId: '', projectName: '', address: '' });
   });
 
   it('refuses each broken rule with its message and field, and adds nothing', () => {
@@ -226,7 +233,7 @@ describe('scenes: adding', () => {
     const noCompany = rss(sim, 'POST', '/scene', { name: 'New scene' }, admin);
     expectInvalid(noCompany, { companyId: 'required' });
     expect(reason(noCompany)).toBe('no company selected');
-    expect(scenePage(sim, admin, {}).totalCount).toBe(40);
+    expect(scenePage(sim, admin, {}).totalCount).toBe(SEEDED_SCENES);
   });
 
   it('refuses a name in use in that company (in any case) with 40901, not in another', () => {
@@ -284,7 +291,7 @@ describe('scenes: deleting', () => {
     const response = rss(sim, 'DELETE', '/scene/s1', undefined, admin);
     expect(result(response)).toEqual({ released: scene.assetCount });
     expect(sceneById(sim, admin, 's1')).toBeUndefined();
-    expect(scenePage(sim, admin, {}).totalCount).toBe(39);
+    expect(scenePage(sim, admin, {}).totalCount).toBe(SEEDED_SCENES - 1);
     expect(options(sim, admin, '/scene/options', rss).map((option) => option.id)).not.toContain('s1');
     for (const member of members.slice(0, 5)) {
       const asset = result<AssetRow>(get(sim, `/asset/${member.id}`, admin));
@@ -347,7 +354,7 @@ describe('options to choose from', () => {
     expect(scenes).toHaveLength(5);
     for (const scene of scenes) expect(Object.keys(scene).sort()).toEqual(['companyId', 'id', 'name', 'projectId', 'uuid']);
     expect(scenes.map((scene) => scene.name)).toEqual([...scenes.map((scene) => scene.name)].sort());
-    expect(options(sim, dispatcher, '/scene/options', rss)).toHaveLength(40);
+    expect(options(sim, dispatcher, '/scene/options', rss)).toHaveLength(SEEDED_SCENES);
   });
 
   it('needs a session, no permission key', () => {
@@ -355,7 +362,7 @@ describe('options to choose from', () => {
     expect(code(get(sim, '/company/options'))).toBe(STATUS.TOKEN_INVALID);
     expect(code(rss(sim, 'GET', '/scene/options'))).toBe(STATUS.TOKEN_INVALID);
     const member = signedIn(sim, 'member');
-    expect(options(sim, member, '/scene/options?companyId=c1', rss)).toHaveLength(5);
+    expect(options(sim, member, '/scene/options?companyId=c1', rss)).toHaveLength(C1_SCENES);
   });
 });
 
@@ -363,7 +370,7 @@ describe('scenes: permission keys', () => {
   it('lets dispatcher list, add, edit, view and delete scenes', () => {
     const sim = new Simulator();
     const dispatcher = signedIn(sim, 'dispatcher');
-    expect(scenePage(sim, dispatcher, {}).totalCount).toBe(40);
+    expect(scenePage(sim, dispatcher, {}).totalCount).toBe(SEEDED_SCENES);
     const scene = addScene(sim, dispatcher, { name: 'Dispatch bay', companyId: 'c1' });
     expect(code(rss(sim, 'PUT', `/scene/${scene.id}`, { name: 'Dispatch bay 2', companyId: 'c1' }, dispatcher))).toBe(0);
     expect(sceneAssets(sim, dispatcher, 's3').length).toBeGreaterThan(0);
@@ -385,7 +392,7 @@ describe('scenes: permission keys', () => {
       expect(code(response), `${method} ${path}`).toBe(STATUS.PERMISSION_MISSING);
       expect(result(response)).toEqual({ permission });
     }
-    expect(sim.state.fleet.scenes).toHaveLength(40);
+    expect(sim.state.fleet.scenes).toHaveLength(SEEDED_SCENES);
   });
 
   it('routes /rss/scene/page and /options to their own handlers', () => {

@@ -13,12 +13,13 @@ import { assetRoutes } from './domains/assets';
 import { authRoutes } from './domains/auth';
 import { codeRoutes } from './domains/codes';
 import { i18nRoutes } from './domains/i18n';
+import { mapRoutes } from './domains/maps';
 import { notificationRoutes } from './domains/notifications';
 import { optionRoutes } from './domains/options';
 import { personRoutes } from './domains/person';
 import { registerRoutes } from './domains/register';
 import { sceneRoutes } from './domains/scenes';
-import { matchPath, type RouteDef } from './router';
+import { holdsPermission, matchPath, type RouteDef } from './router';
 import { seedState, type Session, type SimState } from './store';
 import { RawReply, SimError, type Envelope, type SimRequest, type SimResponse } from './types';
 import { verifySign } from './verify';
@@ -44,6 +45,7 @@ export const ROUTES: RouteDef[] = [
   ...optionRoutes,
   ...assetRoutes,
   ...sceneRoutes,
+  ...mapRoutes,
 ];
 
 export function envelope<T>(statusCode: number, statusReason: string, result: T): Envelope<T> {
@@ -145,7 +147,7 @@ export class Simulator {
     }
     const user = session ? this.state.accounts.find((account) => account.id === session.userId) : undefined;
     if (session && !user) throw new SimError(STATUS.TOKEN_INVALID, 'Token invalid');
-    if (route.permission && !user?.permissions.includes(route.permission)) {
+    if (route.permission && !holdsPermission(user, route.permission)) {
       throw new SimError(STATUS.PERMISSION_MISSING, 'Permission missing', { permission: route.permission });
     }
 

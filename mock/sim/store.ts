@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PERMISSION_KEYS } from '../../src/services/types/permissions';
 import { seedFleet, type Fleet } from './fleet';
+import { newSceneMaps, type SceneMaps } from './maps/sceneMaps';
 import { between, seededRandom } from './random';
 
 export { mulberry32, seededRandom } from './random';
@@ -116,6 +117,8 @@ export interface SimState {
   notices: Map<string, NoticeFeed>;
   /** Assets, projects and scenes (fleet.ts). */
   fleet: Fleet;
+  /** Scene id -> its map, nodes and robots, made on first use (maps/sceneMaps.ts). */
+  maps: SceneMaps;
 }
 
 export type NoticeMethod = 'GET' | '';
@@ -311,6 +314,7 @@ export function seedState(now: number = Date.now()): SimState {
     nextAccountId: 2001,
     notices: new Map(SEEDED_NOTICES.map(([accountId, count]) => [accountId, seedFeed(accountId, count, now)])),
     fleet: seedFleet(now),
+    maps: newSceneMaps(),
   };
 }
 

@@ -68,7 +68,8 @@ function sceneSpec(counts: Map<string, number>): ListSpec<Scene> {
   };
 }
 
-function findSceneOr404(state: SimState, id: string): Scene {
+/** The scene; an unknown id is 40401 'scene not found'. */
+export function findSceneOr404(state: SimState, id: string): Scene {
   const scene = findScene(state, id);
   if (!scene) throw new SimError(STATUS.NOT_FOUND, 'scene not found');
   return scene;

@@ -1,0 +1,65 @@
+/**
+ * Maps and live robots (docs/api.md "Maps and live robots", service `rss`):
+ * a scene's map (its frame and layers), its images as PNG, its nodes, edges
+ * and action points, and where its robots are now. Any of the control or
+ * map keys will do.
+ */
+import { STATUS } from '../codes';
+import { IMAGE_KINDS } from '../maps/draw';
+import { graphOf, mapImage, mapMeta, robotsNow, sceneMap, type SceneMap } from '../maps/sceneMaps';
+import type { Ctx, RouteDef } from '../router';
+import { RawReply, SimError } from '../types';
+import { findSceneOr404 } from './scenes';
+import { requireChoice } from './validate';
+
+export const MAP_KEYS: readonly string[] = ['platform:control:global', 'platform:control:map', 'platform:map:home'];
+export const NO_MAP = 'scene has no uploaded map';
+
+/** The scene's map; a scene without one is 40401 'scene has no uploaded map'. */
+function mapOf({ params, state, now }: Ctx): SceneMap {
+  const scene = findSceneOr404(state, params.id);
+  if (scene.mapStatus !== 1) throw new SimError(STATUS.NOT_FOUND, NO_MAP);
+  return sceneMap(state.maps, scene, now);
+}
+
+/** `kind` of the query: one of the image kinds, `base` when left out or empty. */
+function imageKind(query: URLSearchParams) {
+  return requireChoice({ kind: query.get('kind') || 'base' }, 'kind', IMAGE_KINDS);
+}
+
+export const mapRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/rss/scene/:id/map',
+    permission: MAP_KEYS,
+    handle: (ctx) => mapMeta(mapOf(ctx)),
+  },
+  {
+    method: 'GET',
+    path: '/rss/scene/:id/map/image',
+    permission: MAP_KEYS,
+    handle: (ctx) => {
+      const map = mapOf(ctx);
+      return new RawReply('image/png', mapImage(map, imageKind(ctx.query)), { 'cache-control': 'no-cache' });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/rss/scene/:id/nodes',
+    permission: MAP_KEYS,
+    handle: (ctx) => {
+      const { nodes, edges, actionPoints } = graphOf(mapOf(ctx));
+      return { nodes, edges, actionPoints };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/rss/scene/:id/robots',
+    permission: MAP_KEYS,
+    handle: (ctx) => {
+      const scene = findSceneOr404(ctx.state, ctx.params.id);
+      const map = scene.mapStatus === 1 ? sceneMap(ctx.state.maps, scene, ctx.now) : undefined;
+      return robotsNow(map, ctx.state.fleet.assets.values(), ctx.now);
+    },
+  },
+];

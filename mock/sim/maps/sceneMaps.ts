@@ -1,0 +1,176 @@
+/**
+ * The maps of the scenes in a simulator's state, made on first use and kept:
+ * the network (graph.ts), what is drawn (draw.ts), the robots' plans
+ * (robots.ts). A scene's map is drawn from its id and node count: the seeded
+ * scenes between 120 and 480 nodes, Benchmark Hall 10,000 with 500 virtual
+ * robots; `POST /__simulator/map` sets other counts (a new map version).
+ * Encoded images depend on nothing else, so they are kept across simulators
+ * (a few dozen, the least recently used dropped first).
+ */
+import { between, seededRandom } from '../random';
+import type { Asset, Scene } from '../fleet';
+import { drawImage, shapesOf, type ImageKind, type Shapes } from './draw';
+import { buildGraph, mapUuidOf, type SceneGraph } from './graph';
+import { frameOf, sceneNodeCount, thumbnailSize, type MapFrame } from './layout';
+import { planRobots, posesAt, type RobotPlan, type RobotPose, type RobotSource, type RobotState } from './robots';
+
+export const BENCH_NODES = 10_000;
+export const BENCH_ROBOTS = 500;
+export const ROBOTS_MAX = 2000;
+
+interface RobotCache {
+  /** What the plans were made for: the virtual count, or the online assets and their states. */
+  key: string;
+  plans: RobotPlan[];
+}
+
+export interface SceneMap {
+  sceneId: string;
+  nodeCount: number;
+  /** Virtual robots (`bench-r001`...); null: the scene's online assets. */
+  virtualRobots: number | null;
+  version: number;
+  mapUuid: string;
+  /** The robots' clock starts here (the first use of the map). */
+  epoch: number;
+  graph?: SceneGraph;
+  frame?: MapFrame;
+  shapes?: Shapes;
+  robots?: RobotCache;
+}
+
+export type SceneMaps = Map<string, SceneMap>;
+
+export function newSceneMaps(): SceneMaps {
+  return new Map();
+}
+
+function newSceneMap(scene: Scene, now: number): SceneMap {
+  return {
+    sceneId: scene.id,
+    nodeCount: scene.benchmark ? BENCH_NODES : sceneNodeCount(scene.id),
+    virtualRobots: scene.benchmark ? BENCH_ROBOTS : null,
+    version: 1,
+    mapUuid: mapUuidOf(scene.id, 1),
+    epoch: now,
+  };
+}
+
+/** The scene's map (made on first use); call only for a scene with a map. */
+export function sceneMap(maps: SceneMaps, scene: Scene, now: number): SceneMap {
+  let map = maps.get(scene.id);
+  if (!map) {
+    map = newSceneMap(scene, now);
+    maps.set(scene.id, map);
+  }
+  return map;
+}
+
+export function graphOf(map: SceneMap): SceneGraph {
+  map.graph ??= buildGraph(map.sceneId, map.nodeCount, map.mapUuid);
+  return map.graph;
+}
+
+export function frameOfMap(map: SceneMap): MapFrame {
+  map.frame ??= frameOf(graphOf(map).layout);
+  return map.frame;
+}
+
+/** A new version of the map with these counts, built at once. */
+export function regenerate(map: SceneMap, nodeCount: number, virtualRobots: number): SceneGraph {
+  map.nodeCount = nodeCount;
+  map.virtualRobots = virtualRobots;
+  map.version += 1;
+  map.mapUuid = mapUuidOf(map.sceneId, map.version);
+  map.graph = undefined;
+  map.frame = undefined;
+  map.shapes = undefined;
+  map.robots = undefined;
+  return graphOf(map);
+}
+
+/** What `GET /scene/{id}/map` answers. */
+export function mapMeta(map: SceneMap) {
+  const frame = frameOfMap(map);
+  const random = seededRandom(`map:core:${map.sceneId}`);
+  const thumbnail = thumbnailSize(frame);
+  return {
+    sceneId: map.sceneId,
+    mapUuid: map.mapUuid,
+    version: map.version,
+    coreVersion: `3.${between(random, 0, 4)}.${between(random, 0, 20)}`,
+    resolution: frame.resolution,
+    rotation: 0,
+    origin: { x: frame.originX, y: frame.originY },
+    width: frame.width,
+    height: frame.height,
+    crop: frame.crop,
+    displayScale: 1,
+    poseTransform: { x: 0, y: 0, theta: 0 },
+    layers: ['obstacle', 'wall', 'semantic'],
+    thumbnailWidth: thumbnail.width,
+    thumbnailHeight: thumbnail.height,
+  };
+}
+
+const IMAGE_CACHE_MAX = 48;
+const images = new Map<string, Buffer>();
+
+/** The encoded PNG of one kind: drawn once per scene, node count and kind. */
+export function mapImage(map: SceneMap, kind: ImageKind): Buffer {
+  const key = `${map.sceneId}|${map.nodeCount}|${kind}`;
+  const cached = images.get(key);
+  if (cached) {
+    images.delete(key);
+    images.set(key, cached);
+    return cached;
+  }
+  map.shapes ??= shapesOf(map.sceneId, graphOf(map));
+  const png = drawImage(frameOfMap(map), map.shapes, kind);
+  images.set(key, png);
+  if (images.size > IMAGE_CACHE_MAX) images.delete(images.keys().next().value as string);
+  return png;
+}
+
+/** An asset's state on the map: charging by its battery state, standby when idle, else operative. */
+function assetState(asset: Asset): RobotState {
+  if (asset.batteryState === 4) return 3;
+  return asset.runStatus === 3 ? 2 : 1;
+}
+
+const VIRTUAL_OPERATIVE = 0.7;
+const VIRTUAL_STANDBY = 0.85;
+
+function virtualRobots(sceneId: string, count: number): RobotSource[] {
+  const width = Math.max(3, String(count).length);
+  return Array.from({ length: count }, (_, index) => {
+    const number = String(index + 1).padStart(width, '0');
+    const roll = seededRandom(`robot:state:${sceneId}:${index + 1}`)();
+    const state: RobotState = roll < VIRTUAL_OPERATIVE ? 1 : roll < VIRTUAL_STANDBY ? 2 : 3;
+    return { id: `bench-r${number}`, name: `Bench ${number}`, assetId: null, state };
+  });
+}
+
+function assetRobots(assets: Iterable<Asset>, sceneId: string): RobotSource[] {
+  const sources: RobotSource[] = [];
+  for (const asset of assets) {
+    if (asset.sceneId === sceneId && asset.online) sources.push({ id: asset.id, name: asset.name, assetId: asset.id, state: assetState(asset) });
+  }
+  return sources;
+}
+
+function robotPlans(map: SceneMap, assets: Iterable<Asset>): RobotPlan[] {
+  const virtual = map.virtualRobots;
+  const sources = virtual === null ? assetRobots(assets, map.sceneId) : undefined;
+  const key = sources ? sources.map((source) => `${source.id}:${source.name}:${source.state}`).join('|') : `virtual:${virtual}`;
+  if (map.robots?.key !== key) {
+    map.robots = { key, plans: planRobots(graphOf(map), map.sceneId, sources ?? virtualRobots(map.sceneId, virtual ?? 0)) };
+  }
+  return map.robots.plans;
+}
+
+/** The robots now (none without a map); `seq` counts tenths of a second of the clock. */
+export function robotsNow(map: SceneMap | undefined, assets: Iterable<Asset>, now: number): { seq: number; at: number; robots: RobotPose[] } {
+  const robots = map ? posesAt(robotPlans(map, assets), (now - map.epoch) / 1000) : [];
+  return { seq: Math.floor(now / 100), at: now, robots };
+}
