@@ -130,7 +130,7 @@ export class Simulator {
       if (!session || token === '') throw new SimError(STATUS.TOKEN_INVALID, 'Token invalid');
       key = session.signSecret;
     }
-    verifySign(this.state, {
+    verifySign(this.state.nonces, {
       method,
       path,
       rawQuery,

@@ -9,7 +9,6 @@ import {
   timingSafeEqualText,
 } from '../../src/request/signCore';
 import { STATUS } from './codes';
-import type { SimState } from './store';
 import { SimError } from './types';
 
 export const FRESHNESS_MS = 300_000;
@@ -27,7 +26,8 @@ export interface VerifyInput {
   now: number;
 }
 
-export function verifySign(state: SimState, input: VerifyInput): void {
+/** `nonces`: nonce -> when it may be used again (the replay window); the only state a sign check needs. */
+export function verifySign(nonces: Map<string, number>, input: VerifyInput): void {
   const match = SIGN_PATTERN.exec(input.sign ?? '');
   if (!match) throw new SimError(STATUS.SIGN_MISMATCH, 'Malformed sign header');
   if (input.body !== null && Buffer.byteLength(input.body, 'utf8') > BODY_CAP_BYTES) {
@@ -49,12 +49,12 @@ export function verifySign(state: SimState, input: VerifyInput): void {
   if (!timingSafeEqualText(expected, given)) {
     throw new SimError(STATUS.SIGN_MISMATCH, 'Sign mismatch');
   }
-  for (const [seen, expiry] of state.nonces) {
-    if (expiry <= input.now) state.nonces.delete(seen);
+  for (const [seen, expiry] of nonces) {
+    if (expiry <= input.now) nonces.delete(seen);
   }
   const nonceKey = `${input.key}|${nonce}`;
-  if (state.nonces.has(nonceKey)) throw new SimError(STATUS.NONCE_REPLAYED, 'Nonce replayed');
-  state.nonces.set(nonceKey, input.now + NONCE_TTL_MS);
+  if (nonces.has(nonceKey)) throw new SimError(STATUS.NONCE_REPLAYED, 'Nonce replayed');
+  nonces.set(nonceKey, input.now + NONCE_TTL_MS);
 }
 
 export { DEFAULT_SIGN_KEY };

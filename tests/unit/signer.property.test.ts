@@ -4,7 +4,6 @@
  * signs is accepted; any single change is refused; reordering the query is not.
  */
 import fc from 'fast-check';
-import { seedState } from '../../mock/sim/store';
 import { verifySign } from '../../mock/sim/verify';
 import { signRequest, type SignableConfig } from '@/request/sign';
 import { DEFAULT_SIGN_KEY, type QueryParams } from '@/request/signCore';
@@ -53,9 +52,9 @@ async function sign(request: { method: string; path: string; params: QueryParams
   };
 }
 
-function verdict(sent: Sent, state = seedState()): number {
+function verdict(sent: Sent, nonces = new Map<string, number>()): number {
   try {
-    verifySign(state, { ...sent, key: DEFAULT_SIGN_KEY, now: Date.now() });
+    verifySign(nonces, { ...sent, key: DEFAULT_SIGN_KEY, now: Date.now() });
     return 0;
   } catch (error) {
     if (error instanceof SimError) return error.code;
@@ -92,8 +91,7 @@ describe('signer and verifier agree', () => {
       }),
       { numRuns: 1000, seed: SEED },
     );
-    // 1,000 signed requests, each verified nine times: CPU-bound, so a busy machine gets more time.
-  }, 240_000);
+  });
 
   it('never sends a header value that is not ASCII, whatever the scene id', async () => {
     await fc.assert(

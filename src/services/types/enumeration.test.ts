@@ -2,11 +2,12 @@
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import * as asset from './asset';
+import * as map from './map';
 import * as scene from './scene';
 import { defineEnumeration, UNKNOWN_ENUM_ID, type EnumerationView } from './enumeration';
 
 const isEnumeration = (value: unknown): value is EnumerationView => typeof value === 'object' && value !== null && 'entries' in value;
-const enumerations = ([...Object.values(asset), ...Object.values(scene)] as unknown[]).filter(isEnumeration);
+const enumerations = ([...Object.values(asset), ...Object.values(scene), ...Object.values(map)] as unknown[]).filter(isEnumeration);
 
 describe('enumerations', () => {
   it('are the values the specification gives', () => {
