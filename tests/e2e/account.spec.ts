@@ -161,7 +161,9 @@ test('joins by an invite code, and refuses expired or unknown codes (en-US)', as
   await screenshot(page, 'invite-form-en-US');
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(page).toHaveURL(/\/user\/login\?account=/);
-  await page.getByLabel('Password').fill('invite-2026');
+  // The address changes before the invite form has left the page: wait for the login form itself.
+  await expect(page.getByLabel('Confirm password')).toHaveCount(0);
+  await page.getByLabel('Password', { exact: true }).fill('invite-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Welcome back, Invited Member')).toBeVisible();
   await page.goto('/account/center');
