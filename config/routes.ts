@@ -85,21 +85,21 @@ export const routes: RouteEntry[] = [
     hidden('/account/settings', 'settings', undefined, './account/Settings'),
   ]),
   section('/enterprise', { name: 'enterprise', icon: 'audit', access: 'platform:enterprise' }, 'info', [
-    screen('/enterprise/info', 'info', 'platform:enterprise:info'),
-    hidden('/enterprise/edit', 'edit', 'platform:enterprise:info:edit'),
+    screen('/enterprise/info', 'info', 'platform:enterprise:info', './enterprise/info'),
+    hidden('/enterprise/edit', 'edit', 'platform:enterprise:info:edit', './enterprise/edit'),
   ]),
   section('/person', { name: 'person', icon: 'usergroupAdd', access: 'platform:person' }, 'list', [
-    screen('/person/list', 'list', 'platform:person:list'),
-    hidden('/person/edit', 'edit', 'platform:person:list:edit'),
+    screen('/person/list', 'list', 'platform:person:list', './person/list'),
+    hidden('/person/edit', 'edit', 'platform:person:list:edit', './person/edit'),
   ]),
   section('/assets', { name: 'assets', icon: 'hdd', access: 'platform:assets' }, 'list', [
     screen('/assets/list', 'list', 'platform:assets:list', './assets/list'),
     hidden('/assets/list/detail/:id', 'detail', 'platform:assets:list:detail', './assets/detail'),
   ]),
   section('/resource', { name: 'resource', icon: 'fileSearch', access: 'platform:resource' }, 'logs', [
-    screen('/resource/logs', 'logs', 'platform:resource:logs'),
-    screen('/resource/ota', 'ota', 'platform:resource:ota'),
-    screen('/resource/function', 'function', 'platform:resource:function'),
+    screen('/resource/logs', 'logs', 'platform:resource:logs', './resource/logs'),
+    screen('/resource/ota', 'ota', 'platform:resource:ota', './resource/ota'),
+    screen('/resource/function', 'function', 'platform:resource:function', './resource/function'),
   ]),
   section('/scene', { name: 'scene', access: 'platform:scene' }, 'list', [
     screen('/scene/list', 'list', 'platform:scene:list', './scene/list'),
@@ -108,19 +108,19 @@ export const routes: RouteEntry[] = [
     '/map',
     { name: 'map', access: 'platform:map', layout: false, hideInMenu: true },
     'home',
-    [screen('/map/home', 'home', 'platform:map:home')],
+    [screen('/map/home', 'home', 'platform:map:home', './map/home')],
   ),
   section('/operations', { name: 'operations', icon: 'fileSearch', access: 'platform:operation' }, 'logs', [
-    screen('/operations/logs', 'logs', 'platform:operation:log'),
+    screen('/operations/logs', 'logs', 'platform:operation:log', './operations/logs'),
   ]),
   section('/ota', { name: 'ota', icon: 'usb', access: 'platform:ota' }, 'package', [
-    screen('/ota/package', 'package', 'platform:ota:package'),
-    screen('/ota/update', 'update', 'platform:ota:upgrade'),
-    hidden('/ota/update/issued', 'issued', 'platform:ota:upgrade:send'),
+    screen('/ota/package', 'package', 'platform:ota:package', './ota/package'),
+    screen('/ota/update', 'update', 'platform:ota:upgrade', './ota/update'),
+    hidden('/ota/update/issued', 'issued', 'platform:ota:upgrade:send', './ota/issued'),
   ]),
   section('/control', { name: 'control', access: 'platform:control', layout: 'top' }, 'global', [
-    screen('/control/global', 'global', 'platform:control:global'),
-    hidden('/control/map', 'map', 'platform:control:map'),
+    screen('/control/global', 'global', 'platform:control:global', './control/global'),
+    hidden('/control/map', 'map', 'platform:control:map', './control/map'),
   ]),
   // "No layout" while staying in the menu: the layout draws neither header nor menu here.
   section(

@@ -67,6 +67,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
     layout: layoutKind,
     title: false,
     logo: false,
+    // The dispatch screens use the whole area under the header.
+    contentStyle: underControl ? { padding: 0 } : undefined,
     // Top layout, and always under /control: the whole menu tree in a dropdown; otherwise the logo.
     headerTitleRender: (logo) =>
       layoutKind === 'top' ? <HeaderMenu /> : logo,

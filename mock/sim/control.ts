@@ -1,9 +1,10 @@
 /**
  * Simulator controls for tests and demos, outside the contract and unsigned:
  * reset the seed, expire sessions, read the outbox, make an invitation, push
- * a notification, grow or shrink the fleet, size a scene's map.
+ * a notification, grow or shrink the fleet, size a scene's map, move the
+ * clock forward.
  */
-import { randomInt } from 'node:crypto';
+import { inviteLink, newInviteCode } from './domains/invitations';
 import { feedOf } from './domains/notifications';
 import { isEmail } from './domains/validate';
 import { FLEET_MAX, resizeFleet } from './fleet';
@@ -19,7 +20,6 @@ import {
   NOTICE_JOINED,
   NOTICE_OTA,
   otaNotice,
-  ROLE_NAMES,
   sameEmail,
   seededRandom,
   type Invitation,
@@ -33,19 +33,10 @@ export interface ControlReply {
   body: unknown;
 }
 
-const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const MAX_VALID_DAYS = 3650;
 
 function badRequest(error: string): ControlReply {
   return { status: 400, body: { ok: false, error } };
-}
-
-function newInviteCode(sim: Simulator): string {
-  for (;;) {
-    let code = 'INV';
-    for (let i = 0; i < 8; i += 1) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
-    if (!sim.state.invitations.has(code)) return code;
-  }
 }
 
 /** POST /__simulator/invite `{ companyId?, roleName?, email?, validDays? }` -> `{ code, link }`. */
@@ -59,9 +50,8 @@ function invite(sim: Simulator, body: unknown): ControlReply {
     return badRequest('unknown companyId');
   }
   const roleName = input.roleName ?? 'Member';
-  if (typeof roleName !== 'string' || !ROLE_NAMES.includes(roleName)) {
-    return badRequest(`roleName must be one of ${ROLE_NAMES.join(', ')}`);
-  }
+  const role = sim.state.roles.find((candidate) => candidate.name === roleName);
+  if (!role) return badRequest(`roleName must be one of ${sim.state.roles.map((candidate) => candidate.name).join(', ')}`);
   const email = input.email ?? undefined;
   if (email !== undefined && (typeof email !== 'string' || !isEmail(email))) return badRequest('invalid email');
   const validDays = input.validDays ?? INVITE_VALID_DAYS;
@@ -70,15 +60,16 @@ function invite(sim: Simulator, body: unknown): ControlReply {
   }
   const now = sim.now();
   const invitation: Invitation = {
-    code: newInviteCode(sim),
+    code: newInviteCode(sim.state),
     companyId,
-    roleName,
+    roleId: role.id,
+    roleName: role.name,
     ...(email ? { email } : {}),
     createdAt: now,
     expiresAt: now + validDays * DAY_MS,
   };
   sim.state.invitations.set(invitation.code, invitation);
-  const link = `/registry/${invitation.code}`;
+  const link = inviteLink(invitation.code);
   if (email) sim.state.outbox.push({ to: email, purpose: 'invite', link, sentAt: now });
   return { status: 200, body: { code: invitation.code, link } };
 }
@@ -178,6 +169,17 @@ function sizeMap(sim: Simulator, body: unknown): ControlReply {
   return { status: 200, body: { nodes: graph.nodes.length, robots } };
 }
 
+/** At most this much of the clock per POST /__simulator/clock. */
+export const CLOCK_STEP_MAX_MS = 30 * DAY_MS;
+
+/** POST /__simulator/clock `{ advanceMs }` -> `{ now }`: the server clock moved forward by 0-30 days (whole milliseconds). */
+function advanceClock(sim: Simulator, body: unknown): ControlReply {
+  const advanceMs = wholeIn(objectOf(body).advanceMs, 0, CLOCK_STEP_MAX_MS);
+  if (advanceMs === undefined) return badRequest(`advanceMs must be a whole number of milliseconds from 0 to ${CLOCK_STEP_MAX_MS}`);
+  sim.clockOffsetMs += advanceMs;
+  return { status: 200, body: { now: sim.now() } };
+}
+
 /**
  * `path` without the query; `rawQuery` without the '?'; `body` the parsed
  * JSON body (undefined when there is none).
@@ -202,5 +204,6 @@ export function handleControl(
   if (method === 'POST' && path === `${CONTROL_PREFIX}/notify`) return notify(sim, body);
   if (method === 'POST' && path === `${CONTROL_PREFIX}/assets`) return resizeAssets(sim, body);
   if (method === 'POST' && path === `${CONTROL_PREFIX}/map`) return sizeMap(sim, body);
+  if (method === 'POST' && path === `${CONTROL_PREFIX}/clock`) return advanceClock(sim, body);
   return { status: 404, body: { ok: false } };
 }

@@ -132,3 +132,93 @@ export function attachment(fileName: string): Record<string, string> {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return { 'content-disposition': `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}` };
 }
+
+/**
+ * The records of a CSV text (RFC 4180: cells quoted or not, `""` a quote
+ * inside quotes, CRLF or LF line ends); a leading BOM is dropped, a last line
+ * end makes no empty record. Undefined when a quote is never closed.
+ */
+export function parseCsv(text: string): string[][] | undefined {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let begun = false;
+  for (let i = text.startsWith('\uFEFF') ? 1 : 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else quoted = false;
+    } else if (char === '"' && cell === '') {
+      quoted = true;
+      begun = true;
+    } else if (char === ',') {
+      record.push(cell);
+      cell = '';
+      begun = true;
+    } else if (char === '\r' || char === '\n') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      begun = false;
+    } else {
+      cell += char;
+      begun = true;
+    }
+  }
+  if (quoted) return undefined;
+  if (begun) {
+    record.push(cell);
+    records.push(record);
+  }
+  return records;
+}
+
+/** A cell as written: the apostrophe csvCell puts before a formula-like text is taken off again. */
+export function csvText(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+/** The extension of a file name, `.tar.gz` counted as one; '' for none. */
+export function extensionOf(name: string): string {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.tar.gz') && lower.length > '.tar.gz'.length) return name.slice(-'.tar.gz'.length);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot) : '';
+}
+
+/**
+ * The entries' names made unique for one archive (compared without regard to
+ * case): a clash gets ` (2)`, ` (3)`, ... before the extension.
+ */
+export function uniqueNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    let unique = name;
+    const extension = extensionOf(name);
+    const stem = name.slice(0, name.length - extension.length);
+    for (let n = 2; taken.has(unique.toLowerCase()); n += 1) unique = `${stem} (${n})${extension}`;
+    taken.add(unique.toLowerCase());
+    return unique;
+  });
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.zip': 'application/zip',
+  '.gz': 'application/gzip',
+  '.tar.gz': 'application/gzip',
+  '.log': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.deb': 'application/vnd.debian.binary-package',
+};
+
+/** The content type a download of that name is sent with (by its extension). */
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPES[extensionOf(name).toLowerCase()] ?? 'application/octet-stream';
+}

@@ -11,7 +11,7 @@ import { fetchHandler, middlewareHandler, type MiddlewareRequest, type Middlewar
 import { keyPair } from './keys';
 import { matchPath } from './router';
 import { ROUTES, Simulator } from './simulator';
-import { DAY_MS } from './store';
+import { DAY_MS, seedState } from './store';
 import {
   authOf,
   call,
@@ -240,7 +240,8 @@ describe('registration (desktop)', () => {
       gender: '',
       jobNumber: 'J-42',
       companyName: 'Delta Airport Services',
-      roleName: 'Member',
+      // Without an invitation there is no role: the new-member keys only.
+      roleName: '',
       headVersion: 0,
     });
     expect(result(get(sim, '/person/2001/menu', '', auth))).toEqual(['personBase', 'platform']);
@@ -401,7 +402,7 @@ describe('registration (mobile)', () => {
       name: 'Mobile Member',
       phone: '13800138000',
       companyName: '',
-      roleName: 'Member',
+      roleName: '',
     });
   });
 
@@ -419,7 +420,7 @@ describe('registration (mobile)', () => {
     const taken = post(sim, '/person/h5/register', { ...good, emailName: 'dispatcher@robot.example' });
     expect(code(taken)).toBe(STATUS.CONFLICT);
     expect(fields(taken)).toEqual({ emailName: 'registered' });
-    expect(sim.state.accounts).toHaveLength(3);
+    expect(sim.state.accounts).toHaveLength(seedState().accounts.length);
     expect(code(post(sim, '/person/h5/register', good))).toBe(0);
   });
 });
@@ -551,7 +552,9 @@ describe('invitations', () => {
     const invited = register(sim, 'guest@robot.example', { inviteCode });
     expect(code(invited)).toBe(0);
     const account = sim.state.accounts.find((entry) => entry.id === result<Registered>(invited).id);
-    expect(account).toMatchObject({ companyId: 'c3', roleName: 'Dispatcher', permissions: ['personBase', 'platform'] });
+    // The invitation's role, with its keys (docs/api.md "Invitations").
+    const dispatcherKeys = sim.state.roles.find((role) => role.name === 'Dispatcher')?.permissions;
+    expect(account).toMatchObject({ companyId: 'c3', roleName: 'Dispatcher', permissions: dispatcherKeys });
   });
 });
 
@@ -837,8 +840,11 @@ describe('simulator controls', () => {
     handleControl(sim, 'POST', '/__simulator/invite', '', {});
     handleControl(sim, 'POST', '/__simulator/reset');
     expect(outbox(sim)).toEqual([]);
-    expect(sim.state.accounts.map((entry) => entry.id)).toEqual(['1001', '1002', '1003']);
-    expect([...sim.state.invitations.keys()]).toEqual(['WELCOME2026', 'EXPIRED2025']);
+    const seed = seedState();
+    expect(sim.state.accounts.map((entry) => entry.id)).toEqual(seed.accounts.map((entry) => entry.id));
+    expect(sim.state.accounts.slice(0, 3).map((entry) => entry.account)).toEqual(['admin', 'dispatcher', 'member']);
+    expect([...sim.state.invitations.keys()]).toEqual([...seed.invitations.keys()]);
+    expect([...sim.state.invitations.keys()].slice(0, 2)).toEqual(['WELCOME2026', 'EXPIRED2025']);
     expect(sim.state.codes.size).toBe(0);
     expect(result<Registered>(register(sim, 'reset@robot.example')).id).toBe('2001');
   });

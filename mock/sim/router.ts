@@ -1,4 +1,5 @@
 /** The simulator's route table type and a small path matcher (`:name` segments). */
+import type { Audit } from './operationLog';
 import type { Account, Session, SimState } from './store';
 import type { Method, SimFile } from './types';
 
@@ -22,6 +23,12 @@ export interface RouteDef {
   public?: boolean;
   /** The permission key the account must hold; a list: any one of them will do. */
   permission?: string | readonly string[];
+  /**
+   * What a successful call records in the operation log (operationLog.ts):
+   * false nothing; left out (or a part left out) the default from the method
+   * and path.
+   */
+  audit?: Audit | false;
   handle: (ctx: Ctx) => unknown;
 }
 

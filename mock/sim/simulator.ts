@@ -9,18 +9,29 @@
 import { DEFAULT_SIGN_KEY } from '../../src/request/signCore';
 import { STATUS } from './codes';
 import { accountRoutes } from './domains/account';
+import { agentRoutes } from './domains/agents';
 import { assetRoutes } from './domains/assets';
 import { authRoutes } from './domains/auth';
 import { codeRoutes } from './domains/codes';
+import { enterpriseRoutes } from './domains/enterprise';
 import { i18nRoutes } from './domains/i18n';
+import { invitationRoutes } from './domains/invitations';
 import { mapRoutes } from './domains/maps';
+import { memberRoutes } from './domains/members';
 import { notificationRoutes } from './domains/notifications';
+import { operationLogRoutes } from './domains/operationLog';
 import { optionRoutes } from './domains/options';
+import { otaRoutes, settlePushes } from './domains/ota';
+import { otaPackageRoutes } from './domains/otaPackages';
 import { personRoutes } from './domains/person';
 import { registerRoutes } from './domains/register';
+import { resourceRoutes } from './domains/resources';
+import { roleRoutes } from './domains/roles';
 import { sceneRoutes } from './domains/scenes';
-import { holdsPermission, matchPath, type RouteDef } from './router';
-import { seedState, type Session, type SimState } from './store';
+import { metaIfAny } from './domains/uploads';
+import { auditOf, recordOperation } from './operationLog';
+import { holdsPermission, matchPath, type Ctx, type RouteDef } from './router';
+import { accountByEmail, seedState, type Account, type Session, type SimState } from './store';
 import { RawReply, SimError, type Envelope, type SimRequest, type SimResponse } from './types';
 import { verifySign } from './verify';
 
@@ -31,8 +42,10 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
  * First match wins. The routes with literal segments under /base/person
  * (center, invite/:code, email/code/..., head/config/:userId) come before the
  * `/base/person/:id/...` patterns of the same length (menu, head); likewise
- * /base/message-notification/flag (and page, status) before its `/:id`, and
- * /base/asset/page (export, lock, config) before `/base/asset/:id`.
+ * /base/message-notification/flag (and page, status) before its `/:id`,
+ * /base/asset/page (export, lock, config) before `/base/asset/:id`, and
+ * PUT /base/person/base, /password (account) and /status (members) before
+ * PUT `/base/person/:id`.
  */
 export const ROUTES: RouteDef[] = [
   ...authRoutes,
@@ -40,12 +53,21 @@ export const ROUTES: RouteDef[] = [
   ...registerRoutes,
   ...accountRoutes,
   ...personRoutes,
+  ...memberRoutes,
+  ...invitationRoutes,
+  ...enterpriseRoutes,
+  ...agentRoutes,
+  ...roleRoutes,
   ...notificationRoutes,
   ...i18nRoutes,
   ...optionRoutes,
   ...assetRoutes,
   ...sceneRoutes,
   ...mapRoutes,
+  ...resourceRoutes,
+  ...otaPackageRoutes,
+  ...otaRoutes,
+  ...operationLogRoutes,
 ];
 
 export function envelope<T>(statusCode: number, statusReason: string, result: T): Envelope<T> {
@@ -100,6 +122,8 @@ export class Simulator {
   }
 
   private dispatch(request: SimRequest): unknown {
+    // What the clock brought about since the last request, whoever asks and whatever for.
+    settlePushes(this.state, this.now());
     const method = request.method.toUpperCase();
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
@@ -159,7 +183,7 @@ export class Simulator {
         throw new SimError(STATUS.VALIDATION_FAILED, 'Malformed JSON body');
       }
     }
-    return route.handle({
+    const ctx: Ctx = {
       params,
       query: new URLSearchParams(rawQuery),
       body,
@@ -168,8 +192,44 @@ export class Simulator {
       session,
       state: this.state,
       now,
+    };
+    const result = route.handle(ctx);
+    this.record(route, inner, ctx, result, request);
+    return result;
+  }
+
+  /**
+   * The operation log's entry of a successful change (operationLog.ts): by
+   * the signed-in account, or, for a public call, by the account it signed
+   * in, registered or reset (none found: nothing recorded). Uploads record
+   * their `meta`, never the file.
+   */
+  private record(route: RouteDef, path: string, ctx: Ctx, result: unknown, request: SimRequest): void {
+    const audit = auditOf(route);
+    if (!audit) return;
+    const body = ctx.files.length > 0 ? metaIfAny(ctx.files) : ctx.body;
+    const actor = ctx.user ?? actorOf(ctx.state, result, body);
+    if (!actor) return;
+    const forwarded = request.headers['x-forwarded-for']?.split(',')[0]?.trim();
+    recordOperation(ctx.state, audit, {
+      method: route.method,
+      path,
+      params: ctx.params,
+      body,
+      result,
+      actor,
+      ip: forwarded || request.headers['x-real-ip'] || '127.0.0.1',
+      now: ctx.now,
     });
   }
+}
+
+/** Who made a public call: the account of the answer's `id` (sign-in, registration), or of the body's `emailName` (password reset). */
+function actorOf(state: SimState, result: unknown, body: unknown): Account | undefined {
+  const id = typeof result === 'object' && result !== null ? (result as { id?: unknown }).id : undefined;
+  if (typeof id === 'string') return state.accounts.find((account) => account.id === id);
+  const email = typeof body === 'object' && body !== null ? (body as { emailName?: unknown }).emailName : undefined;
+  return typeof email === 'string' ? accountByEmail(state, email) : undefined;
 }
 
 const holder = globalThis as typeof globalThis & { __robotConsoleSimulator?: Simulator };

@@ -3,12 +3,29 @@
  * Domain handlers read and write it; nothing else holds server data.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { PERMISSION_KEYS } from '../../src/services/types/permissions';
 import { seedFleet, type Fleet } from './fleet';
 import { newSceneMaps, type SceneMaps } from './maps/sceneMaps';
+import { seedOperationLog, type OperationLogState } from './operationLog';
+import { seedOta, type OtaState } from './ota';
+import {
+  ADMIN_ROLE_ID,
+  DISPATCHER_ROLE_ID,
+  MEMBER_ROLE_ID,
+  seedAgents,
+  seedCompany,
+  seedMembers,
+  seedRoles,
+  type Agent,
+  type Company,
+  type MemberSeed,
+  type Role,
+} from './org';
 import { between, seededRandom } from './random';
+import { seedResources, type ResourceState } from './resources';
 
 export { mulberry32, seededRandom } from './random';
+export { DISPATCHER_KEYS, MEMBER_KEYS } from './org';
+export type { Address, Agent, Company, Role, RoleType } from './org';
 
 export type Gender = 'male' | 'female' | '';
 export type AvatarMime = 'image/png' | 'image/jpeg';
@@ -36,8 +53,23 @@ export interface Account {
   jobNumber: string;
   /** '' when the account belongs to no company yet. */
   companyId: string;
+  /**
+   * The role ('' none). `roleName` and `permissions` are the role's, copied by
+   * applyRole whenever the role or the account's role changes; an account of
+   * no role holds NEW_MEMBER_KEYS and the name ''.
+   */
+  roleId: string;
   roleName: string;
+  /** The device usage level, a whole number from 0. */
+  deviceLevel: number;
   enabled: boolean;
+  /** Locked by LOGIN_ATTEMPTS_MAX wrong passwords in a row, until unlocked. */
+  locked: boolean;
+  lockedAt: number | null;
+  /** Wrong passwords since the last sign-in (or unlock). */
+  failedLogins: number;
+  lastLoginAt: number | null;
+  createdAt: number;
   head: Avatar | undefined;
 }
 
@@ -52,11 +84,6 @@ export interface Session {
 export interface Translation {
   key: string;
   value: string;
-}
-
-export interface Company {
-  id: string;
-  name: string;
 }
 
 export type CodePurpose = 'register' | 'forget';
@@ -79,13 +106,16 @@ export interface OutboxMail {
 export interface Invitation {
   code: string;
   companyId: string;
+  /** The role the new member gets ('' none); `roleName` its name when the invitation was made. */
+  roleId: string;
   roleName: string;
   /** Set when the invitation was sent to one person. */
   email?: string;
   createdAt: number;
   expiresAt: number;
-  /** The id of the last account registered with it. */
+  /** The id of the account registered with it: an invitation is used once. */
   usedBy?: string;
+  usedAt?: number;
 }
 
 /** The one-time right, handed out by POST /person/register, to complete the profile. */
@@ -103,6 +133,12 @@ export interface SimState {
   nonces: Map<string, number>;
   translations: Record<'zh-CN' | 'en-US', Translation[]>;
   companies: Company[];
+  /** Roles, in the order they were made. */
+  roles: Role[];
+  nextRoleNumber: number;
+  /** Agents, in the order they were made. */
+  agents: Agent[];
+  nextAgentNumber: number;
   /** `${purpose}|${email in lower case}` -> the live code. */
   codes: Map<string, EmailCode>;
   /** Every mail sent, oldest first. */
@@ -119,6 +155,12 @@ export interface SimState {
   fleet: Fleet;
   /** Scene id -> its map, nodes and robots, made on first use (maps/sceneMaps.ts). */
   maps: SceneMaps;
+  /** Log packages and function checks (resources.ts). */
+  resources: ResourceState;
+  /** OTA packages, pushes and installed versions (ota.ts). */
+  ota: OtaState;
+  /** Every change made through the API (operationLog.ts). */
+  operationLog: OperationLogState;
 }
 
 export type NoticeMethod = 'GET' | '';
@@ -163,13 +205,15 @@ export const PROFILE_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** The permission keys and role a newly registered account gets. */
 export const NEW_MEMBER_KEYS: readonly string[] = ['personBase', 'platform'];
-export const NEW_MEMBER_ROLE = 'Member';
-export const ROLE_NAMES: readonly string[] = ['Administrator', 'Dispatcher', 'Member'];
+/** Wrong passwords in a row that lock an account. */
+export const LOGIN_ATTEMPTS_MAX = 5;
 /** A signed-in account gets a new unread notification when this much of the clock has passed. */
 export const NOTICE_INTERVAL_MS = 10 * 60 * 1000;
 export const NOTICE_OTA = 'notice.ota.finished';
 export const NOTICE_FAULT = 'notice.robot.fault';
 export const NOTICE_JOINED = 'notice.member.joined';
+/** An OTA push of the console finished: its sender is told (domains/ota.ts). */
+export const NOTICE_OTA_PUSH = 'notice.ota.push.finished';
 /** The one broken `msgParam` each seeded account has: the console must survive it. */
 export const MALFORMED_MSG_PARAM = '{"device":';
 const HOUR_MS = 60 * 60 * 1000;
@@ -182,49 +226,96 @@ export function newSalt(): string {
   return randomBytes(8).toString('hex');
 }
 
-interface SeedProfile {
-  email: string;
-  phone: string;
-  jobNumber: string;
-  roleName: string;
+/**
+ * Gives the account `role` (undefined: none): its id, name and keys, which
+ * GET /person/{id}/menu answers from the account's next load on.
+ */
+export function applyRole(account: Account, role: Role | undefined): void {
+  account.roleId = role?.id ?? '';
+  account.roleName = role?.name ?? '';
+  account.permissions = role ? [...role.permissions] : [...NEW_MEMBER_KEYS];
 }
 
-function seedAccount(
-  id: string,
-  account: string,
-  name: string,
-  permissions: readonly string[],
-  profile: SeedProfile,
-): Account {
-  // Deterministic salt per account: the seed is repeatable.
-  const salt = createHash('sha256').update(`seed-salt:${account}`).digest('hex').slice(0, 16);
+export function findRole(state: SimState, id: string): Role | undefined {
+  return state.roles.find((role) => role.id === id);
+}
+
+/** A new account's fields before its role: enabled, unlocked, never signed in, level 0. */
+export function newAccountFields(now: number) {
   return {
-    id,
-    account,
-    name,
-    salt,
-    passwordHash: hashPassword(SEED_PASSWORD, salt),
-    permissions: [...permissions],
     appValue: {},
-    email: profile.email,
-    phone: profile.phone,
-    gender: '',
-    jobNumber: profile.jobNumber,
-    companyId: 'c1',
-    roleName: profile.roleName,
+    gender: '' as Gender,
+    jobNumber: '',
+    roleId: '',
+    roleName: '',
+    permissions: [...NEW_MEMBER_KEYS],
+    deviceLevel: 0,
     enabled: true,
+    locked: false,
+    lockedAt: null,
+    failedLogins: 0,
+    lastLoginAt: null,
+    createdAt: now,
     head: undefined,
   };
 }
 
-const DISPATCHER_KEYS = PERMISSION_KEYS.filter(
-  (key) =>
-    key === 'personBase' ||
-    key === 'platform' ||
-    /^platform:(control|map|business|scene)(:|$)/.test(key),
-);
+function seedAccount(id: string, seed: MemberSeed, roles: readonly Role[]): Account {
+  // Deterministic salt per account: the seed is repeatable.
+  const salt = createHash('sha256').update(`seed-salt:${seed.account}`).digest('hex').slice(0, 16);
+  const account: Account = {
+    ...newAccountFields(seed.createdAt),
+    id,
+    account: seed.account,
+    name: seed.name,
+    salt,
+    passwordHash: hashPassword(SEED_PASSWORD, salt),
+    email: seed.email,
+    phone: seed.phone,
+    gender: seed.gender,
+    jobNumber: seed.jobNumber,
+    companyId: seed.companyId,
+    deviceLevel: seed.deviceLevel,
+    enabled: seed.enabled,
+    locked: seed.locked,
+    lockedAt: seed.lockedAt,
+    failedLogins: seed.locked ? LOGIN_ATTEMPTS_MAX : 0,
+    lastLoginAt: seed.lastLoginAt,
+  };
+  applyRole(account, roles.find((role) => role.id === seed.roleId));
+  return account;
+}
 
-export const MEMBER_KEYS = ['personBase', 'platform', 'platform:assets', 'platform:assets:list'];
+/** admin, dispatcher and member: Robot Demo Co., each with the role of its name. */
+function consoleAccount(account: string, name: string, roleId: string, number: number, now: number): MemberSeed {
+  return {
+    account,
+    name,
+    email: `${account}@robot.example`,
+    phone: `+1 555 010${number}`,
+    gender: '',
+    jobNumber: `RD-000${number}`,
+    companyId: 'c1',
+    roleId,
+    deviceLevel: 3 - number,
+    enabled: true,
+    locked: false,
+    lockedAt: null,
+    lastLoginAt: now - number * DAY_MS,
+    createdAt: now - 3 * 365 * DAY_MS + number * 60_000,
+  };
+}
+
+/** The console's three accounts (1001-1003), then the drawn members from 1004 up. */
+function seedAccounts(companies: readonly Company[], roles: readonly Role[], now: number): Account[] {
+  const seeds = [
+    consoleAccount('admin', 'Administrator', ADMIN_ROLE_ID, 1, now),
+    consoleAccount('dispatcher', 'Dispatcher', DISPATCHER_ROLE_ID, 2, now),
+    consoleAccount('member', 'Member', MEMBER_ROLE_ID, 3, now),
+    ...seedMembers(companies, now),
+  ];
+  return seeds.map((seed, index) => seedAccount(String(1001 + index), seed, roles));
+}
 
 /** 25 companies, so that the company picker has three pages of 10. */
 const COMPANY_NAMES = [
@@ -257,65 +348,71 @@ const COMPANY_NAMES = [
 
 /** The seed; `now` (the simulator clock) dates the seeded invitations. */
 export function seedState(now: number = Date.now()): SimState {
-  const expiredCreatedAt = now - 30 * DAY_MS;
+  const companies = COMPANY_NAMES.map((name, index) => seedCompany(name, index, now));
+  const roles = seedRoles(now);
+  const agents = seedAgents(now);
+  const accounts = seedAccounts(companies, roles, now);
+  const fleet = seedFleet(now);
+  const admin = accounts[0];
+  const ota = seedOta(fleet, { id: admin.id, name: admin.name }, now);
   return {
-    accounts: [
-      seedAccount('1001', 'admin', 'Administrator', PERMISSION_KEYS, {
-        email: 'admin@robot.example',
-        phone: '+1 555 0101',
-        jobNumber: 'RD-0001',
-        roleName: 'Administrator',
-      }),
-      seedAccount('1002', 'dispatcher', 'Dispatcher', DISPATCHER_KEYS, {
-        email: 'dispatcher@robot.example',
-        phone: '+1 555 0102',
-        jobNumber: 'RD-0002',
-        roleName: 'Dispatcher',
-      }),
-      seedAccount('1003', 'member', 'Member', MEMBER_KEYS, {
-        email: 'member@robot.example',
-        phone: '+1 555 0103',
-        jobNumber: 'RD-0003',
-        roleName: 'Member',
-      }),
-    ],
+    accounts,
     sessions: new Map(),
     nonces: new Map(),
     translations: {
       'zh-CN': [{ key: 'app.title', value: '机器人云控制台' }],
       'en-US': [{ key: 'app.title', value: 'Robot Cloud Console' }],
     },
-    companies: COMPANY_NAMES.map((name, index) => ({ id: `c${index + 1}`, name })),
+    companies,
+    roles,
+    nextRoleNumber: roles.length + 1,
+    agents,
+    nextAgentNumber: agents.length + 1,
     codes: new Map(),
     outbox: [],
-    invitations: new Map([
-      [
-        'WELCOME2026',
-        {
-          code: 'WELCOME2026',
-          companyId: 'c1',
-          roleName: 'Member',
-          createdAt: now,
-          expiresAt: now + INVITE_VALID_DAYS * DAY_MS,
-        },
-      ],
-      [
-        'EXPIRED2025',
-        {
-          code: 'EXPIRED2025',
-          companyId: 'c1',
-          roleName: 'Member',
-          createdAt: expiredCreatedAt,
-          expiresAt: expiredCreatedAt + INVITE_VALID_DAYS * DAY_MS,
-        },
-      ],
-    ]),
+    invitations: seedInvitations(accounts, now),
     profileTokens: new Map(),
     nextAccountId: 2001,
     notices: new Map(SEEDED_NOTICES.map(([accountId, count]) => [accountId, seedFeed(accountId, count, now)])),
-    fleet: seedFleet(now),
+    fleet,
     maps: newSceneMaps(),
+    resources: seedResources(fleet, now),
+    ota,
+    operationLog: seedOperationLog(accounts, ota.pushes, now),
   };
+}
+
+/**
+ * Robot Demo Co.'s invitations, one of each state: WELCOME2026 (by link,
+ * pending, 14 days from start), EXPIRED2025 (by link, expired), MAILED2026
+ * (by email, pending, Dispatcher) and JOINED2026 (by email, used by the last
+ * drawn member of Robot Demo Co.).
+ */
+function seedInvitations(accounts: Account[], now: number): Map<string, Invitation> {
+  const invitation = (
+    code: string,
+    roleId: string,
+    roleName: string,
+    createdAt: number,
+    extra: Partial<Invitation> = {},
+  ): [string, Invitation] => [
+    code,
+    { code, companyId: 'c1', roleId, roleName, createdAt, expiresAt: createdAt + INVITE_VALID_DAYS * DAY_MS, ...extra },
+  ];
+  const joined = accounts.filter((account) => account.companyId === 'c1').at(-1);
+  const joinedAt = now - 3 * DAY_MS;
+  // That member registered with it, three days ago.
+  if (joined) Object.assign(joined, { createdAt: joinedAt, lastLoginAt: joinedAt });
+  return new Map([
+    invitation('WELCOME2026', MEMBER_ROLE_ID, 'Member', now),
+    invitation('EXPIRED2025', MEMBER_ROLE_ID, 'Member', now - 30 * DAY_MS),
+    invitation('MAILED2026', DISPATCHER_ROLE_ID, 'Dispatcher', now - 2 * DAY_MS, { email: 'new.dispatcher@robot-demo-co.example' }),
+    invitation('JOINED2026', MEMBER_ROLE_ID, 'Member', joinedAt - DAY_MS, {
+      email: joined?.email,
+      usedBy: joined?.id,
+      usedAt: joinedAt,
+    }),
+  ]);
 }
 
 const pad2 = (value: number) => String(value).padStart(2, '0');

@@ -5,6 +5,7 @@
  */
 import { constants, publicEncrypt } from 'node:crypto';
 import { DEFAULT_SIGN_KEY, signHeader } from '../../src/request/signCore';
+import { handleControl } from './control';
 import { keyPair } from './keys';
 import type { Simulator } from './simulator';
 import type { Envelope, SimFile, SimResponse } from './types';
@@ -181,4 +182,96 @@ export function expectOrdered(keys: readonly Key[], order: 'ascend' | 'descend',
     const [a, b] = order === 'ascend' ? [folded[i - 1], folded[i]] : [folded[i], folded[i - 1]];
     expect(a <= b, `${label} ${String(folded[i - 1])} then ${String(folded[i])}`).toBe(true);
   }
+}
+
+/** A multipart POST below /api/base (UNSIGNED-PAYLOAD) with one file in the field `file`. */
+export function uploadFile(sim: Simulator, path: string, text: string | Buffer, auth: Auth, field = 'file'): SimResponse {
+  const data = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+  const files: SimFile[] = [{ field, name: 'members.csv', type: 'text/csv', data }];
+  return call(sim, { method: 'POST', path: `${API_BASE}${path}`, body: null, files, ...auth });
+}
+
+/** A 40301 answer naming the key. */
+export function expectRefused(response: SimResponse, permission: unknown, label = ''): void {
+  expect(code(response), label).toBe(40301);
+  expect(result(response), label).toEqual({ permission });
+}
+
+/** One part of a multipart request: a file, or the form's values as JSON (`meta`). */
+export interface Part {
+  field: string;
+  name: string;
+  data: string | Buffer;
+  type?: string;
+}
+
+/** The `meta` part of an upload: the form's values as a JSON file. */
+export function metaPart(value: unknown): Part {
+  return { field: 'meta', name: 'meta.json', type: 'application/json', data: typeof value === 'string' ? value : JSON.stringify(value) };
+}
+
+/** A multipart POST below /api/base (UNSIGNED-PAYLOAD) with these parts. */
+export function multipart(sim: Simulator, path: string, parts: readonly Part[], auth: Auth): SimResponse {
+  const files: SimFile[] = parts.map((part) => ({
+    field: part.field,
+    name: part.name,
+    type: part.type ?? 'application/octet-stream',
+    data: typeof part.data === 'string' ? Buffer.from(part.data, 'utf8') : part.data,
+  }));
+  return call(sim, { method: 'POST', path: `${API_BASE}${path}`, body: null, files, ...auth });
+}
+
+/** The file name of a download (`filename*=UTF-8''...`). */
+export function attachmentName(response: SimResponse): string {
+  const disposition = response.headers['content-disposition'] ?? '';
+  const match = /filename\*=UTF-8''([^;]+)/.exec(disposition);
+  if (!match) throw new Error(`no file name in ${disposition}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** A download named `<prefix>-YYYYMMDD-HHmmss.<extension>` at the server's time (UTC, within 2 s of `now`). */
+export function expectStampedName(response: SimResponse, prefix: string, extension: string, now: number): void {
+  const name = attachmentName(response);
+  const match = new RegExp(`^${prefix}-(\\d{4})(\\d{2})(\\d{2})-(\\d{2})(\\d{2})(\\d{2})\\.${extension.replace('.', '\\.')}$`).exec(name);
+  expect(match, name).not.toBeNull();
+  const [, year, month, day, hour, minute, second] = (match ?? []).map(Number);
+  expect(Math.abs(Date.UTC(year, month - 1, day, hour, minute, second) - now)).toBeLessThan(2000);
+}
+
+export interface ZipEntry {
+  name: string;
+  /** 0 stored. */
+  method: number;
+  data: Buffer;
+}
+
+/** The entries of a zip, read from its central directory (end record without a comment). */
+export function unzip(zipData: Buffer): ZipEntry[] {
+  const end = zipData.length - 22;
+  expect(zipData.readUInt32LE(end)).toBe(0x06054b50);
+  const count = zipData.readUInt16LE(end + 10);
+  let at = zipData.readUInt32LE(end + 16);
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i += 1) {
+    expect(zipData.readUInt32LE(at)).toBe(0x02014b50);
+    const nameLength = zipData.readUInt16LE(at + 28);
+    const skip = nameLength + zipData.readUInt16LE(at + 30) + zipData.readUInt16LE(at + 32);
+    const offset = zipData.readUInt32LE(at + 42);
+    expect(zipData.readUInt32LE(offset)).toBe(0x04034b50);
+    const start = offset + 30 + zipData.readUInt16LE(offset + 26) + zipData.readUInt16LE(offset + 28);
+    entries.push({
+      name: zipData.toString('utf8', at + 46, at + 46 + nameLength),
+      method: zipData.readUInt16LE(at + 10),
+      data: zipData.subarray(start, start + zipData.readUInt32LE(at + 20)),
+    });
+    at += 46 + skip;
+  }
+  return entries;
+}
+
+/** POST /__simulator/clock: the server clock `ms` forward (it must succeed). */
+export function advanceClock(sim: Simulator, ms: number): number {
+  const reply = handleControl(sim, 'POST', '/__simulator/clock', '', { advanceMs: ms });
+  expect(reply.status).toBe(200);
+  return (reply.body as { now: number }).now;
 }

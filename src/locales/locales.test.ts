@@ -21,6 +21,19 @@ describe('dictionaries', () => {
     }
   });
 
+  it('define each key in one domain file only (a later file would silently win)', () => {
+    for (const lang of ['en-US', 'zh-CN']) {
+      const dir = path.join(__dirname, lang);
+      const seen = new Map<string, string>();
+      for (const file of readdirSync(dir)) {
+        for (const match of readFileSync(path.join(dir, file), 'utf8').matchAll(/^ {2}'([^']+)':/gm)) {
+          expect(seen.get(match[1]), `${lang}: ${match[1]} in ${file}`).toBeUndefined();
+          seen.set(match[1], file);
+        }
+      }
+    }
+  });
+
   it('name every menu entry of the route table', () => {
     const walk = (list: RouteEntry[], parents: string[]) => {
       for (const route of list) {

@@ -12,7 +12,9 @@ let visitorIdPromise: Promise<string> | undefined;
 
 async function fingerprint(): Promise<string> {
   const FingerprintJS = await import('@fingerprintjs/fingerprintjs');
-  const agent = await FingerprintJS.load();
+  // monitoring off: the library otherwise phones its CDN now and then, which
+  // our Content Security Policy (connect-src 'self') refuses and which leaks usage.
+  const agent = await FingerprintJS.load({ monitoring: false });
   const { visitorId } = await agent.get();
   return visitorId;
 }

@@ -1,7 +1,8 @@
 /**
  * What the console keeps in the browser, in one place: the current user
  * (local storage), the visitor id, the selected scene and the page menu's
- * dynamic entries (session storage).
+ * dynamic entries (session storage), the dispatch map's layer order (local
+ * storage).
  * Reads never throw: a corrupt or missing entry reads as absent.
  */
 export const STORAGE_KEYS = {
@@ -10,6 +11,7 @@ export const STORAGE_KEYS = {
   selectedScene: 'selectedScene',
   selectedSceneUuid: 'selectedSceneUUID',
   dynamicMenu: 'dynamicMenu',
+  mapLayerOrder: 'mapLayerOrder',
 } as const;
 
 export interface CurrentUser {
@@ -62,6 +64,34 @@ export function readSelectedSceneUuid(): string {
   }
 }
 
+/** The chosen scene's number and UUID, or null when none is chosen in this tab. */
+export function readSelectedScene(): { number: number; uuid: string } | null {
+  try {
+    const number = Number(window.sessionStorage.getItem(STORAGE_KEYS.selectedScene));
+    const uuid = window.sessionStorage.getItem(STORAGE_KEYS.selectedSceneUuid) ?? '';
+    return Number.isInteger(number) && number > 0 && uuid ? { number, uuid } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored layer order as it was written (the caller validates it). */
+export function readLayerOrder(): unknown {
+  try {
+    return JSON.parse(window.localStorage.getItem(STORAGE_KEYS.mapLayerOrder) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+export function writeLayerOrder(order: readonly string[]): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.mapLayerOrder, JSON.stringify(order));
+  } catch {
+    // storage unavailable: the order lasts for this page
+  }
+}
+
 /** Choosing a scene stores its number and UUID (section 4); every request then carries the UUID. */
 export function writeSelectedScene(number: number, uuid: string): void {
   try {
@@ -69,6 +99,15 @@ export function writeSelectedScene(number: number, uuid: string): void {
     window.sessionStorage.setItem(STORAGE_KEYS.selectedSceneUuid, uuid);
   } catch {
     // storage unavailable: requests go without a scene
+  }
+}
+
+export function clearSelectedScene(): void {
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEYS.selectedScene);
+    window.sessionStorage.removeItem(STORAGE_KEYS.selectedSceneUuid);
+  } catch {
+    // nothing stored
   }
 }
 

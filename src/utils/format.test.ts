@@ -1,5 +1,13 @@
 /** Numbers with units are decimal-safe; dates use the formats of section 9 in local time. */
-import { formatCount, formatDate, formatDateTime, formatDecimal, metresToKilometres, secondsToHours } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDecimal,
+  formatFileSize,
+  metresToKilometres,
+  secondsToHours,
+} from './format';
 
 describe('format', () => {
   it('rounds half up without binary surprises', () => {
@@ -36,5 +44,52 @@ describe('format', () => {
     const at = new Date(2026, 10, 23, 7, 5, 9).getTime();
     expect(formatDate(at)).toBe('2026-11-23');
     expect(formatDateTime(at)).toBe('2026-11-23 07:05:09');
+  });
+
+  describe('formatFileSize', () => {
+    const KB = 1024;
+    const MB = KB * 1024;
+    const GB = MB * 1024;
+    const TB = GB * 1024;
+    const PB = TB * 1024;
+
+    it('shows whole bytes below one KB', () => {
+      expect(formatFileSize(0)).toBe('0 B');
+      expect(formatFileSize(1)).toBe('1 B');
+      expect(formatFileSize(1023)).toBe('1023 B');
+    });
+
+    it('changes unit exactly at each power of 1024, two decimals', () => {
+      expect(formatFileSize(KB)).toBe('1.00 KB');
+      expect(formatFileSize(1000 * KB)).toBe('1,000.00 KB');
+      expect(formatFileSize(MB)).toBe('1.00 MB');
+      expect(formatFileSize(GB)).toBe('1.00 GB');
+      expect(formatFileSize(TB)).toBe('1.00 TB');
+      expect(formatFileSize(PB)).toBe('1.00 PB');
+      expect(formatFileSize(1536)).toBe('1.50 KB');
+      expect(formatFileSize(1.25 * GB)).toBe('1.25 GB');
+    });
+
+    it('never shows 1024 of a unit: just below a boundary is 1.00 of the next', () => {
+      expect(formatFileSize(MB - 1)).toBe('1.00 MB');
+      expect(formatFileSize(GB - 1)).toBe('1.00 GB');
+      expect(formatFileSize(TB - 1)).toBe('1.00 TB');
+      expect(formatFileSize(PB - 1)).toBe('1.00 PB');
+      // 1023.99 KB still rounds to itself
+      expect(formatFileSize(1023.99 * KB)).toBe('1,023.99 KB');
+    });
+
+    it('stays in PB beyond it, exactly for sizes past 2^53', () => {
+      expect(formatFileSize(2048 * PB)).toBe('2,048.00 PB');
+      expect(formatFileSize('1180591620717411303424')).toBe('1,048,576.00 PB');
+    });
+
+    it('shows a dash for nothing, junk or a negative size', () => {
+      expect(formatFileSize(null)).toBe('-');
+      expect(formatFileSize(undefined)).toBe('-');
+      expect(formatFileSize('abc')).toBe('-');
+      expect(formatFileSize(-1)).toBe('-');
+      expect(formatFileSize(Number.POSITIVE_INFINITY)).toBe('-');
+    });
   });
 });

@@ -51,3 +51,32 @@ export function secondsToHours(seconds: number | null | undefined): string {
 export function formatCount(value: string | number | null | undefined): string {
   return formatDecimal(value, 0);
 }
+
+/** The units of file sizes, each 1024 of the one before (section 9). */
+export const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
+const KIBI = new Decimal(1024);
+
+/**
+ * Bytes in the largest unit that keeps the value at least 1, two decimals
+ * (whole bytes as they are): 1023 -> "1023 B", 1536 -> "1.50 KB". A value
+ * that would round up to 1024 of a unit is shown as 1.00 of the next
+ * (1048575 -> "1.00 MB"); past PB it stays in PB. Decimal strings keep
+ * sizes beyond 2^53 exact.
+ */
+export function formatFileSize(bytes: Decimal.Value | null | undefined): string {
+  if (bytes === null || bytes === undefined || bytes === '') return EMPTY;
+  let value: Decimal;
+  try {
+    value = new Decimal(bytes);
+  } catch {
+    return EMPTY;
+  }
+  if (!value.isFinite() || value.isNegative()) return EMPTY;
+  if (value.lessThan(KIBI)) return `${value.toFixed(0, Decimal.ROUND_HALF_UP)} B`;
+  let unit = 0;
+  while (unit < SIZE_UNITS.length - 1 && value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).greaterThanOrEqualTo(KIBI)) {
+    value = value.dividedBy(KIBI);
+    unit += 1;
+  }
+  return `${formatDecimal(value, 2)} ${SIZE_UNITS[unit]}`;
+}

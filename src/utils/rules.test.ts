@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { avatarProblem, isCaptcha, isEmail, isPhone, passwordProblem } from './rules';
+import { avatarProblem, isCaptcha, isEmail, isLevel, isPhone, passwordProblem } from './rules';
 
 describe('password rule (section 5)', () => {
   it.each([
@@ -71,5 +71,18 @@ describe('avatar', () => {
     expect(avatarProblem({ type: 'image/gif', size: 10 })).toBe('type');
     expect(avatarProblem({ type: 'image/svg+xml', size: 10 })).toBe('type');
     expect(avatarProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe('tooLarge');
+  });
+});
+
+describe('device usage level (section 5: integer >= 0)', () => {
+  it.each([0, 1, 7, 120, '0', '42', ' 3 '])('takes %j', (value) => {
+    expect(isLevel(value)).toBe(true);
+  });
+  it.each([-1, 1.5, -0.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, '-1', '1.5', '1e3', 'a', '', null, undefined])('refuses %j', (value) => {
+    expect(isLevel(value)).toBe(false);
+  });
+  it('takes every whole number from 0 and no negative one', () => {
+    fc.assert(fc.property(fc.nat(), (value) => isLevel(value) && isLevel(String(value))));
+    fc.assert(fc.property(fc.integer({ max: -1 }), (value) => !isLevel(value)));
   });
 });

@@ -51,6 +51,13 @@ export function isPhone(value: string | undefined | null): boolean {
   );
 }
 
+/** Device usage level (section 5): a whole number from 0, as a number or as typed digits. */
+export function isLevel(value: number | string | undefined | null): boolean {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0;
+  if (typeof value === 'string') return /^\d+$/.test(value.trim()) && Number.isSafeInteger(Number(value.trim()));
+  return false;
+}
+
 export type AvatarProblem = 'type' | 'tooLarge';
 
 export function avatarProblem(file: { type: string; size: number }): AvatarProblem | undefined {

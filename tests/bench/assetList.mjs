@@ -6,62 +6,13 @@
  * (long tasks over 50 ms, from the browser's own PerformanceObserver).
  * Figures only: wall-clock times never fail this script. Needs `npm run build`.
  */
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import { chromium } from '@playwright/test';
+import { control, launch, signIn, startServer, watchLongTasks } from './browser.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PASSWORD = 'Console@2026';
 const SIZES = (process.env.BENCH_SIZES || '10,50,100').split(',').map(Number);
 const FLEETS = (process.env.BENCH_FLEETS || '3000,50000').split(',').map(Number);
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no server at ${url}`);
-}
-
-async function startServer() {
-  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL, stop: () => {} };
-  const port = await freePort();
-  const child = spawn('npx', ['max', 'preview', '--port', String(port)], { stdio: 'ignore', detached: true });
-  const base = `http://localhost:${port}`;
-  await waitFor(`${base}/user/login`);
-  return { base, stop: () => process.kill(-child.pid) };
-}
-
-async function signIn(page, base) {
-  await page.goto(`${base}/user/login?redirect=%2Fwelcome`);
-  await page.getByLabel(/账号|Account/).fill('admin');
-  await page.getByLabel(/密码|Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
-  await page.waitForURL(/\/welcome$/);
-}
-
 async function measure(page, base, pageSize) {
-  await page.evaluate(() => {
-    window.__longest = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
-    }).observe({ type: 'longtask', buffered: false });
-  });
+  await watchLongTasks(page);
   const start = Date.now();
   await page.evaluate((path) => {
     window.history.pushState({}, '', path);
@@ -92,15 +43,12 @@ async function figures(page) {
 
 async function run() {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launch();
   const results = [];
   try {
     for (const fleet of FLEETS) {
-      const response = await fetch(`${server.base}/__simulator/reset`, { method: 'POST' });
-      if (!response.ok) throw new Error('reset failed');
-      if (fleet !== 3000) {
-        await fetch(`${server.base}/__simulator/assets`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: fleet }) });
-      }
+      await control(server.base, 'reset');
+      if (fleet !== 3000) await control(server.base, 'assets', { count: fleet });
       for (const size of SIZES) {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
         const page = await context.newPage();

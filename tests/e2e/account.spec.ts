@@ -2,33 +2,20 @@
  * The public account flows and the account pages, as a person with an inbox
  * would do them: the simulator's outbox stands in for the mail.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAs, openAccountMenu, PASSWORD, resetSimulator, screenshot, signIn, useLocale } from './helpers';
+import { loginAs, mailedCode, openAccountMenu, PASSWORD, resetSimulator, screenshot, signIn, pinLocale } from './helpers';
 
 const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
-/** The newest code the simulator "mailed" to this address. */
-async function mailedCode(page: Page, email: string): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const response = await page.request.get(`/__simulator/outbox?to=${encodeURIComponent(email)}`);
-    const mails = (await response.json()) as Array<{ code?: string }>;
-    code = mails.find((mail) => mail.code)?.code ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-  }).toPass({ timeout: 10_000 });
-  return code;
-}
-
 test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
 });
 
 test('registers on the desktop, step by step, then signs in (en-US)', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   const email = 'new.operator@robot.example';
   await page.goto('/user/login');
   await page.getByRole('link', { name: 'Register' }).click();
@@ -76,7 +63,7 @@ test('registers on the desktop, step by step, then signs in (en-US)', async ({ p
 
 test('registers on a phone (375 px, zh-CN), then signs in', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await useLocale(page, 'zh-CN');
+  await pinLocale(page, 'zh-CN');
   const email = 'mobile.member@robot.example';
   await page.goto('/user/registry/h5');
   await expect(page).toHaveURL(/\/user\/registry\/h5\/welcome$/);
@@ -117,7 +104,7 @@ test('registers on a phone (375 px, zh-CN), then signs in', async ({ page }) => 
 });
 
 test('recovers a forgotten password (zh-CN), and the old one stops working', async ({ page }) => {
-  await useLocale(page, 'zh-CN');
+  await pinLocale(page, 'zh-CN');
   const email = 'member@robot.example';
   await page.goto('/user/login');
   await page.getByRole('link', { name: '忘记密码' }).click();
@@ -141,7 +128,7 @@ test('recovers a forgotten password (zh-CN), and the old one stops working', asy
 });
 
 test('joins by an invite code, and refuses expired or unknown codes (en-US)', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await page.goto('/registry/EXPIRED2025');
   await expect(page.getByText('This invitation has expired')).toBeVisible();
   await screenshot(page, 'invite-expired-en-US');
@@ -171,7 +158,7 @@ test('joins by an invite code, and refuses expired or unknown codes (en-US)', as
 });
 
 test('changes the password in the account settings (en-US)', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'dispatcher');
   await openAccountMenu(page, 'Account: dispatcher');
   await page.getByText('Change password').click();
@@ -193,7 +180,7 @@ test('changes the password in the account settings (en-US)', async ({ page }) =>
 });
 
 test('uploads an avatar that the header shows, and refuses other files (zh-CN)', async ({ page }) => {
-  await useLocale(page, 'zh-CN');
+  await pinLocale(page, 'zh-CN');
   await loginAs(page, 'member', '/account/center');
   await expect(page.getByText('member@robot.example')).toBeVisible();
   const input = page.locator('input[type=file]');
@@ -211,7 +198,7 @@ test('uploads an avatar that the header shows, and refuses other files (zh-CN)',
 });
 
 test('edits the profile, and the header follows the new name (en-US)', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'member', '/account/center');
   await page.getByRole('button', { name: 'Edit profile' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 /** Assets and scenes in a real browser: an administrator's walk, a member's limits, a dispatcher's scenes. */
 import { expect, test } from './fixtures';
-import { loginAs, resetSimulator, screenshot, useLocale } from './helpers';
+import { loginAs, resetSimulator, screenshot, pinLocale } from './helpers';
 import type { Locator, Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -17,7 +17,9 @@ async function chooseInSelect(page: Page, within: Locator, label: string, option
 }
 
 test('an administrator adds, finds, edits, locks, exports, opens and deletes an asset (en-US)', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  // A long walk (about 20 s alone); a busy machine may need twice the default.
+  test.setTimeout(120_000);
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'admin', '/assets/list');
   await expect(rows(page)).toHaveCount(10);
   await screenshot(page, 'assets-list-en-US');
@@ -48,7 +50,11 @@ test('an administrator adds, finds, edits, locks, exports, opens and deletes an 
 
   await row.getByText('Locks', { exact: true }).click();
   const lock = page.locator('.ant-modal').filter({ hasText: 'Locks of 1 asset' });
-  await lock.getByText('Temporary lock', { exact: true }).click();
+  // A click while the dialog is still zooming in can miss the option: try until the date field shows.
+  await expect(async () => {
+    await lock.getByText('Temporary lock', { exact: true }).click();
+    await expect(lock.getByLabel('Locked until')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await lock.getByLabel('Locked until').click();
   await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell-in-view:not(.ant-picker-cell-disabled)').last().click();
   await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').getByRole('button', { name: 'OK' }).click();
@@ -74,7 +80,9 @@ test('an administrator adds, finds, edits, locks, exports, opens and deletes an 
   await page.getByRole('tab', { name: 'Overview' }).click();
   await screenshot(page, 'asset-detail-en-US');
 
-  // The opened asset is one click away in the page menu, after a divider.
+  // The opened asset is one click away in the page menu, after a divider. At 1440 px the
+  // top menu of every section folds its later entries into antd's overflow (…): widen the window.
+  await page.setViewportSize({ width: 1920, height: 900 });
   await page.locator('header .ant-menu-horizontal').getByText('Asset management').hover();
   const entry = page.getByTestId('dynamic-menu-entry').filter({ hasText: 'Atrium sweeper II' });
   await expect(entry).toBeVisible();
@@ -92,7 +100,7 @@ test('an administrator adds, finds, edits, locks, exports, opens and deletes an 
 });
 
 test('the asset list and detail in zh-CN', async ({ page }) => {
-  await useLocale(page, 'zh-CN');
+  await pinLocale(page, 'zh-CN');
   await loginAs(page, 'admin', '/assets/list');
   await expect(rows(page)).toHaveCount(10);
   await expect(page.getByRole('button', { name: /新增资产/ })).toBeVisible();
@@ -103,7 +111,7 @@ test('the asset list and detail in zh-CN', async ({ page }) => {
 });
 
 test('a member sees the list without the actions they lack keys for, and the detail is refused (zh-CN)', async ({ page }) => {
-  await useLocale(page, 'zh-CN');
+  await pinLocale(page, 'zh-CN');
   await loginAs(page, 'member', '/assets/list');
   await expect(rows(page)).toHaveCount(10);
   await expect(page.getByRole('button', { name: /导\s*出/ })).toBeVisible();
@@ -116,7 +124,7 @@ test('a member sees the list without the actions they lack keys for, and the det
 });
 
 test('a dispatcher manages scenes and views the assets of one (zh-CN)', async ({ page }) => {
-  await useLocale(page, 'zh-CN');
+  await pinLocale(page, 'zh-CN');
   await loginAs(page, 'dispatcher', '/scene/list');
   const scenes = page.getByTestId('scene-table').locator('tbody tr.ant-table-row');
   await expect(scenes).toHaveCount(10);
@@ -124,4 +132,19 @@ test('a dispatcher manages scenes and views the assets of one (zh-CN)', async ({
   await scenes.first().getByText('资产', { exact: true }).click();
   await expect(page.getByTestId('scene-assets').locator('tbody tr').first()).toBeVisible();
   await screenshot(page, 'scene-assets-zh-CN');
+});
+
+test('a dispatcher opens the map of a scene from the scene list (en-US)', async ({ page }) => {
+  await pinLocale(page, 'en-US');
+  await loginAs(page, 'dispatcher', '/scene/list');
+  const scenes = page.getByTestId('scene-table').locator('tbody tr.ant-table-row');
+  await expect(scenes).toHaveCount(10);
+  await screenshot(page, 'scenes-list-en-US');
+  const mapped = scenes.filter({ hasText: 'Map uploaded' }).first();
+  const name = (await mapped.locator('td').nth(1).innerText()).trim();
+  await mapped.getByText('Map', { exact: true }).click();
+  await expect(page).toHaveURL(/\/control\/map$/);
+  await expect(page.getByTestId('dispatch-scene')).toContainText(name);
+  await expect(page.getByTestId('map-info')).toBeVisible();
+  await screenshot(page, 'scene-map-en-US');
 });

@@ -1,6 +1,6 @@
 /** The global header in a real browser: notifications, display settings, languages and uploads. */
 import { expect, test } from './fixtures';
-import { chooseLanguage, loginAs, resetSimulator, screenshot, useLocale } from './helpers';
+import { chooseLanguage, loginAs, resetSimulator, screenshot, pinLocale } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
   test(`the bell lists notifications, marks them read and links safely (${locale})`, async ({ page }) => {
-    await useLocale(page, locale);
+    await pinLocale(page, locale);
     await loginAs(page, 'admin');
     await expect(page.getByTestId('notification-dot').locator('.ant-badge-dot')).toBeVisible();
     await page.getByTestId('notification-bell').click();
@@ -29,12 +29,18 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
 }
 
 test('a new notification lights the dot after a refresh of the flag', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'member');
   // Read everything the member has, so the dot goes out.
   await page.getByTestId('notification-bell').click();
   const list = page.getByTestId('notification-list');
-  for (const item of await list.locator('[data-unread="true"]').all()) await item.click();
+  // The member's two seeded notifications, loaded before anything is counted.
+  await expect(list.getByTestId('notification-item')).toHaveCount(2);
+  const unread = list.locator('[data-unread="true"]');
+  for (let left = await unread.count(); left > 0; left -= 1) {
+    await unread.first().click();
+    await expect(unread).toHaveCount(left - 1);
+  }
   await expect(page.getByTestId('notification-dot').locator('.ant-badge-dot')).toHaveCount(0);
   await page.request.post('/__simulator/notify', { data: { account: 'member' } });
   await page.reload();
@@ -42,7 +48,7 @@ test('a new notification lights the dot after a refresh of the flag', async ({ p
 });
 
 test('display settings: dark, eye protection and the left menu persist across a reload', async ({ page }) => {
-  await useLocale(page, 'zh-CN');
+  await pinLocale(page, 'zh-CN');
   await loginAs(page, 'admin');
   await page.getByTestId('display-button').click();
   await page.getByRole('switch', { name: '深色模式' }).click();
@@ -64,7 +70,7 @@ test('display settings: dark, eye protection and the left menu persist across a 
 });
 
 test('an Arabic walk: the whole page flips right-to-left with English text', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'admin');
   await chooseLanguage(page, 'ar-EG');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -79,7 +85,7 @@ test('an Arabic walk: the whole page flips right-to-left with English text', asy
 });
 
 test('an upload shows its progress in a modal that flies to the indicator, which keeps the file (en-US)', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'member', '/account/center');
   await page.getByTestId('upload-indicator').click();
   await expect(page.getByText('No uploads')).toBeVisible();

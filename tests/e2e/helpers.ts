@@ -14,7 +14,7 @@ export async function resetSimulator(page: Page): Promise<void> {
 }
 
 /** Pins the language before the app loads (local storage, as the language menu keeps it). */
-export async function useLocale(page: Page, locale: 'zh-CN' | 'en-US'): Promise<void> {
+export async function pinLocale(page: Page, locale: 'zh-CN' | 'en-US'): Promise<void> {
   await page.addInitScript((value) => {
     if (!window.localStorage.getItem('umi_locale')) window.localStorage.setItem('umi_locale', value);
   }, locale);
@@ -71,4 +71,16 @@ export async function chooseLanguage(page: Page, locale: string): Promise<void> 
   const item = page.getByTestId(`lang-${locale}`);
   await openHoverMenu(page, 'language-menu', item);
   await item.click();
+}
+
+/** The newest code the simulator "mailed" to this address. */
+export async function mailedCode(page: Page, email: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const response = await page.request.get(`/__simulator/outbox?to=${encodeURIComponent(email)}`);
+    const mails = (await response.json()) as Array<{ code?: string }>;
+    code = mails.find((mail) => mail.code)?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+  }).toPass({ timeout: 10_000 });
+  return code;
 }

@@ -3,7 +3,7 @@
  * fails to load, going offline, a new version deployed, the built CSP.
  */
 import { expect, test } from './fixtures';
-import { loginAs, resetSimulator, screenshot, useLocale } from './helpers';
+import { loginAs, resetSimulator, screenshot, pinLocale } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
@@ -20,21 +20,21 @@ test('the built index.html carries the Content Security Policy', async ({ page }
 });
 
 test('a page chunk that fails to load offers a reload, and the header stays usable', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'admin');
   await page.route(/p__Pending\.[0-9a-f]+\.async\.js$/, (route) => route.abort());
-  await page.getByTestId('welcome-sections').getByText('OTA management').click();
+  await page.getByTestId('welcome-sections').getByText('Production quality').click();
   await expect(page.getByText('This page could not be loaded')).toBeVisible();
   await expect(page.getByTestId('header-menu')).toBeVisible();
   await screenshot(page, 'chunk-failure-en-US');
   await page.unroute(/p__Pending\.[0-9a-f]+\.async\.js$/);
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByTestId('pending-screen')).toBeVisible();
-  await expect(page).toHaveURL(/\/ota\/package$/);
+  await expect(page).toHaveURL(/\/production-quality\/feedback$/);
 });
 
 test('going offline shows the offline state, and coming back removes it', async ({ page, context }) => {
-  await useLocale(page, 'zh-CN');
+  await pinLocale(page, 'zh-CN');
   await loginAs(page, 'member');
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await context.setOffline(true);
@@ -45,7 +45,7 @@ test('going offline shows the offline state, and coming back removes it', async 
 });
 
 test('a newly deployed version is announced with a reload button', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'member');
   await page.route(/\/version\.json/, (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -55,7 +55,7 @@ test('a newly deployed version is announced with a reload button', async ({ page
 });
 
 test('the same version is not announced', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'member');
   const served = page.waitForResponse(/\/version\.json/);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

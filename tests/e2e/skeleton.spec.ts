@@ -13,7 +13,7 @@ import {
   SEVEN_HEADERS,
   signIn,
   topMenuTitles,
-  useLocale,
+  pinLocale,
 } from './helpers';
 
 const ADMIN_MENU_EN = [
@@ -37,7 +37,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('admin sees every section of the menu', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'admin');
   await expect(page.getByText('Welcome back, Administrator')).toBeVisible();
   // The horizontal menu may fold entries into "…" at this width; the header dropdown holds the whole tree.
@@ -53,7 +53,7 @@ test('admin sees every section of the menu', async ({ page }) => {
 });
 
 test('admin in zh-CN: the menu and the header speak Chinese', async ({ page }) => {
-  await useLocale(page, 'zh-CN');
+  await pinLocale(page, 'zh-CN');
   await loginAs(page, 'admin');
   await expect(page.getByText('Administrator，欢迎回来')).toBeVisible();
   const titles = await topMenuTitles(page);
@@ -66,7 +66,7 @@ test('admin in zh-CN: the menu and the header speak Chinese', async ({ page }) =
 });
 
 test('member sees only asset management', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'member');
   expect(await topMenuTitles(page)).toEqual(['Welcome', 'Personal center', 'Asset management']);
   await page.getByTestId('header-menu').click();
@@ -81,7 +81,7 @@ test('member sees only asset management', async ({ page }) => {
 });
 
 test('dispatcher sees control, business and scenes, and /control keeps the top layout', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'dispatcher');
   expect(await topMenuTitles(page)).toEqual([
     'Welcome',
@@ -103,26 +103,26 @@ test('dispatcher sees control, business and scenes, and /control keeps the top l
 });
 
 test('a deep link while signed out returns there after login', async ({ page }) => {
-  await useLocale(page, 'en-US');
-  await page.goto('/ota/update?tab=2#list');
+  await pinLocale(page, 'en-US');
+  await page.goto('/production-quality/feedback?tab=2#list');
   await expect(page).toHaveURL(/\/user\/login\?redirect=/);
-  expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/ota/update?tab=2#list');
+  expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/production-quality/feedback?tab=2#list');
   await screenshot(page, 'login-en-US');
   await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/ota\/update\?tab=2#list$/);
+  await expect(page).toHaveURL(/\/production-quality\/feedback\?tab=2#list$/);
   await expect(page.getByTestId('pending-screen')).toBeVisible();
-  await expect(page.getByText('"Upgrade pushes" arrives in a later release.')).toBeVisible();
+  await expect(page.getByText('"Quality feedback" arrives in a later release.')).toBeVisible();
 });
 
 test('an off-site redirect parameter lands on /welcome instead', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await page.goto(`/user/login?redirect=${encodeURIComponent('//evil.example/x')}`);
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/welcome$/);
 });
 
 test('a wrong password gives a clear message and keeps the form', async ({ page }) => {
-  await useLocale(page, 'zh-CN');
+  await pinLocale(page, 'zh-CN');
   await page.goto('/user/login');
   await signIn(page, 'admin', 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('账号或密码错误，请重新输入');
@@ -132,7 +132,7 @@ test('a wrong password gives a clear message and keeps the form', async ({ page 
 });
 
 test('logout clears the session and returns to login', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'dispatcher');
   await openAccountMenu(page, 'Account: dispatcher');
   await screenshot(page, 'account-menu-en-US');
@@ -147,10 +147,11 @@ test('logout clears the session and returns to login', async ({ page }) => {
 });
 
 test('an expired session shows the message once and returns after login', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'admin');
   await page.request.post('/__simulator/expire-sessions');
-  await page.goto('/person/list');
+  // Watch from the first byte: the message lasts 3 s, and on a busy machine the load event may come later.
+  await page.goto('/person/list', { waitUntil: 'commit' });
   await expect(page.getByText('login expired, please log in again')).toHaveCount(1);
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fperson%2Flist$/);
   await signIn(page, 'admin');
@@ -158,7 +159,7 @@ test('an expired session shows the message once and returns after login', async 
 });
 
 test('every request carries the seven headers and a sign the simulator accepted', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   const checked: string[] = [];
   const failures: string[] = [];
   page.on('response', async (response) => {
@@ -200,7 +201,7 @@ test('zh-CN is the default language', async ({ page }) => {
 });
 
 test('a full-page spinner shows while the initial state loads', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'member');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
@@ -218,7 +219,7 @@ test('a full-page spinner shows while the initial state loads', async ({ page })
 });
 
 test('the language choice survives a reload', async ({ page }) => {
-  await useLocale(page, 'zh-CN');
+  await pinLocale(page, 'zh-CN');
   await loginAs(page, 'admin');
   await expect(page.getByText('Administrator，欢迎回来')).toBeVisible();
   await chooseLanguage(page, 'en-US');
@@ -229,7 +230,7 @@ test('the language choice survives a reload', async ({ page }) => {
 });
 
 test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
-  await useLocale(page, 'en-US');
+  await pinLocale(page, 'en-US');
   await loginAs(page, 'admin');
   await page.goto('/assets/no-such-screen');
   await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();

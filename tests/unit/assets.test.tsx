@@ -44,6 +44,19 @@ describe('asset list as admin', () => {
     await waitFor(() => expect(pageBodies().at(-1)).toMatchObject({ pageNumber: 2, pageSize: 10 }));
   });
 
+  it('shows the columns a person chose, kept in the browser, and sizes the table to them', async () => {
+    window.localStorage.setItem('tableColumns:asset-list', JSON.stringify({ uuid: { show: true }, name: { show: false } }));
+    storeSession('admin');
+    renderApp('/assets/list');
+    await tableRows();
+    const table = screen.getByTestId('asset-table');
+    const headers = () => [...table.querySelectorAll('thead th')].map((cell) => cell.textContent?.trim());
+    expect(headers()).toContain('UUID');
+    expect(headers()).not.toContain('Name');
+    expect(headers()).toContain('Asset number');
+    window.localStorage.removeItem('tableColumns:asset-list');
+  });
+
   it('searches by serial number or name, and sorts on the server', async () => {
     storeSession('admin');
     renderApp('/assets/list');

@@ -37,6 +37,7 @@ describe('visitorId', () => {
     expect(first).toBe('abc123fingerprint');
     expect(second).toBe('abc123fingerprint');
     expect(fingerprint.load).toHaveBeenCalledTimes(1);
+    expect(fingerprint.load).toHaveBeenCalledWith({ monitoring: false });
     expect(window.localStorage.getItem('visitorId')).toBe('abc123fingerprint');
     await getVisitorId();
     expect(fingerprint.load).toHaveBeenCalledTimes(1);

@@ -12,16 +12,15 @@ function loginRequests() {
 
 describe('login', () => {
   it('sends the password only RSA-OAEP encrypted and lands on the same-origin redirect', async () => {
-    const app = renderApp('/user/login?redirect=%2Fperson%2Flist%3Fpage%3D2');
+    const app = renderApp('/user/login?redirect=%2Fperson%2Flist%3Ftab%3Dinvitations');
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Account'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'Console@2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await app.waitForPath('/person/list?page=2');
-    // The landing screen itself opens (not a stale 403 from before the permissions arrived).
-    expect(
-      await screen.findByText('"Member management" arrives in a later release.', undefined, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    await app.waitForPath('/person/list?tab=invitations');
+    // The landing screen itself opens, at the tab the address names (not a stale 403 from before the permissions arrived).
+    expect(await screen.findByTestId('invitation-table', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Invitations', selected: true })).toBeInTheDocument();
     expect(screen.queryByText('Sorry, you are not allowed to open this page.')).toBeNull();
 
     const [request] = loginRequests();
@@ -54,6 +53,30 @@ describe('login', () => {
     expect(app.location()).toBe('/user/login');
     expect(screen.getByLabelText('Account')).toHaveValue('admin');
     expect(window.localStorage.getItem('currentUser')).toBeNull();
+  });
+
+  it('says when an account is locked after five wrong passwords, or disabled', async () => {
+    const locked = sim.state.accounts.find((account) => account.locked && account.enabled);
+    const disabled = sim.state.accounts.find((account) => !account.enabled && !account.locked);
+    expect(locked && disabled).toBeTruthy();
+    const app = renderApp('/user/login');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Account'), locked!.account);
+    await user.type(screen.getByLabelText('Password'), 'Console@2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is locked after too many wrong passwords');
+    await user.clear(screen.getByLabelText('Account'));
+    await user.type(screen.getByLabelText('Account'), disabled!.account);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('This account is disabled. Ask your administrator to enable it.')).toBeInTheDocument();
+    expect(app.location()).toBe('/user/login');
+  });
+
+  it('says an invitation already used cannot sign anyone up again', async () => {
+    const used = [...sim.state.invitations.values()].find((invitation) => invitation.usedAt);
+    expect(used).toBeDefined();
+    renderApp(`/registry/${used!.code}`);
+    expect(await screen.findByText('This invitation has already been used')).toBeInTheDocument();
   });
 
   it('validates the empty form without calling the server', async () => {

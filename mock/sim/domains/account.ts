@@ -107,6 +107,7 @@ export const accountRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/head',
+    audit: { action: 'upload' },
     permission: 'personBase',
     handle: (ctx) => {
       const account = signedIn(ctx);

@@ -320,6 +320,7 @@ export const assetRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/base/asset/lock',
+    audit: { action: 'lock' },
     permission: ASSET_KEYS.info,
     handle: ({ body, state, now }) => {
       const input = requireObject(body);
@@ -350,6 +351,7 @@ export const assetRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/asset/config/send',
+    audit: { action: 'send' },
     permission: ASSET_KEYS.sendConfig,
     handle: ({ body, state, now }) => {
       const assets = assetsOf(state, requireObject(body));

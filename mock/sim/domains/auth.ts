@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { STATUS } from '../codes';
 import { decryptPassword, keyPair } from '../keys';
 import type { RouteDef } from '../router';
-import { hashPassword, newToken, SESSION_TTL_MS } from '../store';
+import { hashPassword, LOGIN_ATTEMPTS_MAX, newToken, SESSION_TTL_MS } from '../store';
 import { SimError } from '../types';
 import { requireObject, requireString } from './validate';
 
@@ -17,6 +17,7 @@ export const authRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/auth/login',
+    audit: { action: 'signIn' },
     public: true,
     handle: ({ body, state, now }) => {
       const input = requireObject(body);
@@ -40,6 +41,14 @@ export const authRoutes: RouteDef[] = [
         state.accounts.find((candidate) => candidate.account === account) ??
         state.accounts.find((candidate) => candidate.email.toLowerCase() === byEmail);
       if (!user || hashPassword(password, user.salt) !== user.passwordHash) {
+        // LOGIN_ATTEMPTS_MAX wrong passwords in a row lock a known account.
+        if (user && !user.locked) {
+          user.failedLogins += 1;
+          if (user.failedLogins >= LOGIN_ATTEMPTS_MAX) {
+            user.locked = true;
+            user.lockedAt = now;
+          }
+        }
         throw new SimError(STATUS.VALIDATION_FAILED, 'Wrong account or password', {
           fields: { password: 'wrong' },
         });
@@ -47,6 +56,13 @@ export const authRoutes: RouteDef[] = [
       if (!user.enabled) {
         throw new SimError(STATUS.VALIDATION_FAILED, 'This account is disabled', { fields: { account: 'disabled' } });
       }
+      if (user.locked) {
+        throw new SimError(STATUS.VALIDATION_FAILED, 'This account is locked, ask an administrator to unlock it', {
+          fields: { account: 'locked' },
+        });
+      }
+      user.failedLogins = 0;
+      user.lastLoginAt = now;
       const session = {
         token: newToken(),
         userId: user.id,
@@ -67,6 +83,7 @@ export const authRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/auth/logout',
+    audit: { action: 'signOut' },
     handle: ({ session }) => {
       if (session) session.revoked = true;
       return null;

@@ -61,6 +61,7 @@ export const codeRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/register/email/code',
+    audit: false,
     public: true,
     handle: ({ body, state, now }) => {
       const email = requireEmail(requireObject(body));
@@ -74,6 +75,7 @@ export const codeRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/forget/password/email/code',
+    audit: false,
     public: true,
     handle: ({ body, state, now }) => {
       const email = requireEmail(requireObject(body));

@@ -8,6 +8,7 @@ export const i18nRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/i18n/list',
+    audit: false,
     public: true,
     handle: ({ body, state }) => {
       const { type } = requireObject(body);

@@ -69,6 +69,27 @@ export function numberFilter<T>(read: (item: T) => number, allowed: readonly num
   };
 }
 
+/** Matches true or false. */
+export function booleanFilter<T>(read: (item: T) => boolean): FilterReader<T> {
+  return (value, field) => {
+    if (typeof value !== 'boolean') throw fieldError(field, 'invalid', `${field} must be true or false`);
+    return (item) => read(item) === value;
+  };
+}
+
+/** Matches one of the given words (a word or a list of them, each one of `allowed`; [] filters nothing). */
+export function choiceFilter<T>(read: (item: T) => string, allowed: readonly string[]): FilterReader<T> {
+  return (value, field) => {
+    const wanted = Array.isArray(value) ? (value as unknown[]) : [value];
+    if (wanted.some((entry) => typeof entry !== 'string' || !allowed.includes(entry))) {
+      throw fieldError(field, 'invalid', `${field} must be one or more of ${allowed.join(', ')}`);
+    }
+    if (wanted.length === 0) return undefined;
+    const set = new Set(wanted as string[]);
+    return (item) => set.has(read(item));
+  };
+}
+
 /** An inclusive time bound (`...From` or `...To`); an item without the time never matches. */
 export function timeFilter<T>(read: (item: T) => number | null, bound: 'from' | 'to'): FilterReader<T> {
   return (value, field) => {
@@ -149,4 +170,16 @@ export function pageOf<T, U>(
   for (const item of items) if (predicates.every((predicate) => predicate(item))) matching.push(item);
   const start = (pageNumber - 1) * pageSize;
   return { items: ordered(matching, spec, sort).slice(start, start + pageSize).map(show), totalCount: matching.length };
+}
+
+/**
+ * Every item matching the filters of `body` (checked as a page call checks
+ * them; paging fields are ignored), in list order: for exports.
+ */
+export function matchingOf<T>(items: Iterable<T>, body: Record<string, unknown>, spec: ListSpec<T>): T[] {
+  const sort = readSort(body, spec);
+  const predicates = readFilters(body, spec);
+  const matching: T[] = [];
+  for (const item of items) if (predicates.every((predicate) => predicate(item))) matching.push(item);
+  return ordered(matching, spec, sort);
 }

@@ -103,6 +103,7 @@ export const notificationRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/base/message-notification/status',
+    audit: false,
     handle: (ctx) => {
       const { feed } = callerFeed(ctx);
       const ids = requireIds(requireObject(ctx.body), NOTICE_IDS_MAX);

@@ -28,6 +28,7 @@ export const personRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/base/person/head/config/:userId',
+    audit: false,
     handle: (ctx) => {
       const account = self(ctx, ctx.params.userId);
       const value = ctx.body;

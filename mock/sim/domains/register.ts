@@ -7,16 +7,18 @@ import { STATUS } from '../codes';
 import type { RouteDef } from '../router';
 import {
   accountByEmail,
+  applyRole,
   companyName,
+  findRole,
   hashPassword,
-  NEW_MEMBER_KEYS,
-  NEW_MEMBER_ROLE,
+  newAccountFields,
   newSalt,
   newToken,
   PROFILE_TOKEN_TTL_MS,
   sameEmail,
   type Account,
   type Invitation,
+  type Role,
   type SimState,
 } from '../store';
 import { SimError } from '../types';
@@ -35,12 +37,21 @@ import {
   JOB_NUMBER_MAX,
 } from './validate';
 
-/** The invitation behind `code`: unknown 40401; past its expiry 40001 `fields[field] = 'expired'`. */
+/**
+ * The invitation behind `code`: unknown 40401; used once already 40001
+ * `fields[field] = 'used'`; past its expiry 40001 `fields[field] = 'expired'`.
+ */
 export function liveInvitation(state: SimState, code: string, now: number, field: string): Invitation {
   const invitation = state.invitations.get(code);
   if (!invitation) throw new SimError(STATUS.NOT_FOUND, 'invitation not found');
+  if (invitation.usedBy !== undefined) throw fieldError(field, 'used', 'invitation already used');
   if (invitation.expiresAt <= now) throw fieldError(field, 'expired', 'invitation expired');
   return invitation;
+}
+
+/** The invitation's role now: its role, unless that role was deleted since (then none). */
+export function invitationRole(state: SimState, invitation: Invitation) {
+  return invitation.roleId === '' ? undefined : findRole(state, invitation.roleId);
 }
 
 function refuseRegistered(state: SimState, email: string): void {
@@ -49,35 +60,35 @@ function refuseRegistered(state: SimState, email: string): void {
   }
 }
 
-interface NewAccount {
+export interface NewAccount {
   email: string;
-  password: string;
+  /** Undefined: none yet (an imported member sets one through password recovery). */
+  password: string | undefined;
   name: string;
   phone: string;
+  jobNumber?: string;
   companyId: string;
-  roleName: string;
+  /** Undefined: no role (the new-member keys). */
+  role: Role | undefined;
 }
 
-/** A new account: the next id from 2001, the email as its account, the new-member keys. */
-function createAccount(state: SimState, input: NewAccount): Account {
+/** A new account: the next id from 2001, the email as its account, the role's keys (or the new-member keys). */
+export function createAccount(state: SimState, input: NewAccount, now: number): Account {
   const salt = newSalt();
   const account: Account = {
+    ...newAccountFields(now),
     id: String(state.nextAccountId),
     account: input.email,
     name: input.name,
     salt,
-    passwordHash: hashPassword(input.password, salt),
-    permissions: [...NEW_MEMBER_KEYS],
-    appValue: {},
+    // No password hashes to ''.
+    passwordHash: input.password === undefined ? '' : hashPassword(input.password, salt),
     email: input.email,
     phone: input.phone,
-    gender: '',
-    jobNumber: '',
+    jobNumber: input.jobNumber ?? '',
     companyId: input.companyId,
-    roleName: input.roleName,
-    enabled: true,
-    head: undefined,
   };
+  applyRole(account, input.role);
   state.nextAccountId += 1;
   state.accounts.push(account);
   return account;
@@ -114,16 +125,23 @@ export const registerRoutes: RouteDef[] = [
       }
       checkCode(state, 'register', email, code, now);
       consumeCode(state, 'register', email);
-      const account = createAccount(state, {
-        email,
-        password,
-        // Until the profile is completed, the account shows as its email.
-        name: email,
-        phone: '',
-        companyId: invitation?.companyId ?? '',
-        roleName: invitation?.roleName ?? NEW_MEMBER_ROLE,
-      });
-      if (invitation) invitation.usedBy = account.id;
+      const account = createAccount(
+        state,
+        {
+          email,
+          password,
+          // Until the profile is completed, the account shows as its email.
+          name: email,
+          phone: '',
+          companyId: invitation?.companyId ?? '',
+          role: invitation && invitationRole(state, invitation),
+        },
+        now,
+      );
+      if (invitation) {
+        invitation.usedBy = account.id;
+        invitation.usedAt = now;
+      }
       const profileToken = newToken();
       state.profileTokens.set(profileToken, {
         token: profileToken,
@@ -137,6 +155,7 @@ export const registerRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/account',
+    audit: { action: 'update' },
     public: true,
     handle: ({ body, state, now }) => {
       const input = requireObject(body);
@@ -183,7 +202,7 @@ export const registerRoutes: RouteDef[] = [
       const phone = requirePhone(input);
       checkCode(state, 'register', email, code, now);
       consumeCode(state, 'register', email);
-      const account = createAccount(state, { email, password, name, phone, companyId: '', roleName: NEW_MEMBER_ROLE });
+      const account = createAccount(state, { email, password, name, phone, companyId: '', role: undefined }, now);
       return { id: account.id, account: account.account };
     },
   },
@@ -212,7 +231,7 @@ export const registerRoutes: RouteDef[] = [
       return {
         code: invitation.code,
         companyName: companyName(state, invitation.companyId),
-        roleName: invitation.roleName,
+        roleName: invitationRole(state, invitation)?.name ?? '',
         ...(invitation.email ? { email: invitation.email } : {}),
         expiresAt: invitation.expiresAt,
       };

@@ -17,7 +17,8 @@ export type ReasonWord =
   | 'tooLarge'
   | 'tooSoon'
   | 'mismatch'
-  | 'exists';
+  | 'exists'
+  | 'used';
 
 /** A 40001 naming one field; `extra` goes into `result` next to `fields`. */
 export function fieldError(
@@ -99,18 +100,54 @@ export function requireName(input: Record<string, unknown>): string {
   return requireText(input, 'name', 1, NAME_MAX);
 }
 
-/** Phone: 5-20 characters of `0-9 + - ( )` and space. */
-export function requirePhone(input: Record<string, unknown>): string {
-  const value = input.phone;
+/** Phone (`field`, default `phone`): 5-20 characters of `0-9 + - ( )` and space. */
+export function requirePhone(input: Record<string, unknown>, field = 'phone'): string {
+  const value = input[field];
   if (value !== undefined && value !== null && typeof value !== 'string') {
-    throw fieldError('phone', 'invalid', 'Phone must be text');
+    throw fieldError(field, 'invalid', 'Phone must be text');
   }
   const text = value ?? '';
-  if (text.trim() === '') throw fieldError('phone', 'required', 'Phone is required');
-  if (text.length < PHONE_MIN) throw fieldError('phone', 'tooShort', 'Phone is too short');
-  if (text.length > PHONE_MAX) throw fieldError('phone', 'tooLong', 'Phone is too long');
-  if (!/^[0-9+\-() ]+$/.test(text)) throw fieldError('phone', 'invalid', 'Phone may hold only digits, + - ( ) and spaces');
+  if (text.trim() === '') throw fieldError(field, 'required', 'Phone is required');
+  if (text.length < PHONE_MIN) throw fieldError(field, 'tooShort', 'Phone is too short');
+  if (text.length > PHONE_MAX) throw fieldError(field, 'tooLong', 'Phone is too long');
+  if (!/^[0-9+\-() ]+$/.test(text)) throw fieldError(field, 'invalid', 'Phone may hold only digits, + - ( ) and spaces');
   return text;
+}
+
+/**
+ * An edit form's text: undefined when left out (keep the value), '' when null
+ * (clear it), else trimmed and at most `max` characters.
+ */
+export function editText(input: Record<string, unknown>, field: string, max: number): string | undefined {
+  if (input[field] === null) return '';
+  return optionalText(input, field, max);
+}
+
+/** An edit form's phone: undefined when left out, '' when null or blank, else by the phone rule. */
+export function editPhone(input: Record<string, unknown>, field: string): string | undefined {
+  const value = input[field];
+  if (value === undefined) return undefined;
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return '';
+  return requirePhone(input, field);
+}
+
+/** An edit form's email: undefined when left out, '' when null or '', else a valid email. */
+export function editEmail(input: Record<string, unknown>, field: string): string | undefined {
+  const value = input[field];
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return '';
+  if (typeof value !== 'string') throw fieldError(field, 'invalid', `${field} must be text`);
+  return requireEmail(input, field);
+}
+
+/** A whole number from 0 (a device usage level); undefined when left out or null. */
+export function optionalLevel(input: Record<string, unknown>, field: string): number | undefined {
+  const value = input[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw fieldError(field, 'invalid', `${field} must be a whole number from 0`);
+  }
+  return value;
 }
 
 export function optionalGender(input: Record<string, unknown>): Gender | undefined {

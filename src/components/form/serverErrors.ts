@@ -4,11 +4,14 @@
  */
 import { getIntl } from '@umijs/max';
 import type { FormInstance } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
 import { ApiError, describe } from '@/request/errors';
 import { showFailure } from '@/request/notify';
 
-function fieldMessage(field: string, reason: string): string {
+function fieldMessage(field: string, reason: string, prefix?: string): string {
   const intl = getIntl();
+  const own = prefix ? `${prefix}.server.${field}.${reason}` : undefined;
+  if (own && intl.messages[own]) return intl.formatMessage({ id: own });
   const specific = `server.${field}.${reason}`;
   if (intl.messages[specific]) return intl.formatMessage({ id: specific });
   if (intl.messages[`server.${reason}`]) return intl.formatMessage({ id: `server.${reason}` });
@@ -16,20 +19,30 @@ function fieldMessage(field: string, reason: string): string {
 }
 
 /**
- * @param fields request field -> form field, for the fields this form shows.
+ * The one message of a call made silent (`errorDisplay: 'silent'`) whose
+ * failure the screen did not take as its own; none when the pipeline has
+ * dealt with it already (an expired session) or nobody wants it (cancelled).
+ */
+export function showCallFailure(error: unknown): void {
+  if (!(error instanceof ApiError)) {
+    showFailure({ id: 'request.error.request' });
+    return;
+  }
+  if (error.kind === 'loginExpired' || error.kind === 'canceled') return;
+  showFailure(describe(error));
+}
+
+/**
+ * @param fields request field (`address.city` for a nested one) -> form field (a name or a path), for the fields this form shows.
+ * @param prefix a form's own dictionary prefix: `<prefix>.server.<field>.<reason>` wins over the shared `server.<field>.<reason>`.
  * @returns true when the failure went onto the form's fields.
  */
-export function showFormFailure(form: FormInstance, error: unknown, fields: Record<string, string>): boolean {
-  if (error instanceof ApiError) {
-    if (error.kind === 'loginExpired' || error.kind === 'canceled') return false; // handled by the pipeline
-    const onForm = Object.entries(error.fieldErrors).filter(([field]) => field in fields);
-    if (onForm.length > 0) {
-      form.setFields(onForm.map(([field, reason]) => ({ name: fields[field], errors: [fieldMessage(field, reason)] })));
-      return true;
-    }
-    showFailure(describe(error));
-    return false;
+export function showFormFailure(form: FormInstance, error: unknown, fields: Record<string, NamePath>, prefix?: string): boolean {
+  const onForm = error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([field]) => field in fields) : [];
+  if (onForm.length > 0) {
+    form.setFields(onForm.map(([field, reason]) => ({ name: fields[field], errors: [fieldMessage(field, reason, prefix)] })));
+    return true;
   }
-  showFailure({ id: 'request.error.request' });
+  showCallFailure(error);
   return false;
 }

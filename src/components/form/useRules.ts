@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import {
   isCaptcha,
   isEmail,
+  isLevel,
   isPhone,
   passwordProblem,
   PASSWORD_MAX,
@@ -19,8 +20,8 @@ export function useRules() {
     const reject = (id: string, values?: Record<string, string | number>) => Promise.reject(new Error(t(id, values)));
     return {
       required: (id: string): FormRule => ({ required: true, whitespace: true, message: t(id) }),
-      email: (): FormRule[] => [
-        { required: true, message: t('rules.email.required') },
+      email: (required = true): FormRule[] => [
+        { required, message: t('rules.email.required') },
         { validator: (_, value: string) => (!value || isEmail(value) ? Promise.resolve() : reject('rules.email.invalid')) },
       ],
       password: (): FormRule[] => [
@@ -43,9 +44,17 @@ export function useRules() {
       captcha: (): FormRule[] => [
         { validator: (_, value: string) => (isCaptcha(value) ? Promise.resolve() : reject('rules.captcha')) },
       ],
-      phone: (): FormRule[] => [
-        { required: true, message: t('rules.phone.required') },
+      phone: (required = true): FormRule[] => [
+        { required, message: t('rules.phone.required') },
         { validator: (_, value: string) => (!value || isPhone(value) ? Promise.resolve() : reject('rules.phone.invalid')) },
+      ],
+      /** Device usage level: a whole number from 0 (empty passes unless required). */
+      level: (required = false): FormRule[] => [
+        { required, message: t('rules.level') },
+        {
+          validator: (_, value: number | string | null | undefined) =>
+            value === undefined || value === null || value === '' || isLevel(value) ? Promise.resolve() : reject('rules.level'),
+        },
       ],
       /** Free text: at most 50 characters, optionally a minimum. */
       text: (options: { required?: string; min?: number; max?: number } = {}): FormRule[] => {

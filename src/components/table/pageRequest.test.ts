@@ -63,6 +63,14 @@ describe('toFilters', () => {
     });
   });
 
+  it('turns a date-time range into bounds to the second, the last second whole', () => {
+    const out = toFilters({ timeRange: ['2026-01-02 08:30:00', '2026-01-02 17:45:10'] }, {}, { timeRanges: { timeRange: ['from', 'to'] } });
+    expect(out).toEqual({
+      from: new Date(2026, 0, 2, 8, 30, 0, 0).getTime(),
+      to: new Date(2026, 0, 2, 17, 45, 10, 999).getTime(),
+    });
+  });
+
   it('ignores a malformed date range', () => {
     expect(toFilters({ activationRange: ['2026-01-02'] }, {}, { dateRanges: { activationRange: ['a', 'b'] } })).toEqual({});
   });

@@ -28,8 +28,10 @@ export interface TableResult<Row> {
 export interface PageRequestOptions {
   /** Filters whose values are enumeration numbers (a select or a column filter gives strings). */
   numeric?: readonly string[];
-  /** Search fields holding a date range -> the two bounds they become. */
+  /** Search fields holding a date range -> the two bounds they become (whole days). */
   dateRanges?: Readonly<Record<string, readonly [from: string, to: string]>>;
+  /** Search fields holding a date-time range -> the two bounds they become (to the second). */
+  timeRanges?: Readonly<Record<string, readonly [from: string, to: string]>>;
   /** The server's name of a column's sort, when it differs from the column's dataIndex. */
   sortNames?: Readonly<Record<string, string>>;
 }
@@ -44,12 +46,12 @@ function toNumbers(value: unknown): number[] | undefined {
   return numbers.length ? numbers : undefined;
 }
 
-function toRange(value: unknown, [fromKey, toKey]: readonly [string, string]): Record<string, number> {
+function toRange(value: unknown, [fromKey, toKey]: readonly [string, string], unit: 'day' | 'second'): Record<string, number> {
   if (!Array.isArray(value) || value.length !== 2) return {};
   const [from, to] = value.map((item) => dayjs(item as string | number | Date));
   const bounds: Record<string, number> = {};
-  if (from.isValid()) bounds[fromKey] = from.startOf('day').valueOf();
-  if (to.isValid()) bounds[toKey] = to.endOf('day').valueOf();
+  if (from.isValid()) bounds[fromKey] = from.startOf(unit).valueOf();
+  if (to.isValid()) bounds[toKey] = to.endOf(unit).valueOf();
   return bounds;
 }
 
@@ -59,8 +61,10 @@ export function toFilters(params: Record<string, unknown>, filter: TableFilter, 
   const out: Record<string, unknown> = {};
   for (const [field, raw] of Object.entries({ ...params, ...filter })) {
     if (isEmpty(raw)) continue;
-    const range = options.dateRanges?.[field];
-    if (range) Object.assign(out, toRange(raw, range));
+    const days = options.dateRanges?.[field];
+    const times = options.timeRanges?.[field];
+    if (days) Object.assign(out, toRange(raw, days, 'day'));
+    else if (times) Object.assign(out, toRange(raw, times, 'second'));
     else if (numeric.has(field)) {
       const numbers = toNumbers(raw);
       if (numbers) out[field] = numbers;

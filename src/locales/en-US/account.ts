@@ -76,6 +76,8 @@ export default {
   'invite.unknown.subTitle': 'Check the link, or ask your administrator for a new invitation.',
   'invite.expired.title': 'This invitation has expired',
   'invite.expired.subTitle': 'Invitations are valid for 14 days. Ask your administrator for a new one.',
+  'invite.used.title': 'This invitation has already been used',
+  'invite.used.subTitle': 'Each invitation signs up one person. Ask your administrator for a new one.',
   'invite.submit': 'Join',
   'center.title': 'Personal center',
   'center.edit': 'Edit profile',

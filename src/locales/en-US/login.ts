@@ -7,6 +7,8 @@ export default {
   'login.passwordRequired': 'Enter your password',
   'login.submit': 'Sign in',
   'login.wrongCredentials': 'Wrong account or password, please try again',
+  'login.locked': 'This account is locked after too many wrong passwords. Ask your administrator to unlock it.',
+  'login.disabled': 'This account is disabled. Ask your administrator to enable it.',
   'login.keyError': 'The password cannot be encrypted: {reason}',
   'login.forgot': 'Forgot password',
   'login.register': 'Register',

@@ -76,6 +76,8 @@ export default {
   'invite.unknown.subTitle': '请检查链接，或联系管理员重新邀请。',
   'invite.expired.title': '邀请已过期',
   'invite.expired.subTitle': '邀请有效期为 14 天，请联系管理员重新邀请。',
+  'invite.used.title': '邀请已被使用',
+  'invite.used.subTitle': '每个邀请只能注册一人，请联系管理员重新邀请。',
   'invite.submit': '加入',
   'center.title': '个人中心',
   'center.edit': '编辑资料',

@@ -7,6 +7,8 @@ export default {
   'login.passwordRequired': '请输入密码',
   'login.submit': '登录',
   'login.wrongCredentials': '账号或密码错误，请重新输入',
+  'login.locked': '密码错误次数过多，账号已被锁定，请联系管理员解锁。',
+  'login.disabled': '账号已被停用，请联系管理员启用。',
   'login.keyError': '无法加密密码：{reason}',
   'login.forgot': '忘记密码',
   'login.register': '注册账号',

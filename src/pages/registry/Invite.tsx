@@ -1,6 +1,6 @@
 /**
  * /registry/{code}: registration by invitation. The code is checked first;
- * an unknown or expired one (14 days) says so. Then email and its code,
+ * an unknown, expired (14 days) or already used one says so. Then email and its code,
  * password, name and phone: the new member joins the inviting company.
  */
 import { history, useIntl, useModel, useParams } from '@umijs/max';
@@ -44,9 +44,11 @@ export default function InviteRegistration() {
     );
   }
   if (!invite) {
-    const expired = error instanceof ApiError && error.fieldErrors.code === 'expired';
-    const unknown = !expired && (!(error instanceof ApiError) || error.code === STATUS.NOT_FOUND);
-    const key = expired ? 'invite.expired' : 'invite.unknown';
+    // A code past its 14 days, or one a registration has already used, is refused with that reason.
+    const reason = error instanceof ApiError ? error.fieldErrors.code : undefined;
+    const known = reason === 'expired' || reason === 'used';
+    const unknown = !known && (!(error instanceof ApiError) || error.code === STATUS.NOT_FOUND);
+    const key = known ? `invite.${reason}` : 'invite.unknown';
     return (
       <AuthShell title={intl.formatMessage({ id: 'registry.title' })}>
         <Result

@@ -6,8 +6,9 @@
  */
 import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { history, useAccess, useIntl, useParams } from '@umijs/max';
-import { Badge, Button, Card, Descriptions, Result, Space, Table, Tabs } from 'antd';
+import { Badge, Button, Descriptions, Result, Space, Table, Tabs } from 'antd';
 import { useCallback } from 'react';
+import DetailSection from '@/components/DetailSection';
 import { useDynamicEntry } from '@/components/pageMenu/dynamicMenu';
 import { EnumBadge, EnumTag } from '@/components/table/EnumTag';
 import PagedTable from '@/components/table/PagedTable';
@@ -32,16 +33,6 @@ import { EMPTY, formatCount, formatDate, formatDateTime, metresToKilometres, sec
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card title={title} size="small" style={{ marginBottom: 16 }}>
-      <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
-        {children}
-      </Descriptions>
-    </Card>
-  );
-}
-
 function Overview({ asset, t }: { asset: Asset; t: Translate }) {
   const text = (value: string) => value || EMPTY;
   const flag = (on: boolean) => <Badge status={on ? 'success' : 'default'} text={t(on ? 'common.yes' : 'common.no')} />;
@@ -59,7 +50,7 @@ function Overview({ asset, t }: { asset: Asset; t: Translate }) {
   );
   return (
     <>
-      <Section title={t('asset.detail.identity')}>
+      <DetailSection title={t('asset.detail.identity')}>
         {item('asset.assetNumber', asset.assetNumber)}
         {item('asset.name', asset.name)}
         {item('asset.company', text(asset.companyName))}
@@ -77,8 +68,8 @@ function Overview({ asset, t }: { asset: Asset; t: Translate }) {
         {item('asset.manufacturer', text(asset.manufacturer))}
         {item('asset.region', text(asset.region))}
         {item('asset.description', text(asset.description))}
-      </Section>
-      <Section title={t('asset.detail.locks')}>
+      </DetailSection>
+      <DetailSection title={t('asset.detail.locks')}>
         {item('asset.vendorLock', lock(asset.vendorLock, asset.vendorLockUntil))}
         {item('asset.enterpriseLock', lock(asset.enterpriseLock, asset.enterpriseLockUntil))}
         {item('asset.firstActivation', asset.firstActivation === null ? t('asset.notActivated') : formatDateTime(asset.firstActivation))}
@@ -86,13 +77,13 @@ function Overview({ asset, t }: { asset: Asset; t: Translate }) {
         {item('asset.enterpriseLicenceExpiry', licence(asset.enterpriseLicenceExpiry))}
         {item('asset.warrantyExpiry', formatDate(asset.warrantyExpiry))}
         {item('asset.unlimitedValidity', flag(asset.unlimitedValidity))}
-      </Section>
-      <Section title={t('asset.detail.flags')}>
+      </DetailSection>
+      <DetailSection title={t('asset.detail.flags')}>
         {item('asset.restartFlag', flag(asset.restartFlag))}
         {item('asset.sceneTestMapping', flag(asset.sceneTestMapping))}
         {item('asset.online', <Badge status={asset.online ? 'success' : 'default'} text={t(`asset.online.${asset.online}`)} />)}
-      </Section>
-      <Section title={t('asset.detail.running')}>
+      </DetailSection>
+      <DetailSection title={t('asset.detail.running')}>
         {item('asset.runMileage', metresToKilometres(asset.runMileage))}
         {item('asset.bootTime', formatDateTime(asset.bootTime))}
         {item('asset.totalWorkDuration', secondsToHours(asset.totalWorkDuration))}
@@ -101,7 +92,7 @@ function Overview({ asset, t }: { asset: Asset; t: Translate }) {
         {item('asset.runStatus', <EnumTag enumeration={RUN_STATUS} value={asset.runStatus} />)}
         {item('asset.balance', <EnumTag enumeration={BALANCE} value={asset.balance} />)}
         {item('asset.batteryState', <EnumTag enumeration={BATTERY_STATE} value={asset.batteryState} />)}
-      </Section>
+      </DetailSection>
     </>
   );
 }

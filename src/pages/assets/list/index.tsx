@@ -7,9 +7,10 @@
 import { DeleteOutlined, DownloadOutlined, LockOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
 import { Link, useAccess, useIntl } from '@umijs/max';
-import { Button, Modal, Space, Typography, message } from 'antd';
+import { Button, Typography, message } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { listTableProps } from '@/components/table/PagedTable';
+import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
+import { listTableProps, useStoredColumns, type ColumnsMap } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { deleteAssets, exportAssets, fetchAssetPage } from '@/services/assets';
 import type { Asset, AssetFilters, AssetRow } from '@/services/types/asset';
@@ -24,19 +25,7 @@ const request = pageRequest<AssetRow, AssetFilters>(fetchAssetPage, { numeric: N
 /** The table body's height: the rows beyond it are drawn as they scroll into view. */
 const TABLE_BODY_HEIGHT = 560;
 
-type ColumnsMap = Record<string, { show?: boolean }>;
-const COLUMNS_KEY = 'asset-list-columns';
 const DEFAULT_COLUMNS: ColumnsMap = Object.fromEntries(HIDDEN_BY_DEFAULT.map((key) => [key, { show: false }]));
-
-/** The column choices ProTable keeps (persistenceKey) as they stand, for the table's width. */
-function storedColumns(): ColumnsMap {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(COLUMNS_KEY) ?? 'null');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as ColumnsMap) : DEFAULT_COLUMNS;
-  } catch {
-    return DEFAULT_COLUMNS;
-  }
-}
 
 type Editing = { asset?: Asset } | undefined;
 
@@ -45,13 +34,13 @@ export default function AssetList() {
   const access = useAccess();
   const options = useAssetOptions();
   const table = useRef<ActionType>();
-  const [selected, setSelected] = useState<AssetRow[]>([]);
+  const { withSelection, clearSelection, selectionProps } = useRowSelection<AssetRow>(table);
   const [editing, setEditing] = useState<Editing>();
   const [locking, setLocking] = useState<string[]>([]);
   const [configuring, setConfiguring] = useState<ConfigTarget>();
   const [exporting, setExporting] = useState(false);
-  const [columnsMap, setColumnsMap] = useState<ColumnsMap>(storedColumns);
-  const [modal, modalHolder] = Modal.useModal();
+  const columnsState = useStoredColumns('asset-list', DEFAULT_COLUMNS);
+  const [confirm, confirmHolder] = useDangerConfirm();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
 
   const can = {
@@ -64,32 +53,15 @@ export default function AssetList() {
   const reload = () => table.current?.reload();
   const closeConfig = useCallback(() => setConfiguring(undefined), []);
 
-  /** Batch actions need a selection first (section 5). */
-  const withSelection = (action: (rows: AssetRow[]) => void) => () => {
-    if (selected.length === 0) {
-      message.warning(t('list.selectAtLeastOne'));
-      return;
-    }
-    action(selected);
-  };
-
   const confirmDelete = (rows: AssetRow[]) =>
-    modal.confirm({
+    confirm({
       title: t('asset.delete.title', { count: rows.length }),
       content: t('list.confirm.irreversible'),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
       onOk: async () => {
-        try {
-          const { deleted } = await deleteAssets(rows.map((row) => row.id));
-          message.success(t('asset.deleted', { count: deleted }));
-          setSelected([]);
-          table.current?.clearSelected?.();
-          reload();
-        } catch {
-          // shown once by the pipeline; the rows stay
-        }
+        const { deleted } = await deleteAssets(rows.map((row) => row.id));
+        message.success(t('asset.deleted', { count: deleted }));
+        clearSelection();
+        reload();
       },
     });
 
@@ -137,35 +109,24 @@ export default function AssetList() {
   // A virtual table needs a number: the widths of the columns it may show, plus the selection column.
   const visibleWidth = shown.reduce((sum, column) => {
     const key = String(column.dataIndex ?? '');
-    const hidden = column.hideInTable || columnsMap[key]?.show === false;
+    const hidden = column.hideInTable || columnsState.value[key]?.show === false;
     return sum + (hidden ? 0 : Number(column.width ?? 150));
   }, 48);
 
   return (
     <PageContainer title={t('asset.list.title')}>
-      {modalHolder}
+      {confirmHolder}
       <ProTable<AssetRow>
         rowKey="id"
         actionRef={table}
         columns={shown}
         request={request}
-        columnsState={{ persistenceKey: COLUMNS_KEY, persistenceType: 'localStorage', defaultValue: DEFAULT_COLUMNS, onChange: setColumnsMap }}
+        columnsState={columnsState}
         {...listTableProps(t('asset.keyword'))}
         // Only the rows in view are drawn: a page of 100 stays one short task.
         virtual
         scroll={{ x: visibleWidth, y: TABLE_BODY_HEIGHT }}
-        rowSelection={{
-          preserveSelectedRowKeys: true,
-          selectedRowKeys: selected.map((row) => row.id),
-          onChange: (_, rows) => setSelected(rows.filter(Boolean)),
-        }}
-        tableAlertRender={({ selectedRowKeys, onCleanSelected }) => (
-          <Space>
-            {t('list.selected', { count: selectedRowKeys.length })}
-            <Typography.Link onClick={onCleanSelected}>{t('list.clearSelection')}</Typography.Link>
-          </Space>
-        )}
-        tableAlertOptionRender={false}
+        {...selectionProps}
         toolBarRender={() => [
           can.info ? (
             <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>

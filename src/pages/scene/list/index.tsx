@@ -6,13 +6,13 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { history, useAccess, useIntl } from '@umijs/max';
-import { Button, Modal, Typography, message } from 'antd';
+import { history, useAccess, useIntl, useModel } from '@umijs/max';
+import { Button, Typography, message } from 'antd';
+import { useDangerConfirm } from '@/components/table/actions';
 import { useRef, useState } from 'react';
 import { EnumTag, enumFilters } from '@/components/table/EnumTag';
-import { listTableProps } from '@/components/table/PagedTable';
+import { listTableProps } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
-import { writeSelectedScene } from '@/request/storage';
 import { useData } from '@/request/useData';
 import { fetchCompanyOptions, fetchProjectOptions } from '@/services/options';
 import { deleteScene, fetchScenePage } from '@/services/scenes';
@@ -20,6 +20,9 @@ import { MAP_STATUS, type Scene, type SceneFilters } from '@/services/types/scen
 import { formatDateTime } from '@/utils/format';
 import SceneAssets from './components/SceneAssets';
 import SceneForm from './components/SceneForm';
+
+/** The sum of the columns' widths: the whole table fits a 1440 px window. */
+const SCENE_TABLE_WIDTH = 70 + 130 + 140 + 140 + 110 + 130 + 70 + 110 + 70 + 150 + 190;
 
 const request = pageRequest<Scene, SceneFilters>(fetchScenePage, { numeric: ['mapStatus'] });
 
@@ -31,7 +34,8 @@ export default function SceneList() {
   const [viewing, setViewing] = useState<Scene>();
   const companies = useData(() => fetchCompanyOptions(), { cacheKey: 'options-companies' });
   const projects = useData(() => fetchProjectOptions(), { cacheKey: 'options-projects' });
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirm, confirmHolder] = useDangerConfirm();
+  const { chooseScene } = useModel('dispatch');
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const can = {
     add: access['platform:scene:list:add'] === true,
@@ -46,33 +50,26 @@ export default function SceneList() {
       message.warning(t('scene.noMap'));
       return;
     }
-    writeSelectedScene(scene.number, scene.uuid);
+    chooseScene(scene);
     history.push('/control/map');
   };
 
   const confirmDelete = (scene: Scene) =>
-    modal.confirm({
+    confirm({
       title: t('scene.delete.title', { name: scene.name }),
       content: t('scene.delete.content', { count: scene.assetCount }),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
       onOk: async () => {
-        try {
-          await deleteScene(scene.id);
-          message.success(t('scene.deleted', { name: scene.name }));
-          table.current?.reload();
-        } catch {
-          // shown once by the pipeline
-        }
+        await deleteScene(scene.id);
+        message.success(t('scene.deleted', { name: scene.name }));
+        table.current?.reload();
       },
     });
 
   const columns: ProColumns<Scene>[] = [
-    { title: t('scene.number'), dataIndex: 'number', search: false, sorter: true, width: 90 },
-    { title: t('scene.name'), dataIndex: 'name', search: false, sorter: true, ellipsis: true },
-    { title: t('scene.uuid'), dataIndex: 'uuid', search: false, copyable: true, ellipsis: true, width: 170 },
-    { title: t('scene.company'), dataIndex: 'companyName', search: false, ellipsis: true },
+    { title: t('scene.number'), dataIndex: 'number', search: false, sorter: true, width: 70 },
+    { title: t('scene.name'), dataIndex: 'name', search: false, sorter: true, ellipsis: true, width: 130 },
+    { title: t('scene.uuid'), dataIndex: 'uuid', search: false, copyable: true, ellipsis: true, width: 140 },
+    { title: t('scene.company'), dataIndex: 'companyName', search: false, ellipsis: true, width: 140 },
     {
       title: t('scene.company'),
       dataIndex: 'companyId',
@@ -80,25 +77,33 @@ export default function SceneList() {
       valueType: 'select',
       fieldProps: { showSearch: true, optionFilterProp: 'label', options: (companies.data ?? []).map((item) => ({ value: item.id, label: item.name })) },
     },
-    { title: t('scene.project'), dataIndex: 'projectName', search: false, ellipsis: true },
-    { title: t('scene.address'), dataIndex: 'address', search: false, ellipsis: true, width: 200 },
-    { title: t('scene.version'), dataIndex: 'version', search: false, sorter: true, width: 90 },
+    { title: t('scene.project'), dataIndex: 'projectName', search: false, ellipsis: true, width: 110 },
+    { title: t('scene.address'), dataIndex: 'address', search: false, ellipsis: true, width: 130 },
+    { title: t('scene.version'), dataIndex: 'version', search: false, sorter: true, width: 70 },
     {
       title: t('scene.mapStatus'),
       dataIndex: 'mapStatus',
       search: false,
       filters: enumFilters(MAP_STATUS, intl),
       onFilter: false,
+      width: 110,
       render: (_, row) => <EnumTag enumeration={MAP_STATUS} value={row.mapStatus} />,
     },
-    { title: t('scene.assetCount'), dataIndex: 'assetCount', search: false, sorter: true, width: 100 },
-    { title: t('scene.updatedAt'), dataIndex: 'updatedAt', search: false, sorter: true, render: (_, row) => formatDateTime(row.updatedAt) },
+    { title: t('scene.assetCount'), dataIndex: 'assetCount', search: false, sorter: true, width: 70 },
+    {
+      title: t('scene.updatedAt'),
+      dataIndex: 'updatedAt',
+      search: false,
+      sorter: true,
+      width: 150,
+      render: (_, row) => formatDateTime(row.updatedAt),
+    },
     {
       title: t('list.actions'),
       dataIndex: 'actions',
       valueType: 'option',
       fixed: 'right',
-      width: 200,
+      width: 190,
       render: (_, row) =>
         [
           can.assets ? (
@@ -128,13 +133,16 @@ export default function SceneList() {
 
   return (
     <PageContainer title={t('scene.list.title')}>
-      {modalHolder}
+      {confirmHolder}
       <ProTable<Scene>
         rowKey="id"
         actionRef={table}
         columns={hasActions ? columns : columns.filter((column) => column.valueType !== 'option')}
         request={request}
         {...listTableProps(t('scene.keyword'))}
+        // Every column has its width: with a numeric width the table keeps them (max-content would
+        // let the UUID's copy button stretch its column under the fixed actions).
+        scroll={{ x: SCENE_TABLE_WIDTH }}
         toolBarRender={() => [
           can.add ? (
             <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>

@@ -49,7 +49,10 @@ export default function Login() {
       await refresh();
     } catch (error) {
       if (error instanceof ApiError && error.code === STATUS.VALIDATION_FAILED) {
-        setFailure(intl.formatMessage({ id: 'login.wrongCredentials' }));
+        // A locked account (too many wrong passwords) or a disabled one waits for an administrator.
+        const reason = error.fieldErrors.account;
+        const id = reason === 'locked' || reason === 'disabled' ? `login.${reason}` : 'login.wrongCredentials';
+        setFailure(intl.formatMessage({ id }));
       } else if (error instanceof PublicKeyError) {
         setFailure(intl.formatMessage({ id: 'login.keyError' }, { reason: error.message }));
       } else if (error instanceof ApiError) {

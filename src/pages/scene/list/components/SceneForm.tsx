@@ -1,8 +1,8 @@
 /** Add or edit a scene: a name (at most 50), a company (else no-company-selected), a project of it, an address. */
-import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Form, message } from 'antd';
-import { showFormFailure } from '@/components/form/serverErrors';
+import { Form } from 'antd';
+import RecordModalForm from '@/components/form/RecordModalForm';
 import { useRules } from '@/components/form/useRules';
 import { createScene, updateScene } from '@/services/scenes';
 import type { CompanyOption, ProjectOption } from '@/services/options';
@@ -25,27 +25,18 @@ export default function SceneForm({ open, scene, companies, projects, onClose, o
   const [form] = Form.useForm<SceneInput>();
   const companyId = Form.useWatch('companyId', form);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const submit = async (values: SceneInput) => {
-    try {
-      const saved = scene ? await updateScene(scene.id, values) : await createScene(values);
-      message.success(t(scene ? 'scene.saved' : 'scene.created', { name: saved.name }));
-      onSaved(saved);
-      return true;
-    } catch (error) {
-      showFormFailure(form, error, SERVER_FIELDS);
-      return false;
-    }
-  };
   return (
-    <ModalForm<SceneInput>
+    <RecordModalForm<SceneInput, Scene>
+      prefix="scene"
       form={form}
-      name="scene"
       open={open}
-      title={t(scene ? 'scene.edit' : 'scene.add')}
+      editing={Boolean(scene)}
       width={520}
       initialValues={scene ? { name: scene.name, companyId: scene.companyId, projectId: scene.projectId || undefined, address: scene.address } : {}}
-      modalProps={{ destroyOnHidden: true, onCancel: onClose, okText: t('common.save'), cancelText: t('common.cancel') }}
-      onFinish={submit}
+      serverFields={SERVER_FIELDS}
+      save={(values) => (scene ? updateScene(scene.id, values) : createScene(values))}
+      onClose={onClose}
+      onSaved={onSaved}
     >
       <ProFormText name="name" label={t('scene.name')} rules={rules.text({ required: 'scene.form.name.required' })} fieldProps={{ maxLength: 50, showCount: true }} />
       <ProFormSelect
@@ -63,6 +54,6 @@ export default function SceneForm({ open, scene, companies, projects, onClose, o
         fieldProps={{ allowClear: true, placeholder: companyId ? undefined : t('asset.form.project.placeholder') }}
       />
       <ProFormText name="address" label={t('scene.address')} rules={rules.text()} fieldProps={{ maxLength: 50 }} />
-    </ModalForm>
+    </RecordModalForm>
   );
 }

@@ -1,0 +1,117 @@
+/**
+ * Invitations (docs/api.md "Invitations"): a member with `:invite` invites
+ * someone into the company by link or by email (the mail goes to the
+ * outbox), and lists the company's invitations with their state.
+ * Registration (register.ts) uses one up: it gives the new account the
+ * invitation's company and role.
+ */
+import { randomInt } from 'node:crypto';
+import { STATUS } from '../codes';
+import type { RouteDef } from '../router';
+import { accountByEmail, DAY_MS, INVITE_VALID_DAYS, type Invitation, type SimState } from '../store';
+import { SimError } from '../types';
+import { choiceFilter, pageOf, textFilter, type ListSpec } from './list';
+import { defaultRole, ownCompany, PERSON_KEYS } from './members';
+import { invitationRole } from './register';
+import { roleInput } from './roles';
+import { requireEmail, requireObject } from './validate';
+
+export type InvitationState = 'pending' | 'used' | 'expired';
+export const INVITATION_STATES: readonly InvitationState[] = ['pending', 'used', 'expired'];
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A fresh invitation code: `INV` and 8 characters without look-alikes. */
+export function newInviteCode(state: SimState): string {
+  for (;;) {
+    let code = 'INV';
+    for (let i = 0; i < 8; i += 1) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+    if (!state.invitations.has(code)) return code;
+  }
+}
+
+export const inviteLink = (code: string) => `/registry/${code}`;
+
+/** Used once registered with; else expired from `expiresAt` on; else pending. */
+export function invitationState(invitation: Invitation, now: number): InvitationState {
+  if (invitation.usedBy !== undefined) return 'used';
+  return invitation.expiresAt <= now ? 'expired' : 'pending';
+}
+
+function invitationRow(state: SimState, invitation: Invitation, now: number) {
+  const role = invitationRole(state, invitation);
+  const usedBy = invitation.usedBy === undefined ? undefined : state.accounts.find((account) => account.id === invitation.usedBy);
+  return {
+    code: invitation.code,
+    link: inviteLink(invitation.code),
+    email: invitation.email ?? null,
+    roleId: role?.id ?? '',
+    roleName: role?.name ?? '',
+    state: invitationState(invitation, now),
+    createdAt: invitation.createdAt,
+    expiresAt: invitation.expiresAt,
+    usedBy: invitation.usedBy ?? null,
+    usedByName: usedBy?.name ?? '',
+    usedAt: invitation.usedAt ?? null,
+  };
+}
+
+export type InvitationRow = ReturnType<typeof invitationRow>;
+
+function invitationSpec(now: number): ListSpec<Invitation> {
+  return {
+    createdAt: (invitation) => invitation.createdAt,
+    id: (invitation) => invitation.code,
+    filters: {
+      keyword: textFilter((invitation) => invitation.code, (invitation) => invitation.email ?? ''),
+      state: choiceFilter((invitation) => invitationState(invitation, now), INVITATION_STATES),
+    },
+    sorts: {
+      createdAt: (invitation) => invitation.createdAt,
+      expiresAt: (invitation) => invitation.expiresAt,
+      email: (invitation) => invitation.email ?? null,
+    },
+  };
+}
+
+export const invitationRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/base/person/invite',
+    permission: PERSON_KEYS.invite,
+    handle: (ctx) => {
+      const { state, now } = ctx;
+      const company = ownCompany(ctx);
+      const input = requireObject(ctx.body);
+      const byEmail = input.email !== undefined && input.email !== null && input.email !== '';
+      const email = byEmail ? requireEmail(input, 'email') : undefined;
+      if (email && accountByEmail(state, email)) {
+        throw new SimError(STATUS.CONFLICT, 'email already registered', { fields: { email: 'registered' } });
+      }
+      const chosen = roleInput(state, input);
+      const role = chosen === undefined ? defaultRole(state) : (chosen ?? undefined);
+      const invitation: Invitation = {
+        code: newInviteCode(state),
+        companyId: company.id,
+        roleId: role?.id ?? '',
+        roleName: role?.name ?? '',
+        ...(email ? { email } : {}),
+        createdAt: now,
+        expiresAt: now + INVITE_VALID_DAYS * DAY_MS,
+      };
+      state.invitations.set(invitation.code, invitation);
+      if (email) state.outbox.push({ to: email, purpose: 'invite', link: inviteLink(invitation.code), sentAt: now });
+      return invitationRow(state, invitation, now);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/base/person/invite/page',
+    permission: PERSON_KEYS.invite,
+    handle: (ctx) => {
+      const company = ownCompany(ctx);
+      const mine = [...ctx.state.invitations.values()].filter((invitation) => invitation.companyId === company.id);
+      return pageOf(mine, requireObject(ctx.body), invitationSpec(ctx.now), (invitation) => invitationRow(ctx.state, invitation, ctx.now));
+    },
+  },
+];

@@ -1,0 +1,74 @@
+/**
+ * Operation logs (docs/api.md "Operation logs"): the entries (paged, one with
+ * its detail, exported as CSV). What records them is in ../operationLog.ts
+ * and the dispatcher.
+ */
+import { STATUS } from '../codes';
+import { attachment, csv, stampedName, type Cell } from '../files';
+import { AUDIT_ACTIONS, AUDIT_MODULES, type OperationEntry } from '../operationLog';
+import type { RouteDef } from '../router';
+import { RawReply, SimError } from '../types';
+import { choiceFilter, matchingOf, pageOf, textFilter, timeFilter, type ListSpec } from './list';
+import { requireObject } from './validate';
+
+const LOG_KEY = 'platform:operation:log';
+export const OPERATION_LOG_KEYS = { log: LOG_KEY, get: `${LOG_KEY}:get`, download: `${LOG_KEY}:download` } as const;
+export const EXPORT_ROWS_MAX = 10_000;
+
+export function entryRow(entry: OperationEntry) {
+  const { id, time, userId, account, userName, action, module, target, summary, ip } = entry;
+  return { id, time, userId, account, userName, action, module, target, summary, ip };
+}
+
+export type EntryRow = ReturnType<typeof entryRow>;
+
+const ENTRY_SPEC: ListSpec<OperationEntry> = {
+  createdAt: (entry) => entry.time,
+  id: (entry) => entry.id,
+  filters: {
+    from: timeFilter((entry) => entry.time, 'from'),
+    to: timeFilter((entry) => entry.time, 'to'),
+    user: textFilter((entry) => entry.account, (entry) => entry.userName),
+    action: choiceFilter((entry) => entry.action, AUDIT_ACTIONS),
+    module: choiceFilter((entry) => entry.module, AUDIT_MODULES),
+  },
+  sorts: { time: (entry) => entry.time },
+};
+
+export const ENTRY_FIELDS: ReadonlyArray<keyof EntryRow> = [
+  'id', 'time', 'userId', 'account', 'userName', 'action', 'module', 'target', 'summary', 'ip',
+];
+
+export const operationLogRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/base/operation/log/page',
+    permission: OPERATION_LOG_KEYS.log,
+    handle: ({ body, state }) => pageOf(state.operationLog.entries, requireObject(body), ENTRY_SPEC, entryRow),
+  },
+  {
+    method: 'POST',
+    path: '/base/operation/log/export',
+    permission: OPERATION_LOG_KEYS.download,
+    handle: ({ body, state, now }) => {
+      const input = body === undefined ? {} : requireObject(body);
+      const rows = matchingOf(state.operationLog.entries, input, ENTRY_SPEC)
+        .slice(0, EXPORT_ROWS_MAX)
+        .map((entry) => {
+          const row = entryRow(entry);
+          return ENTRY_FIELDS.map((field): Cell => row[field]);
+        });
+      return new RawReply('text/csv; charset=utf-8', csv(ENTRY_FIELDS, rows), attachment(stampedName('operation-logs', now, 'csv')));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/base/operation/log/:id',
+    permission: OPERATION_LOG_KEYS.get,
+    handle: ({ params, state }) => {
+      const entry = state.operationLog.entries.find((candidate) => candidate.id === params.id);
+      if (!entry) throw new SimError(STATUS.NOT_FOUND, 'operation log not found');
+      return { ...entryRow(entry), detail: entry.detail };
+    },
+  },
+];

@@ -1,0 +1,245 @@
+/**
+ * OTA pushes (docs/api.md "OTA"): the cloud-push packages to send, the
+ * devices a package applies to, sending, the pushes and their devices. A
+ * device's status is a function of the simulator clock (ota.ts); what the
+ * clock brings about, an installed version and the sender's notification
+ * when a push finishes, is settled at the start of every request
+ * (settlePushes), so that it happens even when no one looks at OTA.
+ */
+import { STATUS } from '../codes';
+import type { Asset } from '../fleet';
+import {
+  applies,
+  currentVersion,
+  deviceFacts,
+  deviceStatusAt,
+  installVersion,
+  newPush,
+  OTA_MODELS,
+  PUSH_STATUSES,
+  type OtaPush,
+  type Purpose,
+  type PushDevice,
+  type PushStatus,
+} from '../ota';
+import type { Ctx, RouteDef } from '../router';
+import { addNotice, companyName, findRole, NOTICE_OTA_PUSH, type SimState } from '../store';
+import { SimError } from '../types';
+import { choiceFilter, compareIds, numberFilter, pageOf, textFilter, type ListSpec } from './list';
+import { feedOf } from './notifications';
+import { findPackage } from './otaPackages';
+import { fieldError, requireObject } from './validate';
+
+const UPGRADE_KEY = 'platform:ota:upgrade';
+export const OTA_KEYS = { upgrade: UPGRADE_KEY, send: `${UPGRADE_KEY}:send` } as const;
+
+export const PUSH_IDS_MAX = 1000;
+export const NO_DEVICES = 'no upgradable devices, please reselect';
+
+/** The notification a finished push gives its sender. */
+function finishedNotice(push: OtaPush) {
+  const count = (status: PushStatus) => push.devices.filter((device) => deviceStatusAt(push, device, push.endsAt).status === status).length;
+  return {
+    msg: NOTICE_OTA_PUSH,
+    msgParam: JSON.stringify({ name: push.packageName, installed: count(5), failed: count(7), offline: count(9) }),
+    method: 'GET' as const,
+    url: `/ota/update?push=${encodeURIComponent(push.id)}`,
+  };
+}
+
+/**
+ * What the clock has brought about by `now`: each device installed writes
+ * its new version; a push whose last device has ended tells its sender,
+ * once (dated when it finished).
+ */
+export function settlePushes(state: SimState, now: number): void {
+  for (const push of state.ota.pushes) {
+    if (push.settled) continue;
+    for (const device of push.devices) {
+      if (!device.applied && deviceStatusAt(push, device, now).status === 5) {
+        installVersion(state.ota, device.assetId, push.purpose, push.targetVersion);
+        device.applied = true;
+      }
+    }
+    if (now < push.endsAt) continue;
+    push.settled = true;
+    const sender = state.accounts.find((account) => account.id === push.senderId);
+    if (sender) addNotice(feedOf(state, sender.id, now), sender.id, finishedNotice(push), push.endsAt);
+  }
+}
+
+/** The devices the caller may upgrade: every one for a platform account, its company's for any other. */
+function inScope(ctx: Ctx): (asset: Asset) => boolean {
+  const user = ctx.user;
+  if (user && findRole(ctx.state, user.roleId)?.type === 'platform') return () => true;
+  const companyId = user?.companyId ?? '';
+  return (asset) => companyId !== '' && asset.companyId === companyId;
+}
+
+/** `packageId`: a cloud-push package (a device-request one cannot be sent: 'invalid'). */
+function sendablePackage(ctx: Ctx, input: Record<string, unknown>) {
+  const { packageId } = input;
+  if (packageId === undefined || packageId === null || packageId === '') throw fieldError('packageId', 'required', 'packageId is required');
+  if (typeof packageId !== 'string') throw fieldError('packageId', 'invalid', 'packageId must be an id');
+  const pkg = findPackage(ctx.state, packageId);
+  if (pkg.upgradeMethod !== 1) throw fieldError('packageId', 'invalid', 'A device-request package cannot be sent');
+  return pkg;
+}
+
+function deviceRow(ctx: Ctx, asset: Asset, purpose: Purpose) {
+  return {
+    id: asset.id,
+    assetNumber: asset.assetNumber,
+    name: asset.name,
+    serialNumber: asset.serialNumber,
+    companyName: companyName(ctx.state, asset.companyId),
+    model: asset.model,
+    modelVersion: deviceFacts(asset)?.modelVersion ?? '',
+    currentVersion: currentVersion(ctx.state.ota, asset, purpose) ?? '',
+    online: asset.online,
+  };
+}
+
+export type UpgradeDeviceRow = ReturnType<typeof deviceRow>;
+
+const DEVICE_SPEC: ListSpec<Asset> = {
+  createdAt: (asset) => asset.createdAt,
+  id: (asset) => asset.id,
+  filters: { keyword: textFilter((asset) => asset.serialNumber, (asset) => asset.assetNumber, (asset) => asset.name) },
+};
+
+/** `assetIds`: 1-1000 devices, each one the package applies to and the caller may upgrade, else 'no upgradable devices'. */
+function devicesToSend(ctx: Ctx, input: Record<string, unknown>, applicable: (asset: Asset) => boolean): Asset[] {
+  const { assetIds } = input;
+  if (assetIds === undefined || assetIds === null || (Array.isArray(assetIds) && assetIds.length === 0)) {
+    throw fieldError('assetIds', 'required', NO_DEVICES);
+  }
+  if (!Array.isArray(assetIds) || assetIds.some((id) => typeof id !== 'string' || id === '')) {
+    throw fieldError('assetIds', 'invalid', NO_DEVICES);
+  }
+  if (assetIds.length > PUSH_IDS_MAX) throw fieldError('assetIds', 'tooLong', `At most ${PUSH_IDS_MAX} devices per push`);
+  return [...new Set(assetIds as string[])].map((id) => {
+    const asset = ctx.state.fleet.assets.get(id);
+    if (!asset || !applicable(asset)) throw fieldError('assetIds', 'invalid', NO_DEVICES);
+    return asset;
+  });
+}
+
+/** The push as the API shows it at `now`. */
+function pushRow(push: OtaPush, now: number) {
+  const counts: Record<string, number> = Object.fromEntries(PUSH_STATUSES.map((status) => [String(status), 0]));
+  for (const device of push.devices) counts[String(deviceStatusAt(push, device, now).status)] += 1;
+  const { id, packageId, packageName, tag, model, modelVersion, purpose, targetVersion, senderName, createdAt } = push;
+  return {
+    id,
+    packageId,
+    packageName,
+    tag,
+    model,
+    modelVersion,
+    purpose,
+    targetVersion,
+    senderName,
+    createdAt,
+    finishedAt: now >= push.endsAt ? push.endsAt : null,
+    total: push.devices.length,
+    counts,
+  };
+}
+
+export type PushRow = ReturnType<typeof pushRow>;
+
+function pushSpec(now: number): ListSpec<OtaPush> {
+  return {
+    createdAt: (push) => push.createdAt,
+    id: (push) => push.id,
+    filters: {
+      keyword: textFilter((push) => push.packageName),
+      status: choiceFilter((push) => (now >= push.endsAt ? 'finished' : 'running'), ['running', 'finished']),
+      model: choiceFilter((push) => push.model, OTA_MODELS),
+    },
+    sorts: {
+      createdAt: (push) => push.createdAt,
+      finishedAt: (push) => (now >= push.endsAt ? push.endsAt : null),
+    },
+  };
+}
+
+interface SentDevice {
+  push: OtaPush;
+  device: PushDevice;
+  index: number;
+}
+
+function pushDeviceRow({ push, device }: SentDevice, now: number) {
+  const { status, since } = deviceStatusAt(push, device, now);
+  const { id, assetId, assetNumber, name, serialNumber, fromVersion } = device;
+  return { id, pushId: push.id, assetId, assetNumber, name, serialNumber, fromVersion, status, reason: status === 7 ? device.reason : '', updatedAt: since };
+}
+
+export type PushDeviceRow = ReturnType<typeof pushDeviceRow>;
+
+function pushDeviceSpec(now: number): ListSpec<SentDevice> {
+  return {
+    // In the order sent: the list's "newest first" on the negated position.
+    createdAt: (sent) => -sent.index,
+    id: (sent) => sent.device.id,
+    filters: { status: numberFilter((sent) => deviceStatusAt(sent.push, sent.device, now).status, PUSH_STATUSES) },
+  };
+}
+
+export const otaRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: '/base/ota/upgrade/options',
+    permission: OTA_KEYS.send,
+    handle: ({ state }) =>
+      state.ota.packages
+        .filter((pkg) => pkg.upgradeMethod === 1)
+        .sort((a, b) => b.createdAt - a.createdAt || compareIds(b.id, a.id))
+        .map(({ id, name, tag, model, modelVersion, purpose, targetVersion }) => ({ id, name, tag, model, modelVersion, purpose, targetVersion })),
+  },
+  {
+    method: 'POST',
+    path: '/base/ota/upgrade/device/page',
+    permission: OTA_KEYS.send,
+    handle: (ctx) => {
+      const { packageId, ...paging } = requireObject(ctx.body);
+      const pkg = sendablePackage(ctx, { packageId });
+      const scope = inScope(ctx);
+      const devices = Array.from(ctx.state.fleet.assets.values()).filter((asset) => scope(asset) && applies(ctx.state.ota, pkg, asset));
+      return pageOf(devices, paging, DEVICE_SPEC, (asset) => deviceRow(ctx, asset, pkg.purpose));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/base/ota/upgrade/page',
+    permission: OTA_KEYS.upgrade,
+    handle: ({ body, state, now }) => pageOf(state.ota.pushes, requireObject(body), pushSpec(now), (push) => pushRow(push, now)),
+  },
+  {
+    method: 'POST',
+    path: '/base/ota/upgrade',
+    permission: OTA_KEYS.send,
+    audit: { action: 'send' },
+    handle: (ctx) => {
+      const input = requireObject(ctx.body);
+      const pkg = sendablePackage(ctx, input);
+      const scope = inScope(ctx);
+      const assets = devicesToSend(ctx, input, (asset) => scope(asset) && applies(ctx.state.ota, pkg, asset));
+      const sender = { id: ctx.user?.id ?? '', name: ctx.user?.name ?? '' };
+      return pushRow(newPush(ctx.state.ota, pkg, assets, sender, ctx.now), ctx.now);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/base/ota/upgrade/:id/device/page',
+    permission: OTA_KEYS.upgrade,
+    handle: ({ params, body, state, now }) => {
+      const push = state.ota.pushes.find((candidate) => candidate.id === params.id);
+      if (!push) throw new SimError(STATUS.NOT_FOUND, 'OTA push not found');
+      const sent = push.devices.map((device, index) => ({ push, device, index }));
+      return pageOf(sent, requireObject(body), pushDeviceSpec(now), (entry) => pushDeviceRow(entry, now));
+    },
+  },
+];

@@ -1,0 +1,264 @@
+/**
+ * Resources (docs/api.md "Resources"): log packages (paged, uploaded with a
+ * `meta` part, edited, downloaded one by one or zipped, deleted) and the
+ * function-check report (paged, exported as a zip of CSVs). OTA packages,
+ * the third resource, are in otaPackages.ts.
+ */
+import { bytesOf, sizeOf, uploadedFile, type StoredFile } from '../blobs';
+import { STATUS } from '../codes';
+import { attachment, contentTypeOf, csv, stampedName, uniqueNames, zip, type Cell } from '../files';
+import { OTA_MODELS } from '../ota';
+import { LOG_EXTENSIONS, logPath, type FunctionCheck, type LogPackage } from '../resources';
+import type { Ctx, RouteDef } from '../router';
+import type { SimState } from '../store';
+import { RawReply, SimError } from '../types';
+import { choiceFilter, matchingOf, pageOf, textFilter, timeFilter, type ListSpec } from './list';
+import { metaOf, uploadOf } from './uploads';
+import { editText, fieldError, isTime, optionalText, requireIds, requireObject, requireText } from './validate';
+
+const LOGS_KEY = 'platform:resource:logs';
+const FUNCTION_KEY = 'platform:resource:function';
+export const RESOURCE_KEYS = {
+  logs: LOGS_KEY,
+  logsAdd: `${LOGS_KEY}:add`,
+  logsEdit: `${LOGS_KEY}:edit`,
+  logsDownload: `${LOGS_KEY}:download`,
+  logsDelete: `${LOGS_KEY}:delete`,
+  function: FUNCTION_KEY,
+  functionExport: `${FUNCTION_KEY}:export`,
+} as const;
+
+export const LOG_MAX_BYTES = 100 * 1024 * 1024;
+export const NAME_MAX = 50;
+export const SERIAL_MAX = 50;
+/** At most this many ids per download, and per delete. */
+export const DOWNLOAD_IDS_MAX = 100;
+export const DELETE_IDS_MAX = 1000;
+export const EXPORT_IDS_MAX = 1000;
+
+/** A stored file to download: its name and bytes. */
+export interface Downloadable {
+  fileName: string;
+  file: StoredFile;
+}
+
+/** One file under its own name, or several in `<kind>-YYYYMMDD-HHmmss.zip` (names made unique). */
+export function download(items: readonly Downloadable[], kind: string, now: number): RawReply {
+  if (items.length === 1) {
+    const [{ fileName, file }] = items;
+    return new RawReply(contentTypeOf(fileName), bytesOf(file), attachment(fileName));
+  }
+  const names = uniqueNames(items.map((item) => item.fileName));
+  const entries = items.map((item, index) => ({ name: names[index], data: bytesOf(item.file) }));
+  return new RawReply('application/zip', zip(entries, now), attachment(stampedName(kind, now, 'zip')));
+}
+
+/** The records of `ids` (1-`max`), in that order; any unknown id is 40401 `missing`. */
+export function recordsOf<T extends { id: string }>(records: readonly T[], input: Record<string, unknown>, max: number, missing: string): T[] {
+  return requireIds(input, max).map((id) => {
+    const record = records.find((candidate) => candidate.id === id);
+    if (!record) throw new SimError(STATUS.NOT_FOUND, missing);
+    return record;
+  });
+}
+
+/** A required time, not in the future. */
+export function requirePastTime(input: Record<string, unknown>, field: string, now: number): number {
+  const value = input[field];
+  if (value === undefined || value === null || value === '') throw fieldError(field, 'required', `${field} is required`);
+  if (!isTime(value) || value > now) throw fieldError(field, 'invalid', `${field} must be a time not in the future`);
+  return value;
+}
+
+/** A name another record has (without regard to case) is 40901 `reason`, `fields.name='exists'`. */
+export function refuseTakenName<T extends { name: string }>(records: readonly T[], name: string, current: T | undefined, reason: string): void {
+  const wanted = name.toLowerCase();
+  if (records.some((record) => record !== current && record.name.toLowerCase() === wanted)) {
+    throw new SimError(STATUS.CONFLICT, reason, { fields: { name: 'exists' } });
+  }
+}
+
+export function logRow(log: LogPackage) {
+  const { id, name, fileName, generatedAt, path, serialNumber, createdAt, updatedAt } = log;
+  return { id, name, fileName, size: sizeOf(log.file), generatedAt, path, serialNumber, createdAt, updatedAt };
+}
+
+export type LogRow = ReturnType<typeof logRow>;
+
+const LOG_SPEC: ListSpec<LogPackage> = {
+  createdAt: (log) => log.createdAt,
+  id: (log) => log.id,
+  filters: {
+    keyword: textFilter((log) => log.name, (log) => log.serialNumber),
+    generatedFrom: timeFilter((log) => log.generatedAt, 'from'),
+    generatedTo: timeFilter((log) => log.generatedAt, 'to'),
+  },
+  sorts: {
+    name: (log) => log.name,
+    size: (log) => sizeOf(log.file),
+    generatedAt: (log) => log.generatedAt,
+    createdAt: (log) => log.createdAt,
+  },
+};
+
+const LOG_EXISTS = 'log package already exists';
+
+/** The form of a log package: `name` 1-50, `generatedAt` a past time, `serialNumber` at most 50 (kept when left out of an edit). */
+function logFields(state: SimState, input: Record<string, unknown>, now: number, current?: LogPackage) {
+  const name = requireText(input, 'name', 1, NAME_MAX);
+  const generatedAt = requirePastTime(input, 'generatedAt', now);
+  const serialNumber = current
+    ? (editText(input, 'serialNumber', SERIAL_MAX) ?? current.serialNumber)
+    : (optionalText(input, 'serialNumber', SERIAL_MAX) ?? '');
+  refuseTakenName(state.resources.logs, name, current, LOG_EXISTS);
+  return { name, generatedAt, serialNumber };
+}
+
+function addLog(ctx: Ctx): LogRow {
+  const upload = uploadOf(ctx, { extensions: LOG_EXTENSIONS, maxBytes: LOG_MAX_BYTES });
+  const fields = logFields(ctx.state, metaOf(ctx), ctx.now);
+  const resources = ctx.state.resources;
+  const log: LogPackage = {
+    id: `log${resources.nextLogNumber}`,
+    ...fields,
+    fileName: upload.fileName,
+    path: logPath(upload.fileName, ctx.now),
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+    file: uploadedFile(upload.file.data),
+  };
+  resources.nextLogNumber += 1;
+  resources.logs.push(log);
+  return logRow(log);
+}
+
+function findLog(state: SimState, id: string): LogPackage {
+  const log = state.resources.logs.find((candidate) => candidate.id === id);
+  if (!log) throw new SimError(STATUS.NOT_FOUND, 'log package not found');
+  return log;
+}
+
+export function checkRow(check: FunctionCheck) {
+  const { id, assetId, assetNumber, serialNumber, model, checkedAt, operator } = check;
+  const failed = check.items.filter((item) => item.result === 'fail').length;
+  return {
+    id,
+    assetId,
+    assetNumber,
+    serialNumber,
+    model,
+    checkedAt,
+    total: check.items.length,
+    passed: check.items.length - failed,
+    failed,
+    result: failed === 0 ? ('pass' as const) : ('fail' as const),
+    operator,
+  };
+}
+
+export type CheckRow = ReturnType<typeof checkRow>;
+
+const CHECK_SPEC: ListSpec<FunctionCheck> = {
+  createdAt: (check) => check.checkedAt,
+  id: (check) => check.id,
+  filters: {
+    keyword: textFilter((check) => check.serialNumber, (check) => check.assetNumber),
+    result: choiceFilter((check) => checkRow(check).result, ['pass', 'fail']),
+    model: choiceFilter((check) => check.model, OTA_MODELS),
+    checkedFrom: timeFilter((check) => check.checkedAt, 'from'),
+    checkedTo: timeFilter((check) => check.checkedAt, 'to'),
+  },
+  sorts: {
+    checkedAt: (check) => check.checkedAt,
+    failed: (check) => checkRow(check).failed,
+    assetNumber: (check) => check.assetNumber,
+  },
+};
+
+export const REPORT_FIELDS: ReadonlyArray<keyof CheckRow> = [
+  'id', 'assetId', 'assetNumber', 'serialNumber', 'model', 'checkedAt', 'total', 'passed', 'failed', 'result', 'operator',
+];
+export const ITEM_FIELDS = ['item', 'expected', 'measured', 'result'] as const;
+
+/** The checks of `ids` (in that order), or, with none, every check matching `filters` in list order. */
+function checksToExport(state: SimState, input: Record<string, unknown>): FunctionCheck[] {
+  const { ids, filters } = input;
+  if (Array.isArray(ids) && ids.length > 0) return recordsOf(state.resources.checks, input, EXPORT_IDS_MAX, 'function check not found');
+  if (ids !== undefined && ids !== null && !Array.isArray(ids)) throw fieldError('ids', 'invalid', 'ids must be a list of ids');
+  if (filters !== undefined && filters !== null && (typeof filters !== 'object' || Array.isArray(filters))) {
+    throw fieldError('filters', 'invalid', 'filters must be an object');
+  }
+  return matchingOf(state.resources.checks, (filters ?? {}) as Record<string, unknown>, CHECK_SPEC);
+}
+
+/** `function-check-YYYYMMDD-HHmmss.zip`: `report.csv`, then one CSV of items per check. */
+function exportChecks(checks: readonly FunctionCheck[], now: number): RawReply {
+  const report = csv(REPORT_FIELDS, checks.map((check) => {
+    const row = checkRow(check);
+    return REPORT_FIELDS.map((field): Cell => row[field]);
+  }));
+  const names = uniqueNames(['report.csv', ...checks.map((check) => stampedName(check.assetNumber, check.checkedAt, 'csv'))]);
+  const entries = [
+    { name: names[0], data: report },
+    ...checks.map((check, index) => ({
+      name: names[index + 1],
+      data: csv(ITEM_FIELDS, check.items.map((item) => ITEM_FIELDS.map((field) => item[field]))),
+    })),
+  ];
+  return new RawReply('application/zip', zip(entries, now), attachment(stampedName('function-check', now, 'zip')));
+}
+
+export const resourceRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: '/base/resource/log/page',
+    permission: RESOURCE_KEYS.logs,
+    handle: ({ body, state }) => pageOf(state.resources.logs, requireObject(body), LOG_SPEC, logRow),
+  },
+  {
+    method: 'POST',
+    path: '/base/resource/log/download',
+    permission: RESOURCE_KEYS.logsDownload,
+    handle: ({ body, state, now }) =>
+      download(recordsOf(state.resources.logs, requireObject(body), DOWNLOAD_IDS_MAX, 'log package not found'), 'logs', now),
+  },
+  {
+    method: 'POST',
+    path: '/base/resource/log',
+    permission: RESOURCE_KEYS.logsAdd,
+    audit: { action: 'upload' },
+    handle: addLog,
+  },
+  {
+    method: 'PUT',
+    path: '/base/resource/log/:id',
+    permission: RESOURCE_KEYS.logsEdit,
+    handle: ({ params, body, state, now }) => {
+      const log = findLog(state, params.id);
+      Object.assign(log, logFields(state, requireObject(body), now, log), { updatedAt: now });
+      return logRow(log);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/base/resource/log',
+    permission: RESOURCE_KEYS.logsDelete,
+    handle: ({ body, state }) => {
+      const doomed = new Set(recordsOf(state.resources.logs, requireObject(body), DELETE_IDS_MAX, 'log package not found'));
+      state.resources.logs = state.resources.logs.filter((log) => !doomed.has(log));
+      return { deleted: doomed.size };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/base/resource/function/page',
+    permission: RESOURCE_KEYS.function,
+    handle: ({ body, state }) => pageOf(state.resources.checks, requireObject(body), CHECK_SPEC, checkRow),
+  },
+  {
+    method: 'POST',
+    path: '/base/resource/function/export',
+    permission: RESOURCE_KEYS.functionExport,
+    handle: ({ body, state, now }) => exportChecks(checksToExport(state, requireObject(body)), now),
+  },
+];

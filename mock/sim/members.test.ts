@@ -1,0 +1,778 @@
+/**
+ * The member screens of docs/api.md on the simulator ("Members", "Roles",
+ * "Invitations"): the company's members paged, filtered and sorted, in
+ * detail, edited under every rule (a role change reaching the menu),
+ * enabled and disabled, locked by wrong passwords and unlocked, removed,
+ * imported and exported; roles and their keys; invitations by link and by
+ * email, their states, their 14 days and their use by registration; and the
+ * permission key of every call.
+ */
+import { PERMISSION_KEYS } from '../../src/services/types/permissions';
+import { STATUS } from './codes';
+import { handleControl } from './control';
+import type { InvitationRow } from './domains/invitations';
+import { MEMBER_EXPORT_FIELDS, type MemberDetail, type MemberRow } from './domains/members';
+import type { RoleRow } from './domains/roles';
+import { parseCsv } from './files';
+import { keyPair } from './keys';
+import { DISPATCHER_KEYS, MEMBER_KEYS } from './org';
+import { Simulator } from './simulator';
+import { DAY_MS } from './store';
+import {
+  authOf,
+  code,
+  del,
+  encrypt,
+  everyItem,
+  expectInvalid,
+  expectOrdered,
+  expectRefused,
+  fields,
+  get,
+  login,
+  pageAt,
+  post,
+  put,
+  reason,
+  result,
+  rss,
+  send,
+  signedIn,
+  uploadFile,
+  type Auth,
+} from './testClient';
+import type { SimResponse } from './types';
+
+const C1_MEMBERS = 48;
+const DETAIL_KEYS = [...MEMBER_EXPORT_FIELDS, 'roleId', 'companyId', 'companyName', 'lockedAt', 'headVersion', 'permissions'].sort();
+
+const memberPage = (sim: Simulator, auth: Auth, body: Record<string, unknown>) =>
+  pageAt<MemberRow>(sim, send, '/person/page', { pageNumber: 1, pageSize: 10, ...body }, auth);
+const everyMember = (sim: Simulator, auth: Auth, filters: Record<string, unknown> = {}) =>
+  everyItem<MemberRow>(sim, send, '/person/page', filters, auth);
+
+function detail(sim: Simulator, auth: Auth, id: string): MemberDetail {
+  const response = get(sim, `/person/view/more/${id}`, auth);
+  expect(code(response)).toBe(0);
+  return result<MemberDetail>(response);
+}
+
+const account = (sim: Simulator, id: string) => {
+  const found = sim.state.accounts.find((entry) => entry.id === id);
+  if (!found) throw new Error(`no account ${id}`);
+  return found;
+};
+const menuOf = (sim: Simulator, auth: Auth) => result<string[]>(get(sim, `/person/${auth.userId}/menu`, auth));
+const acmeMember = (sim: Simulator) => {
+  const found = sim.state.accounts.find((entry) => entry.companyId === 'c2');
+  if (!found) throw new Error('no member of Acme Logistics');
+  return found;
+};
+
+/** A drawn member of Robot Demo Co. who may sign in (enabled, unlocked) with the role `roleId`. */
+function drawnMember(sim: Simulator, roleId = 'r3'): MemberRow {
+  const found = sim.state.accounts.find(
+    (entry) => Number(entry.id) > 1003 && entry.companyId === 'c1' && entry.enabled && !entry.locked && entry.roleId === roleId,
+  );
+  if (!found) throw new Error(`no drawn member with role ${roleId}`);
+  return { ...found } as unknown as MemberRow;
+}
+
+const editBody = (row: { name: string; phone: string; email: string }, extra: Record<string, unknown> = {}) => ({
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  ...extra,
+});
+
+describe('the seeded organisation', () => {
+  it('is the same on every seed: 154 accounts, 48 of Robot Demo Co., 2-6 for each other company, 8 of none', () => {
+    const facts = (sim: Simulator) => ({
+      accounts: sim.state.accounts.map(({ id, account: name, email, phone, gender, jobNumber, companyId, roleId, deviceLevel, enabled, locked }) =>
+        [id, name, email, phone, gender, jobNumber, companyId, roleId, deviceLevel, enabled, locked].join('|'),
+      ),
+      companies: sim.state.companies.map(({ id, name, number, creditCode, phone, agentId, enabled, address }) =>
+        [id, name, number, creditCode, phone, agentId, enabled, JSON.stringify(address)].join('|'),
+      ),
+      agents: sim.state.agents.map(({ id, name, contactPhone }) => `${id}|${name}|${contactPhone}`),
+      roles: sim.state.roles.map(({ id, name }) => `${id}|${name}`),
+    });
+    const sim = new Simulator();
+    const seeded = facts(sim);
+    expect(facts(new Simulator())).toEqual(seeded);
+    handleControl(sim, 'POST', '/__simulator/reset');
+    expect(facts(sim)).toEqual(seeded);
+
+    const { accounts } = sim.state;
+    expect(accounts).toHaveLength(154);
+    expect(accounts.map((entry) => entry.id)).toEqual(Array.from({ length: 154 }, (_, i) => String(1001 + i)));
+    expect(new Set(accounts.map((entry) => entry.email.toLowerCase())).size).toBe(154);
+    const perCompany = new Map<string, number>();
+    for (const entry of accounts) perCompany.set(entry.companyId, (perCompany.get(entry.companyId) ?? 0) + 1);
+    expect(perCompany.get('c1')).toBe(C1_MEMBERS);
+    expect(perCompany.get('')).toBe(8);
+    for (const company of sim.state.companies.slice(1)) {
+      expect(perCompany.get(company.id), company.id).toBeGreaterThanOrEqual(2);
+      expect(perCompany.get(company.id), company.id).toBeLessThanOrEqual(6);
+    }
+    expect(accounts.filter((entry) => entry.companyId === '').every((entry) => entry.roleId === '' && entry.email.endsWith('@mail.example'))).toBe(true);
+    // Every account's keys are its role's.
+    for (const entry of accounts) {
+      const role = sim.state.roles.find((candidate) => candidate.id === entry.roleId);
+      expect(entry.permissions).toEqual(role ? role.permissions : ['personBase', 'platform']);
+      expect(entry.roleName).toBe(role?.name ?? '');
+    }
+    // Drawn members sign in with the seed password.
+    const drawn = drawnMember(sim);
+    expect(code(login(sim, drawn.account).response)).toBe(0);
+  });
+});
+
+describe('members: the list and the detail', () => {
+  let sim: Simulator;
+  let admin: Auth;
+  let rows: MemberRow[];
+  beforeAll(() => {
+    sim = new Simulator();
+    admin = signedIn(sim, 'admin');
+    rows = everyMember(sim, admin);
+  });
+
+  it("lists the 48 members of the signed-in person's company, newest first", () => {
+    expect(rows).toHaveLength(C1_MEMBERS);
+    expectOrdered(rows.map((row) => row.createdAt), 'descend');
+    expect(rows.map((row) => row.account)).toEqual(expect.arrayContaining(['admin', 'dispatcher', 'member']));
+    expect(new Set(rows.map((row) => row.roleName))).toEqual(new Set(['Administrator', 'Dispatcher', 'Member']));
+    expect(rows.filter((row) => row.locked)).toHaveLength(4);
+    expect(rows.filter((row) => !row.enabled)).toHaveLength(3);
+    expect(rows.some((row) => row.locked && !row.enabled)).toBe(false);
+    expect(new Set(rows.map((row) => row.gender))).toEqual(new Set(['male', 'female', '']));
+    for (const row of rows) {
+      expect(row.phone).toMatch(/^[0-9+\-() ]{5,20}$/);
+      expect(row.jobNumber).toMatch(/^RD-\d{4}$/);
+      expect(Number.isInteger(row.deviceLevel) && row.deviceLevel >= 0).toBe(true);
+    }
+    expect(new Set(rows.map((row) => row.jobNumber)).size).toBe(C1_MEMBERS);
+  });
+
+  it('filters by keyword (name, account, email), role, locked, enabled and gender', () => {
+    const count = (filters: Record<string, unknown>) => memberPage(sim, admin, filters).totalCount;
+    const someone = rows.find((row) => Number(row.id) > 1003) as MemberRow;
+    expect(everyMember(sim, admin, { keyword: someone.name.toUpperCase() }).map((row) => row.id)).toContain(someone.id);
+    expect(everyMember(sim, admin, { keyword: 'dispatcher' }).map((row) => row.account)).toEqual(['dispatcher']);
+    expect(count({ keyword: 'robot-demo-co.example' })).toBe(45);
+    expect(count({ keyword: '   ' })).toBe(C1_MEMBERS);
+    for (const roleId of ['r1', 'r2', 'r3']) {
+      expect(count({ roleId })).toBe(rows.filter((row) => row.roleId === roleId).length);
+    }
+    expect(count({ roleId: 'r9' })).toBe(0);
+    expect(count({ locked: true })).toBe(4);
+    expect(count({ locked: false })).toBe(C1_MEMBERS - 4);
+    expect(count({ enabled: false })).toBe(3);
+    expect(count({ enabled: true, locked: false })).toBe(C1_MEMBERS - 7);
+    const males = rows.filter((row) => row.gender === 'male').length;
+    expect(count({ gender: 'male' })).toBe(males);
+    expect(count({ gender: ['male', 'female'] })).toBe(rows.filter((row) => row.gender !== '').length);
+    expect(count({ gender: [] })).toBe(C1_MEMBERS);
+    expect(count({ gender: null, locked: null })).toBe(C1_MEMBERS);
+    for (const [filter, value] of [['locked', 'yes'], ['enabled', 1], ['gender', 'other'], ['gender', ['male', 3]], ['roleId', 3], ['keyword', 5]] as const) {
+      expectInvalid(send(sim, 'POST', '/person/page', { [filter]: value }, admin), { [filter]: 'invalid' }, `${filter}=${String(value)}`);
+    }
+    expectInvalid(send(sim, 'POST', '/person/page', { companyId: 'c2' }, admin), { companyId: 'invalid' });
+  });
+
+  it('sorts by name, account, email, job number, role, level, creation and last sign-in, both ways', () => {
+    const read: Record<string, (row: MemberRow) => string | number | null> = {
+      name: (row) => row.name,
+      account: (row) => row.account,
+      email: (row) => row.email,
+      jobNumber: (row) => row.jobNumber,
+      roleName: (row) => row.roleName,
+      deviceLevel: (row) => row.deviceLevel,
+      createdAt: (row) => row.createdAt,
+      lastLoginAt: (row) => row.lastLoginAt,
+    };
+    for (const [sortField, value] of Object.entries(read)) {
+      for (const sortOrder of ['ascend', 'descend'] as const) {
+        const sorted = everyMember(sim, admin, { sortField, sortOrder }).map(value);
+        expectOrdered(sorted, sortOrder, `${sortField} ${sortOrder}`);
+      }
+    }
+    // Members who never signed in come last.
+    const bySignIn = everyMember(sim, admin, { sortField: 'lastLoginAt' }).map((row) => row.lastLoginAt);
+    expect(bySignIn.at(-1)).toBeNull();
+    expectInvalid(send(sim, 'POST', '/person/page', { sortField: 'password' }, admin), { sortField: 'invalid' });
+    expectInvalid(send(sim, 'POST', '/person/page', { sortField: 'name', sortOrder: 'up' }, admin), { sortOrder: 'invalid' });
+  });
+
+  it('shows the full detail of a member, and 40401 for another company or an unknown id', () => {
+    const shown = detail(sim, admin, '1002');
+    expect(Object.keys(shown).sort()).toEqual(DETAIL_KEYS);
+    expect(shown).toMatchObject({
+      id: '1002',
+      account: 'dispatcher',
+      name: 'Dispatcher',
+      email: 'dispatcher@robot.example',
+      phone: '+1 555 0102',
+      jobNumber: 'RD-0002',
+      companyId: 'c1',
+      companyName: 'Robot Demo Co.',
+      roleId: 'r2',
+      roleName: 'Dispatcher',
+      deviceLevel: 1,
+      enabled: true,
+      locked: false,
+      lockedAt: null,
+      headVersion: 0,
+      permissions: [...DISPATCHER_KEYS],
+    });
+    const locked = rows.find((row) => row.locked) as MemberRow;
+    expect(detail(sim, admin, locked.id).lockedAt).toBeLessThan(sim.now());
+    const other = get(sim, `/person/view/more/${acmeMember(sim).id}`, admin);
+    expect(code(other)).toBe(STATUS.NOT_FOUND);
+    expect(reason(other)).toBe('member not found');
+    expect(code(get(sim, '/person/view/more/9999', admin))).toBe(STATUS.NOT_FOUND);
+  });
+});
+
+describe('members: editing', () => {
+  it('edits name, gender, phone, email, job number, role and level, and answers the detail', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const target = drawnMember(sim);
+    const response = put(
+      sim,
+      `/person/${target.id}`,
+      { name: ' Jo Park ', gender: 'female', phone: '+82 (2) 555-0100', email: 'jo.park@robot.example', jobNumber: 'RD-9001', roleId: 'r2', deviceLevel: 7 },
+      admin,
+    );
+    expect(code(response), JSON.stringify(fields(response))).toBe(0);
+    expect(result(response)).toMatchObject({
+      id: target.id,
+      account: target.account,
+      name: 'Jo Park',
+      gender: 'female',
+      phone: '+82 (2) 555-0100',
+      email: 'jo.park@robot.example',
+      jobNumber: 'RD-9001',
+      roleId: 'r2',
+      roleName: 'Dispatcher',
+      deviceLevel: 7,
+      permissions: [...DISPATCHER_KEYS],
+    });
+    expect(detail(sim, admin, target.id)).toEqual(result(response));
+    // Left out: gender, job number, role and level keep their value; level 0 and no role are values.
+    const kept = result<MemberDetail>(put(sim, `/person/${target.id}`, { name: 'Jo Park', phone: '12345', email: 'jo.park@robot.example' }, admin));
+    expect(kept).toMatchObject({ gender: 'female', jobNumber: 'RD-9001', roleId: 'r2', deviceLevel: 7, phone: '12345' });
+    const cleared = result<MemberDetail>(put(sim, `/person/${target.id}`, editBody(kept, { deviceLevel: 0, roleId: null, jobNumber: '' }), admin));
+    expect(cleared).toMatchObject({ deviceLevel: 0, roleId: '', roleName: '', jobNumber: '', permissions: ['personBase', 'platform'] });
+    // The new email signs in, as the account name does.
+    expect(code(login(sim, 'jo.park@robot.example').response)).toBe(0);
+    expect(code(login(sim, target.account).response)).toBe(0);
+  });
+
+  it('refuses a bad name, phone, email, gender, level (a whole number from 0) or role, and changes nothing', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const target = detail(sim, admin, drawnMember(sim).id);
+    const body = editBody(target);
+    const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
+      [{ ...body, name: '' }, { name: 'required' }],
+      [{ ...body, name: 'N'.repeat(51) }, { name: 'tooLong' }],
+      [{ ...body, phone: undefined }, { phone: 'required' }],
+      [{ ...body, phone: '1234' }, { phone: 'tooShort' }],
+      [{ ...body, phone: '1'.repeat(21) }, { phone: 'tooLong' }],
+      [{ ...body, phone: '12345a' }, { phone: 'invalid' }],
+      [{ ...body, email: '' }, { email: 'required' }],
+      [{ ...body, email: 'jo@park' }, { email: 'invalid' }],
+      [{ ...body, email: `${'j'.repeat(250)}@robot.example` }, { email: 'tooLong' }],
+      [{ ...body, gender: 'other' }, { gender: 'invalid' }],
+      [{ ...body, jobNumber: 'J'.repeat(51) }, { jobNumber: 'tooLong' }],
+      [{ ...body, deviceLevel: -1 }, { deviceLevel: 'invalid' }],
+      [{ ...body, deviceLevel: 1.5 }, { deviceLevel: 'invalid' }],
+      [{ ...body, deviceLevel: '2' }, { deviceLevel: 'invalid' }],
+      [{ ...body, deviceLevel: Number.MAX_SAFE_INTEGER + 1 }, { deviceLevel: 'invalid' }],
+      [{ ...body, roleId: 'r99' }, { roleId: 'invalid' }],
+      [{ ...body, roleId: 3 }, { roleId: 'invalid' }],
+    ];
+    for (const [input, expected] of cases) expectInvalid(put(sim, `/person/${target.id}`, input, admin), expected, JSON.stringify(input).slice(0, 80));
+    const taken = put(sim, `/person/${target.id}`, { ...body, email: 'MEMBER@robot.example' }, admin);
+    expect(code(taken)).toBe(STATUS.CONFLICT);
+    expect(reason(taken)).toBe('email already registered');
+    expect(fields(taken)).toEqual({ email: 'registered' });
+    // The member's own email in another case is no conflict.
+    expect(code(put(sim, `/person/${target.id}`, { ...body, email: target.email.toUpperCase() }, admin))).toBe(0);
+    expect(detail(sim, admin, target.id)).toEqual({ ...target, email: target.email.toUpperCase() });
+    // Unknown, and another company's member.
+    expect(code(put(sim, '/person/9999', body, admin))).toBe(STATUS.NOT_FOUND);
+    expect(code(put(sim, `/person/${acmeMember(sim).id}`, body, admin))).toBe(STATUS.NOT_FOUND);
+    // Level 0 and 50-character names pass.
+    expect(code(put(sim, `/person/${target.id}`, { ...body, name: 'N'.repeat(50), deviceLevel: 0 }, admin))).toBe(0);
+  });
+
+  it("gives a member the new role's keys at the next menu load; one's own role stays", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const target = drawnMember(sim, 'r3');
+    const theirs = signedIn(sim, target.account);
+    expect(menuOf(sim, theirs)).toEqual(MEMBER_KEYS);
+    expect(code(put(sim, `/person/${target.id}`, editBody(target, { roleId: 'r2' }), admin))).toBe(0);
+    // The same session: the next load shows the Dispatcher keys and may use them.
+    expect(menuOf(sim, theirs)).toEqual([...DISPATCHER_KEYS]);
+    expect(result(get(sim, '/person/center', theirs))).toMatchObject({ roleName: 'Dispatcher' });
+    expect(code(rss(sim, 'POST', '/scene/page', {}, theirs))).toBe(0);
+    expect(code(post(sim, '/asset/page', {}, theirs))).toBe(STATUS.PERMISSION_MISSING);
+    expect(code(put(sim, `/person/${target.id}`, editBody(target, { roleId: 'r1' }), admin))).toBe(0);
+    expect(menuOf(sim, theirs)).toEqual([...PERMISSION_KEYS]);
+
+    const self = detail(sim, admin, '1001');
+    expectInvalid(put(sim, '/person/1001', editBody(self, { roleId: 'r3' }), admin), { roleId: 'invalid' });
+    // Naming one's own role again is no change.
+    expect(code(put(sim, '/person/1001', editBody(self, { roleId: 'r1', deviceLevel: 5 }), admin))).toBe(0);
+    expect(menuOf(sim, admin)).toEqual([...PERMISSION_KEYS]);
+  });
+});
+
+describe('members: enabling, locking, removing', () => {
+  it('disables members (their sessions end, they cannot sign in) and enables them again', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const target = drawnMember(sim);
+    const theirs = signedIn(sim, target.account);
+    const disabled = put(sim, '/person/status', { ids: [target.id, '1003'], enabled: false }, admin);
+    expect(result(disabled)).toEqual({ updated: 2 });
+    expect(code(get(sim, '/person/center', theirs))).toBe(STATUS.TOKEN_INVALID);
+    expect(fields(login(sim, target.account).response)).toEqual({ account: 'disabled' });
+    expect(memberPage(sim, admin, { enabled: false }).totalCount).toBe(5);
+    expect(result(put(sim, '/person/status', { ids: [target.id], enabled: true }, admin))).toEqual({ updated: 1 });
+    expect(code(login(sim, target.account).response)).toBe(0);
+
+    expectInvalid(put(sim, '/person/status', { ids: [target.id] }, admin), { enabled: 'required' });
+    expectInvalid(put(sim, '/person/status', { ids: [target.id], enabled: 'no' }, admin), { enabled: 'invalid' });
+    expectInvalid(put(sim, '/person/status', { ids: [], enabled: false }, admin), { ids: 'required' });
+    expectInvalid(put(sim, '/person/status', { ids: ['1002', '1001'], enabled: false }, admin), { ids: 'invalid' });
+    expect(code(put(sim, '/person/status', { ids: ['1002', acmeMember(sim).id], enabled: false }, admin))).toBe(STATUS.NOT_FOUND);
+    expect(account(sim, '1002').enabled).toBe(true);
+    // Enabling oneself is harmless.
+    expect(code(put(sim, '/person/status', { ids: ['1001'], enabled: true }, admin))).toBe(0);
+  });
+
+  it('locks an account after 5 wrong passwords in a row; a success in between starts the count again', () => {
+    const sim = new Simulator();
+    const wrong = () => login(sim, 'member', 'Wrong.2026').response;
+    for (let i = 0; i < 4; i += 1) expect(fields(wrong())).toEqual({ password: 'wrong' });
+    expect(code(login(sim, 'member').response)).toBe(0);
+    for (let i = 0; i < 4; i += 1) wrong();
+    expect(account(sim, '1003').locked).toBe(false);
+    expect(fields(wrong())).toEqual({ password: 'wrong' });
+    expect(account(sim, '1003')).toMatchObject({ locked: true, lockedAt: expect.any(Number) });
+    const refused = login(sim, 'member').response;
+    expect(code(refused)).toBe(STATUS.VALIDATION_FAILED);
+    expect(fields(refused)).toEqual({ account: 'locked' });
+    // A wrong password is still just wrong.
+    expect(fields(wrong())).toEqual({ password: 'wrong' });
+  });
+
+  it('unlocks locked members, who sign in again', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const locked = everyMember(sim, admin, { locked: true });
+    expect(locked).toHaveLength(4);
+    expect(fields(login(sim, locked[0].account).response)).toEqual({ account: 'locked' });
+    const unlocked = put(sim, '/person/unlock/account', { ids: locked.map((row) => row.id) }, admin);
+    expect(result(unlocked)).toEqual({ updated: 4 });
+    expect(memberPage(sim, admin, { locked: true }).totalCount).toBe(0);
+    expect(detail(sim, admin, locked[0].id)).toMatchObject({ locked: false, lockedAt: null });
+    expect(code(login(sim, locked[0].account).response)).toBe(0);
+    expect(code(put(sim, '/person/unlock/account', { ids: ['9999'] }, admin))).toBe(STATUS.NOT_FOUND);
+    expectInvalid(put(sim, '/person/unlock/account', {}, admin), { ids: 'required' });
+  });
+
+  it('removes members: the accounts are deleted, their sessions end, their email is free again', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const target = drawnMember(sim);
+    const theirs = signedIn(sim, target.account);
+    const removed = del(sim, '/person', { ids: [target.id] }, admin);
+    expect(result(removed)).toEqual({ removed: 1 });
+    expect(memberPage(sim, admin, {}).totalCount).toBe(C1_MEMBERS - 1);
+    expect(sim.state.accounts.some((entry) => entry.id === target.id)).toBe(false);
+    expect(code(get(sim, '/person/center', theirs))).toBe(STATUS.TOKEN_INVALID);
+    expect(fields(login(sim, target.account).response)).toEqual({ password: 'wrong' });
+    expect(code(post(sim, '/person/register/email/code', { emailName: target.email }))).toBe(0);
+    expect(code(get(sim, `/person/view/more/${target.id}`, admin))).toBe(STATUS.NOT_FOUND);
+
+    expectInvalid(del(sim, '/person', { ids: ['1003', '1001'] }, admin), { ids: 'invalid' });
+    expect(code(del(sim, '/person', { ids: ['1003', acmeMember(sim).id] }, admin))).toBe(STATUS.NOT_FOUND);
+    expect(code(del(sim, '/person', { ids: ['1003', '9999'] }, admin))).toBe(STATUS.NOT_FOUND);
+    expect(memberPage(sim, admin, {}).totalCount).toBe(C1_MEMBERS - 1);
+  });
+});
+
+describe('members: import and export', () => {
+  it('exports the members as a CSV named with the time', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const response = post(sim, '/person/excel/list', { ids: ['1002'] }, admin);
+    expect(response.raw).toBe(true);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="members-\d{8}-\d{6}\.csv"/);
+    const [header, ...records] = parseCsv((response.body as Buffer).toString('utf8')) ?? [];
+    expect(header).toEqual([...MEMBER_EXPORT_FIELDS]);
+    expect(records.map((record) => record.slice(0, 3))).toEqual([['1002', 'dispatcher', 'Dispatcher']]);
+    expect(parseCsv((post(sim, '/person/excel/list', undefined, admin).body as Buffer).toString('utf8'))).toHaveLength(C1_MEMBERS + 1);
+  });
+
+  it('offers the import template: the header alone', () => {
+    const sim = new Simulator();
+    const response = get(sim, '/person/excel/template', signedIn(sim, 'admin'));
+    expect(response.headers['content-disposition']).toMatch(/filename="members-template\.csv"/);
+    expect((response.body as Buffer).toString('utf8')).toBe('\uFEFFname,email,phone,jobNumber,roleName\r\n');
+  });
+
+  it('imports all rows or none, each bad row named with its number and reasons', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const bad = uploadFile(sim, '/person/excel/file', 'email,name,phone,roleName\nok@robot.example,Ok,12345,\nbad,Bad,12,Nobody\n', admin);
+    expect(result(bad)).toEqual({
+      fields: { file: 'invalid' },
+      rows: [{ row: 3, fields: { email: 'invalid', phone: 'tooShort', roleName: 'invalid' } }],
+    });
+    expect(memberPage(sim, admin, {}).totalCount).toBe(C1_MEMBERS);
+    const good = uploadFile(sim, '/person/excel/file', 'email,name,phone,roleName\nok@robot.example,Ok,12345,\nfine@robot.example,Fine,12345,Dispatcher\n', admin);
+    expect(result(good)).toEqual({ added: 2, ids: ['2001', '2002'] });
+    expect(detail(sim, admin, '2002')).toMatchObject({ name: 'Fine', roleName: 'Dispatcher', companyName: 'Robot Demo Co.' });
+  });
+});
+
+describe('roles', () => {
+  const rolePage = (sim: Simulator, auth: Auth, body: Record<string, unknown> = {}) =>
+    pageAt<RoleRow>(sim, send, '/role/page', { pageNumber: 1, pageSize: 10, ...body }, auth);
+
+  function created(sim: Simulator, auth: Auth, body: Record<string, unknown>): RoleRow {
+    const response = post(sim, '/role', body, auth);
+    expect(code(response), JSON.stringify(fields(response))).toBe(0);
+    return result<RoleRow>(response);
+  }
+
+  it("lists Administrator, Dispatcher and Member with the seeded accounts' keys and their members counted", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const page = rolePage(sim, admin, { sortField: 'name' });
+    expect(page.totalCount).toBe(3);
+    expect(page.items.map(({ id, name, type, permissions }) => ({ id, name, type, permissions }))).toEqual([
+      { id: 'r1', name: 'Administrator', type: 'platform', permissions: [...PERMISSION_KEYS] },
+      { id: 'r2', name: 'Dispatcher', type: 'enterprise', permissions: [...DISPATCHER_KEYS] },
+      { id: 'r3', name: 'Member', type: 'enterprise', permissions: MEMBER_KEYS },
+    ]);
+    for (const role of page.items) {
+      expect(role.memberCount).toBe(sim.state.accounts.filter((entry) => entry.roleId === role.id).length);
+    }
+    expect(page.items.reduce((sum, role) => sum + role.memberCount, 0)).toBe(sim.state.accounts.filter((entry) => entry.roleId !== '').length);
+    // The seeded accounts keep their keys.
+    expect(menuOf(sim, admin)).toEqual([...PERMISSION_KEYS]);
+    expect(menuOf(sim, signedIn(sim, 'dispatcher'))).toEqual([...DISPATCHER_KEYS]);
+    expect(menuOf(sim, signedIn(sim, 'member'))).toEqual(MEMBER_KEYS);
+    expect(rolePage(sim, admin, { keyword: 'disp' }).items.map((role) => role.id)).toEqual(['r2']);
+    expect(rolePage(sim, admin, { type: 'platform' }).items.map((role) => role.id)).toEqual(['r1']);
+    expectOrdered(rolePage(sim, admin, { sortField: 'memberCount', sortOrder: 'descend' }).items.map((role) => role.memberCount), 'descend');
+    expectInvalid(send(sim, 'POST', '/role/page', { type: 'owner' }, admin), { type: 'invalid' });
+    const options = result(get(sim, '/role/options', signedIn(sim, 'member')));
+    expect(options).toEqual([
+      { id: 'r1', name: 'Administrator', type: 'platform' },
+      { id: 'r2', name: 'Dispatcher', type: 'enterprise' },
+      { id: 'r3', name: 'Member', type: 'enterprise' },
+    ]);
+  });
+
+  it('creates a role with a subset of the keys (each once, in the order of the key list)', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const role = created(sim, admin, {
+      name: ' Auditor ',
+      type: 'agent',
+      permissions: ['platform:operation:log', 'personBase', 'platform', 'platform:operation', 'personBase'],
+    });
+    expect(role).toEqual({
+      id: 'r4',
+      name: 'Auditor',
+      type: 'agent',
+      permissions: ['personBase', 'platform', 'platform:operation', 'platform:operation:log'],
+      memberCount: 0,
+      createdAt: expect.any(Number),
+      updatedAt: expect.any(Number),
+    });
+    expect(created(sim, admin, { name: 'Nobody', type: 'enterprise', permissions: [] }).permissions).toEqual([]);
+    expect(rolePage(sim, admin).items.map((entry) => entry.id)).toEqual(['r5', 'r4', 'r3', 'r2', 'r1']);
+  });
+
+  it('refuses a bad name, type or key, and a name in use', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const good = { name: 'Auditor', type: 'enterprise', permissions: ['personBase'] };
+    const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
+      [{ ...good, name: '' }, { name: 'required' }],
+      [{ ...good, name: 'R'.repeat(51) }, { name: 'tooLong' }],
+      [{ ...good, type: undefined }, { type: 'required' }],
+      [{ ...good, type: 'owner' }, { type: 'invalid' }],
+      [{ ...good, permissions: undefined }, { permissions: 'required' }],
+      [{ ...good, permissions: ['platform:everything'] }, { permissions: 'invalid' }],
+      [{ ...good, permissions: 'personBase' }, { permissions: 'invalid' }],
+      [{ ...good, permissions: ['personBase', 7] }, { permissions: 'invalid' }],
+    ];
+    for (const [input, expected] of cases) expectInvalid(post(sim, '/role', input, admin), expected, JSON.stringify(input));
+    const taken = post(sim, '/role', { ...good, name: 'MEMBER' }, admin);
+    expect(code(taken)).toBe(STATUS.CONFLICT);
+    expect(reason(taken)).toBe('role already exists');
+    expect(fields(taken)).toEqual({ name: 'exists' });
+    expect(rolePage(sim, admin).totalCount).toBe(3);
+  });
+
+  it("edits a role: its members get the new name and keys at their next load", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const member = signedIn(sim, 'member');
+    const keys = [...MEMBER_KEYS, 'platform:scene', 'platform:scene:list'];
+    const response = put(sim, '/role/r3', { name: 'Operator', type: 'enterprise', permissions: keys }, admin);
+    expect(result(response)).toMatchObject({ id: 'r3', name: 'Operator', permissions: PERMISSION_KEYS.filter((key) => keys.includes(key)) });
+    expect(menuOf(sim, member)).toEqual(PERMISSION_KEYS.filter((key) => keys.includes(key)));
+    expect(result(get(sim, '/person/center', member))).toMatchObject({ roleName: 'Operator' });
+    expect(code(rss(sim, 'POST', '/scene/page', {}, member))).toBe(0);
+    // Every holder, not only the signed-in one.
+    const holders = sim.state.accounts.filter((entry) => entry.roleId === 'r3');
+    expect(holders.length).toBeGreaterThan(20);
+    expect(holders.every((entry) => entry.roleName === 'Operator' && entry.permissions.includes('platform:scene:list'))).toBe(true);
+    // Left-out keys stay; its own name is no conflict.
+    expect(result(put(sim, '/role/r3', { name: 'operator', type: 'agent' }, admin))).toMatchObject({ name: 'operator', type: 'agent' });
+    expect(menuOf(sim, member)).toEqual(PERMISSION_KEYS.filter((key) => keys.includes(key)));
+    expectInvalid(put(sim, '/role/r3', { name: 'operator', type: 'agent', permissions: ['nope'] }, admin), { permissions: 'invalid' });
+    expect(code(put(sim, '/role/r3', { name: 'Dispatcher', type: 'agent' }, admin))).toBe(STATUS.CONFLICT);
+    expect(code(put(sim, '/role/r9', { name: 'X', type: 'agent' }, admin))).toBe(STATUS.NOT_FOUND);
+  });
+
+  it('deletes a role no one holds; one in use is 40901 with its member count', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const inUse = send(sim, 'DELETE', '/role/r2', undefined, admin);
+    expect(code(inUse)).toBe(STATUS.CONFLICT);
+    expect(reason(inUse)).toBe('role in use');
+    expect(result(inUse)).toEqual({ memberCount: sim.state.accounts.filter((entry) => entry.roleId === 'r2').length });
+    const role = created(sim, admin, { name: 'Temporary', type: 'enterprise', permissions: ['personBase'] });
+    expect(code(send(sim, 'DELETE', `/role/${role.id}`, undefined, admin))).toBe(0);
+    expect(rolePage(sim, admin).totalCount).toBe(3);
+    expect(code(send(sim, 'DELETE', `/role/${role.id}`, undefined, admin))).toBe(STATUS.NOT_FOUND);
+  });
+});
+
+describe('invitations', () => {
+  const invitationPage = (sim: Simulator, auth: Auth, body: Record<string, unknown> = {}) =>
+    pageAt<InvitationRow>(sim, send, '/person/invite/page', { pageNumber: 1, pageSize: 10, ...body }, auth);
+
+  interface Mail {
+    to: string;
+    purpose: string;
+    link?: string;
+    code?: string;
+  }
+  const outbox = (sim: Simulator, to?: string) =>
+    handleControl(sim, 'GET', '/__simulator/outbox', to ? `to=${encodeURIComponent(to)}` : '').body as Mail[];
+
+  function invited(sim: Simulator, auth: Auth, body: Record<string, unknown>): InvitationRow {
+    const response = post(sim, '/person/invite', body, auth);
+    expect(code(response), JSON.stringify(fields(response))).toBe(0);
+    return result<InvitationRow>(response);
+  }
+
+  /** Registers `email` with the invitation (a code mailed first) and completes the profile. */
+  function register(sim: Simulator, email: string, inviteCode: string): SimResponse {
+    expect(code(post(sim, '/person/register/email/code', { emailName: email }))).toBe(0);
+    const mail = outbox(sim, email).find((entry) => entry.purpose === 'register');
+    return post(sim, '/person/register', {
+      emailName: email,
+      code: mail?.code,
+      password: encrypt('Robot.2027'),
+      keyId: keyPair().keyId,
+      inviteCode,
+    });
+  }
+
+  it("lists the company's invitations with their state: pending, used, expired", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const page = invitationPage(sim, admin);
+    expect(page.totalCount).toBe(4);
+    const states = Object.fromEntries(page.items.map((row) => [row.code, row.state]));
+    expect(states).toEqual({ WELCOME2026: 'pending', MAILED2026: 'pending', JOINED2026: 'used', EXPIRED2025: 'expired' });
+    const joined = page.items.find((row) => row.code === 'JOINED2026') as InvitationRow;
+    expect(joined.usedBy).not.toBeNull();
+    expect(joined.usedByName).toBe(account(sim, joined.usedBy as string).name);
+    expect(joined.email).toBe(account(sim, joined.usedBy as string).email);
+    expect(page.items.find((row) => row.code === 'WELCOME2026')).toEqual({
+      code: 'WELCOME2026',
+      link: '/registry/WELCOME2026',
+      email: null,
+      roleId: 'r3',
+      roleName: 'Member',
+      state: 'pending',
+      createdAt: expect.any(Number),
+      expiresAt: expect.any(Number),
+      usedBy: null,
+      usedByName: '',
+      usedAt: null,
+    });
+    expect(invitationPage(sim, admin, { state: 'pending' }).items.map((row) => row.code).sort()).toEqual(['MAILED2026', 'WELCOME2026']);
+    expect(invitationPage(sim, admin, { state: ['used', 'expired'] }).totalCount).toBe(2);
+    expect(invitationPage(sim, admin, { keyword: 'new.dispatcher' }).items.map((row) => row.code)).toEqual(['MAILED2026']);
+    expectInvalid(send(sim, 'POST', '/person/invite/page', { state: 'lost' }, admin), { state: 'invalid' });
+    // Another company's invitations are not listed.
+    handleControl(sim, 'POST', '/__simulator/invite', '', { companyId: 'c2' });
+    expect(invitationPage(sim, admin).totalCount).toBe(4);
+  });
+
+  it('invites by link: a code, /registry/{code}, valid 14 days, no mail; then expired', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const row = invited(sim, admin, {});
+    expect(row.code).toMatch(/^INV[A-HJ-NP-Z2-9]{8}$/);
+    expect(row).toMatchObject({ link: `/registry/${row.code}`, email: null, roleId: 'r3', roleName: 'Member', state: 'pending', usedBy: null });
+    expect(row.expiresAt - row.createdAt).toBe(14 * DAY_MS);
+    expect(Math.abs(row.createdAt - sim.now())).toBeLessThan(1000);
+    expect(outbox(sim)).toEqual([]);
+    expect(result(get(sim, `/person/invite/${row.code}`))).toEqual({
+      code: row.code,
+      companyName: 'Robot Demo Co.',
+      roleName: 'Member',
+      expiresAt: row.expiresAt,
+    });
+    expect(invited(sim, admin, { roleId: 'r2' })).toMatchObject({ roleId: 'r2', roleName: 'Dispatcher' });
+    expect(invited(sim, admin, { roleId: null, email: '' })).toMatchObject({ roleId: '', roleName: '', email: null });
+
+    sim.clockOffsetMs += 14 * DAY_MS - 1000;
+    expect(code(get(sim, `/person/invite/${row.code}`))).toBe(0);
+    sim.clockOffsetMs += 1000;
+    expect(fields(get(sim, `/person/invite/${row.code}`))).toEqual({ code: 'expired' });
+    expect(invitationPage(sim, signedIn(sim, 'admin'), { keyword: row.code }).items[0].state).toBe('expired');
+    expect(fields(register(sim, 'late@robot.example', row.code))).toEqual({ inviteCode: 'expired' });
+  });
+
+  it('invites by email: the mail with the link goes to the outbox', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const row = invited(sim, admin, { email: 'Guest@Robot.example', roleId: 'r2' });
+    expect(row).toMatchObject({ email: 'Guest@Robot.example', roleName: 'Dispatcher', state: 'pending' });
+    expect(outbox(sim, 'guest@robot.example')).toEqual([
+      { to: 'Guest@Robot.example', purpose: 'invite', link: `/registry/${row.code}`, sentAt: expect.any(Number) },
+    ]);
+    expect(result(get(sim, `/person/invite/${row.code}`))).toMatchObject({ email: 'Guest@Robot.example' });
+
+    expectInvalid(post(sim, '/person/invite', { email: 'guest@' }, admin), { email: 'invalid' });
+    expectInvalid(post(sim, '/person/invite', { email: 'guest@robot.example', roleId: 'r99' }, admin), { roleId: 'invalid' });
+    const registered = post(sim, '/person/invite', { email: 'MEMBER@robot.example' }, admin);
+    expect(code(registered)).toBe(STATUS.CONFLICT);
+    expect(fields(registered)).toEqual({ email: 'registered' });
+    expect(outbox(sim)).toHaveLength(1);
+  });
+
+  it("is used by registration once: the account gets the invitation's company, role and keys", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const row = invited(sim, admin, { email: 'new.hire@robot.example', roleId: 'r2' });
+    const registered = register(sim, 'new.hire@robot.example', row.code);
+    expect(code(registered)).toBe(0);
+    const { id, profileToken } = result<{ id: string; profileToken: string }>(registered);
+    expect(code(post(sim, '/person/account', { profileToken, name: 'New Hire', phone: '12345' }))).toBe(0);
+
+    const used = invitationPage(sim, admin, { keyword: row.code }).items[0];
+    expect(used).toMatchObject({ state: 'used', usedBy: id, usedByName: 'New Hire', usedAt: expect.any(Number) });
+    expect(detail(sim, admin, id)).toMatchObject({ companyName: 'Robot Demo Co.', roleId: 'r2', roleName: 'Dispatcher' });
+    const theirs = authOf(login(sim, 'new.hire@robot.example', 'Robot.2027').session);
+    expect(menuOf(sim, theirs)).toEqual([...DISPATCHER_KEYS]);
+    expect(memberPage(sim, admin, {}).totalCount).toBe(C1_MEMBERS + 1);
+
+    const again = get(sim, `/person/invite/${row.code}`);
+    expect(code(again)).toBe(STATUS.VALIDATION_FAILED);
+    expect(reason(again)).toBe('invitation already used');
+    expect(fields(again)).toEqual({ code: 'used' });
+    const link = invited(sim, admin, {});
+    expect(code(register(sim, 'first@robot.example', link.code))).toBe(0);
+    expect(fields(register(sim, 'second@robot.example', link.code))).toEqual({ inviteCode: 'used' });
+    expect(fields(register(sim, 'joined@robot.example', 'JOINED2026'))).toEqual({ inviteCode: 'used' });
+  });
+
+  it('gives no role when the invitation\'s role was deleted meanwhile', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const role = result<RoleRow>(post(sim, '/role', { name: 'Temp', type: 'enterprise', permissions: ['personBase', 'platform', 'platform:map'] }, admin));
+    const row = invited(sim, admin, { roleId: role.id });
+    expect(code(send(sim, 'DELETE', `/role/${role.id}`, undefined, admin))).toBe(0);
+    expect(invitationPage(sim, admin, { keyword: row.code }).items[0]).toMatchObject({ roleId: '', roleName: '' });
+    const { id } = result<{ id: string }>(register(sim, 'temp@robot.example', row.code));
+    expect(account(sim, id)).toMatchObject({ companyId: 'c1', roleId: '', permissions: ['personBase', 'platform'] });
+  });
+});
+
+describe('members, roles and invitations: permission keys', () => {
+  const target = (sim: Simulator) => drawnMember(sim).id;
+  const CALLS: Array<[string, string, (sim: Simulator, auth: Auth) => SimResponse]> = [
+    ['platform:person:list', 'POST /person/page', (sim, auth) => post(sim, '/person/page', {}, auth)],
+    ['platform:person:list:more', 'GET /person/view/more/{id}', (sim, auth) => get(sim, `/person/view/more/${target(sim)}`, auth)],
+    [
+      'platform:person:list:edit',
+      'PUT /person/{id}',
+      (sim, auth) => put(sim, `/person/${target(sim)}`, { name: 'N', phone: '12345', email: 'n.new@robot.example' }, auth),
+    ],
+    ['platform:person:list:onoff', 'PUT /person/status', (sim, auth) => put(sim, '/person/status', { ids: [target(sim)], enabled: false }, auth)],
+    ['platform:person:list:onoff', 'PUT /person/unlock/account', (sim, auth) => put(sim, '/person/unlock/account', { ids: [target(sim)] }, auth)],
+    ['platform:person:list:remove', 'DELETE /person', (sim, auth) => del(sim, '/person', { ids: [target(sim)] }, auth)],
+    ['platform:person:list:export', 'POST /person/excel/list', (sim, auth) => post(sim, '/person/excel/list', {}, auth)],
+    ['platform:person:list:import', 'POST /person/excel/file', (sim, auth) => uploadFile(sim, '/person/excel/file', 'name,email,phone\nA,a.b@robot.example,12345', auth)],
+    ['platform:person:list:invite', 'POST /person/invite', (sim, auth) => post(sim, '/person/invite', {}, auth)],
+    ['platform:person:list:invite', 'POST /person/invite/page', (sim, auth) => post(sim, '/person/invite/page', {}, auth)],
+    ['platform:person:list', 'POST /role/page', (sim, auth) => post(sim, '/role/page', {}, auth)],
+    ['platform:person:list:edit', 'POST /role', (sim, auth) => post(sim, '/role', { name: 'New', type: 'agent', permissions: [] }, auth)],
+    ['platform:person:list:edit', 'PUT /role/{id}', (sim, auth) => put(sim, '/role/r3', { name: 'Member', type: 'agent' }, auth)],
+    ['platform:person:list:edit', 'DELETE /role/{id}', (sim, auth) => {
+      const role = sim.state.roles.find((entry) => entry.id === 'r3');
+      sim.state.roles.push({ ...(role as NonNullable<typeof role>), id: 'r9', name: 'Spare' });
+      return send(sim, 'DELETE', '/role/r9', undefined, auth);
+    }],
+  ];
+
+  it.each(CALLS)('needs %s for %s: 40301 without it, success with it alone', (key, _label, run) => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const holder = account(sim, '1001');
+    holder.permissions = PERMISSION_KEYS.filter((candidate) => candidate !== key);
+    expectRefused(run(sim, admin), key);
+    for (const other of ['dispatcher', 'member']) expectRefused(run(sim, signedIn(sim, other)), key, other);
+    holder.permissions = [key];
+    const granted = run(sim, admin);
+    if (!granted.raw) expect(code(granted), JSON.stringify(result(granted))).toBe(0);
+    expect(granted.status).toBe(200);
+  });
+
+  it('offers the template with either import key, and the roles to any signed-in account', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const holder = account(sim, '1001');
+    holder.permissions = PERMISSION_KEYS.filter((key) => !key.endsWith(':import'));
+    expectRefused(get(sim, '/person/excel/template', admin), ['platform:person:list:import', 'platform:enterprise:info:import']);
+    for (const key of ['platform:person:list:import', 'platform:enterprise:info:import']) {
+      holder.permissions = [key];
+      expect(get(sim, '/person/excel/template', admin).raw).toBe(true);
+    }
+    holder.permissions = [];
+    expect(code(get(sim, '/role/options', admin))).toBe(0);
+  });
+
+  it('answers 40401 to a member of no company', () => {
+    const sim = new Simulator();
+    const free = sim.state.accounts.find((entry) => entry.companyId === '');
+    if (!free) throw new Error('no account of no company');
+    free.permissions = [...PERMISSION_KEYS];
+    const auth = signedIn(sim, free.account);
+    for (const response of [post(sim, '/person/page', {}, auth), post(sim, '/person/invite', {}, auth), post(sim, '/person/invite/page', {}, auth)]) {
+      expect(code(response)).toBe(STATUS.NOT_FOUND);
+      expect(reason(response)).toBe('company not found');
+    }
+  });
+});

@@ -1,0 +1,292 @@
+/**
+ * Operation logs of docs/api.md on the simulator: what each call records
+ * (once, after it succeeded; nothing for reads and failures), without
+ * passwords or files; the seeded entries; the list, one entry with its
+ * detail, the CSV export, and the keys. Requests are signed as a client
+ * signs them.
+ */
+import { STATUS } from './codes';
+import type { EntryRow } from './domains/operationLog';
+import type { PushRow, UpgradeDeviceRow } from './domains/ota';
+import { parseCsv } from './files';
+import { keyPair } from './keys';
+import { auditOf, type OperationEntry } from './operationLog';
+import { ROUTES, Simulator } from './simulator';
+import {
+  advanceClock,
+  code,
+  encrypt,
+  expectInvalid,
+  expectRefused,
+  expectStampedName,
+  get,
+  login,
+  metaPart,
+  multipart,
+  pageAt,
+  post,
+  put,
+  result,
+  rss,
+  send,
+  signedIn,
+  type Auth,
+} from './testClient';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const logPage = (sim: Simulator, auth: Auth, body: Record<string, unknown> = {}) =>
+  pageAt<EntryRow>(sim, send, '/operation/log/page', { pageNumber: 1, pageSize: 100, ...body }, auth);
+const newest = (sim: Simulator, auth: Auth) => logPage(sim, auth, { pageSize: 1 }).items[0];
+const total = (sim: Simulator, auth: Auth) => logPage(sim, auth).totalCount;
+
+function entry(sim: Simulator, auth: Auth, id: string): EntryRow & { detail: unknown } {
+  const response = get(sim, `/operation/log/${id}`, auth);
+  expect(code(response)).toBe(0);
+  return result<EntryRow & { detail: unknown }>(response);
+}
+
+/**
+ * Every call that changes something, what it records; `null`: a read (page,
+ * option, download, export, code request and check, translations) or the
+ * person's own display state (notifications read, the stored app value).
+ */
+const AUDITS: Record<string, [string, string] | null> = {
+  'POST /base/auth/login': ['signIn', 'account'],
+  'POST /base/auth/logout': ['signOut', 'account'],
+  'POST /base/person/register/email/code': null,
+  'POST /base/person/forget/password/email/code': null,
+  'POST /base/person/register': ['create', 'account'],
+  'POST /base/person/account': ['update', 'account'],
+  'POST /base/person/h5/register': ['create', 'account'],
+  'POST /base/person/no/exist/customer/page': null,
+  'PUT /base/person/base': ['update', 'account'],
+  'PUT /base/person/password': ['update', 'account'],
+  'POST /base/person/head': ['upload', 'account'],
+  'PUT /base/person/forget/password': ['update', 'account'],
+  'PUT /base/person/reset/password': ['update', 'member'],
+  'PUT /base/person/head/config/:userId': null,
+  'POST /base/person/page': null,
+  'PUT /base/person/status': ['update', 'member'],
+  'PUT /base/person/unlock/account': ['lock', 'member'],
+  'DELETE /base/person': ['delete', 'member'],
+  'POST /base/person/excel/list': null,
+  'POST /base/person/excel/file': ['import', 'member'],
+  'PUT /base/person/:id': ['update', 'member'],
+  'POST /base/person/invite': ['create', 'invitation'],
+  'POST /base/person/invite/page': null,
+  'PUT /base/enterprise': ['update', 'enterprise'],
+  'POST /base/enterprise/member/page': null,
+  'POST /base/enterprise/member/candidate/page': null,
+  'POST /base/enterprise/member': ['create', 'enterprise'],
+  'DELETE /base/enterprise/member': ['delete', 'enterprise'],
+  'POST /base/enterprise/member/excel/list': null,
+  'POST /base/enterprise/member/excel/file': ['import', 'enterprise'],
+  'POST /base/agent/page': null,
+  'POST /base/agent': ['create', 'agent'],
+  'PUT /base/agent/:id': ['update', 'agent'],
+  'DELETE /base/agent/:id': ['delete', 'agent'],
+  'POST /base/role/page': null,
+  'POST /base/role': ['create', 'role'],
+  'PUT /base/role/:id': ['update', 'role'],
+  'DELETE /base/role/:id': ['delete', 'role'],
+  'POST /base/message-notification/page': null,
+  'PUT /base/message-notification/status': null,
+  'POST /base/i18n/list': null,
+  'POST /base/asset/page': null,
+  'POST /base/asset/export': null,
+  'PUT /base/asset/lock': ['lock', 'asset'],
+  'PUT /base/asset/config': ['update', 'asset'],
+  'POST /base/asset/config/send': ['send', 'asset'],
+  'POST /base/asset': ['create', 'asset'],
+  'DELETE /base/asset': ['delete', 'asset'],
+  'PUT /base/asset/:id': ['update', 'asset'],
+  'PUT /base/asset/:id/config': ['update', 'asset'],
+  'POST /base/asset/:id/exception/page': null,
+  'POST /rss/scene/page': null,
+  'POST /rss/scene': ['create', 'scene'],
+  'PUT /rss/scene/:id': ['update', 'scene'],
+  'DELETE /rss/scene/:id': ['delete', 'scene'],
+  'POST /rss/scene/:id/asset/page': null,
+  'POST /base/resource/log/page': null,
+  'POST /base/resource/log/download': null,
+  'POST /base/resource/log': ['upload', 'resource'],
+  'PUT /base/resource/log/:id': ['update', 'resource'],
+  'DELETE /base/resource/log': ['delete', 'resource'],
+  'POST /base/resource/function/page': null,
+  'POST /base/resource/function/export': null,
+  'POST /base/resource/ota/page': null,
+  'POST /base/resource/ota/download': null,
+  'POST /base/resource/ota': ['upload', 'resource'],
+  'PUT /base/resource/ota/:id': ['update', 'resource'],
+  'DELETE /base/resource/ota': ['delete', 'resource'],
+  'POST /base/ota/upgrade/device/page': null,
+  'POST /base/ota/upgrade/page': null,
+  'POST /base/ota/upgrade': ['send', 'ota'],
+  'POST /base/ota/upgrade/:id/device/page': null,
+  'POST /base/operation/log/page': null,
+  'POST /base/operation/log/export': null,
+};
+
+describe('operation logs: what is recorded', () => {
+  it('classifies every call that is not a GET, and no GET records', () => {
+    const seen: Record<string, [string, string] | null> = {};
+    for (const route of ROUTES) {
+      const audit = auditOf(route);
+      if (route.method === 'GET') expect(audit, route.path).toBeUndefined();
+      else seen[`${route.method} ${route.path}`] = audit ? [audit.action, audit.module] : null;
+    }
+    expect(seen).toEqual(AUDITS);
+  });
+
+  it('records a sign-in and a sign-out, without the password; nothing for a wrong password', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const before = total(sim, admin);
+    expect(code(login(sim, 'member', 'Wrong@2026').response)).toBe(STATUS.VALIDATION_FAILED);
+    expect(total(sim, admin)).toBe(before);
+
+    const { session } = login(sim, 'member');
+    const signIn = newest(sim, admin);
+    expect(signIn).toMatchObject({
+      userId: '1003',
+      account: 'member',
+      userName: 'Member',
+      action: 'signIn',
+      module: 'account',
+      target: '1003',
+      summary: 'POST /auth/login',
+      ip: '127.0.0.1',
+    });
+    expect(Math.abs(signIn.time - sim.now())).toBeLessThan(2000);
+    expect(entry(sim, admin, signIn.id).detail).toEqual({ account: 'member', keyId: keyPair().keyId });
+
+    const member = { key: session.signSecret, token: session.token, userId: session.id };
+    expect(code(post(sim, '/auth/logout', {}, member))).toBe(0);
+    expect(newest(sim, admin)).toMatchObject({ userId: '1003', action: 'signOut', module: 'account', summary: 'POST /auth/logout' });
+    expect(total(sim, admin)).toBe(before + 2);
+  });
+
+  it('records nothing for reads, downloads, exports and failed changes', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const before = total(sim, admin);
+    post(sim, '/asset/page', { pageNumber: 1, pageSize: 5 }, admin);
+    post(sim, '/resource/log/download', { ids: ['log1'] }, admin);
+    post(sim, '/asset/export', { ids: ['a1'] }, admin);
+    post(sim, '/operation/log/export', {}, admin);
+    get(sim, '/ota/upgrade/options', admin);
+    expectInvalid(post(sim, '/ota/upgrade', { packageId: 'ota1', assetIds: [] }, admin), { assetIds: 'required' });
+    expect(code(put(sim, '/asset/a999999', { name: 'x', serialNumber: 'y', companyId: 'c1' }, admin))).toBe(STATUS.NOT_FOUND);
+    expect(code(post(sim, '/ota/upgrade', { packageId: 'ota1', assetIds: ['a1'] }, signedIn(sim, 'member')))).toBe(STATUS.PERMISSION_MISSING);
+    // Only the member's sign-in.
+    expect(total(sim, admin)).toBe(before + 1);
+  });
+
+  it('records an OTA send with its push and body, once', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const devices = pageAt<UpgradeDeviceRow>(sim, send, '/ota/upgrade/device/page', { pageNumber: 1, pageSize: 2, packageId: 'ota1' }, admin).items;
+    const assetIds = devices.map((device) => device.id);
+    const push = result<PushRow>(post(sim, '/ota/upgrade', { packageId: 'ota1', assetIds }, admin));
+    const before = total(sim, admin);
+    advanceClock(sim, 20_000);
+    logPage(sim, admin);
+    expect(total(sim, admin)).toBe(before);
+    const sent = logPage(sim, admin, { action: 'send', module: 'ota' }).items[0];
+    expect(sent).toMatchObject({ userId: '1001', action: 'send', module: 'ota', target: push.id, summary: 'POST /ota/upgrade' });
+    expect(entry(sim, admin, sent.id).detail).toEqual({ packageId: 'ota1', assetIds });
+  });
+
+  it('records an upload with its meta, never the file, and a password change without the passwords', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const meta = { name: 'Audit upload', generatedAt: sim.now() - DAY };
+    const uploaded = multipart(sim, '/resource/log', [{ field: 'file', name: 'secret.log', data: 'TOP SECRET BYTES' }, metaPart(meta)], admin);
+    const id = result<{ id: string }>(uploaded).id;
+    const upload = newest(sim, admin);
+    expect(upload).toMatchObject({ action: 'upload', module: 'resource', target: id, summary: 'POST /resource/log' });
+    const detail = entry(sim, admin, upload.id).detail;
+    expect(detail).toEqual(meta);
+    expect(JSON.stringify(detail)).not.toContain('SECRET');
+
+    const keyId = keyPair().keyId;
+    const changed = put(sim, '/person/password', { oldPassword: encrypt('Console@2026'), password: encrypt('Console@2027'), keyId }, admin);
+    expect(code(changed)).toBe(0);
+    const change = newest(sim, admin);
+    expect(change).toMatchObject({ action: 'update', module: 'account', target: '1001', summary: 'PUT /person/password' });
+    expect(entry(sim, admin, change.id).detail).toEqual({ keyId });
+  });
+
+  it('names the record or the number of records, and the service-less path', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    expect(code(put(sim, '/asset/lock', { ids: ['a1', 'a2', 'a3'], kind: 'vendor', action: 'lock' }, admin))).toBe(0);
+    expect(newest(sim, admin)).toMatchObject({ action: 'lock', module: 'asset', target: '3', summary: 'PUT /asset/lock' });
+    const scene = rss(sim, 'POST', '/scene', { name: 'Audit hall', companyId: 'c1' }, admin);
+    expect(code(scene)).toBe(0);
+    const sceneId = result<{ id: string }>(scene).id;
+    expect(newest(sim, admin)).toMatchObject({ action: 'create', module: 'scene', target: sceneId, summary: 'POST /scene' });
+    expect(code(put(sim, '/asset/a1/config', { restartFlag: true, sceneTestMapping: false }, admin))).toBe(0);
+    expect(newest(sim, admin)).toMatchObject({ action: 'update', module: 'asset', target: 'a1', summary: 'PUT /asset/a1/config' });
+  });
+});
+
+describe('operation logs: the list, one entry, the export', () => {
+  it('refuses each call without its key, naming it', () => {
+    const sim = new Simulator();
+    const member = signedIn(sim, 'member');
+    expectRefused(post(sim, '/operation/log/page', {}, member), 'platform:operation:log');
+    expectRefused(get(sim, '/operation/log/ol1', member), 'platform:operation:log:get');
+    expectRefused(post(sim, '/operation/log/export', {}, member), 'platform:operation:log:download');
+  });
+
+  it('seeds 40 older entries of the three accounts, the seeded pushes among them, newest first', () => {
+    const sim = new Simulator();
+    const entries = sim.state.operationLog.entries;
+    expect(entries).toHaveLength(40);
+    expect(new Set(entries.map((item: OperationEntry) => item.account))).toEqual(new Set(['admin', 'dispatcher', 'member']));
+    expect(entries.filter((item) => item.action === 'send' && item.module === 'ota').map((item) => item.target).sort()).toEqual(['push1', 'push2', 'push3']);
+    const admin = signedIn(sim, 'admin');
+    const { items, totalCount } = logPage(sim, admin);
+    expect(totalCount).toBe(41);
+    expect(items[0].action).toBe('signIn');
+    for (let i = 1; i < items.length; i += 1) expect(items[i - 1].time).toBeGreaterThanOrEqual(items[i].time);
+    expect(Object.keys(items[0]).sort()).toEqual(['account', 'action', 'id', 'ip', 'module', 'summary', 'target', 'time', 'userId', 'userName']);
+    expect(items.every((item) => item.time > sim.now() - 31 * DAY)).toBe(true);
+  });
+
+  it('filters by time, user, action and module, and sorts by time', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const all = logPage(sim, admin).items;
+    const middle = all[20].time;
+    expect(logPage(sim, admin, { from: middle }).items.every((item) => item.time >= middle)).toBe(true);
+    expect(logPage(sim, admin, { to: middle }).items.every((item) => item.time <= middle)).toBe(true);
+    expect(logPage(sim, admin, { user: 'DISPATCHER' }).items.every((item) => item.account === 'dispatcher')).toBe(true);
+    expect(logPage(sim, admin, { user: 'Administrator' }).items.every((item) => item.account === 'admin')).toBe(true);
+    const signs = logPage(sim, admin, { action: ['signIn', 'signOut'] }).items;
+    expect(signs.length).toBeGreaterThan(0);
+    expect(signs.every((item) => item.module === 'account')).toBe(true);
+    expect(logPage(sim, admin, { module: 'ota' }).items.every((item) => item.module === 'ota')).toBe(true);
+    const ascending = logPage(sim, admin, { sortField: 'time', sortOrder: 'ascend' }).items.map((item) => item.time);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expectInvalid(post(sim, '/operation/log/page', { action: 'read' }, admin), { action: 'invalid' });
+    expectInvalid(post(sim, '/operation/log/page', { module: 'billing' }, admin), { module: 'invalid' });
+    expectInvalid(post(sim, '/operation/log/page', { sortField: 'account' }, admin), { sortField: 'invalid' });
+    expect(code(get(sim, '/operation/log/ol999', admin))).toBe(STATUS.NOT_FOUND);
+  });
+
+  it('exports the matching entries as operation-logs-YYYYMMDD-HHmmss.csv, newest first', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const response = post(sim, '/operation/log/export', { user: 'admin' }, admin);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expectStampedName(response, 'operation-logs', 'csv', sim.now());
+    const rows = parseCsv((response.body as Buffer).toString('utf8')) ?? [];
+    expect(rows[0]).toEqual(['id', 'time', 'userId', 'account', 'userName', 'action', 'module', 'target', 'summary', 'ip']);
+    const expected = logPage(sim, admin, { user: 'admin' }).items;
+    expect(rows.slice(1).map((row) => row[0])).toEqual(expected.map((item) => item.id));
+    expectInvalid(post(sim, '/operation/log/export', { action: 'read' }, admin), { action: 'invalid' });
+  });
+});

@@ -1,0 +1,297 @@
+/**
+ * OTA of docs/api.md on the simulator: the cloud-push packages to send, the
+ * devices a package applies to (scoped for an enterprise account), sending
+ * and its rules, the statuses the clock drives (1 -> 3 -> 5/7, offline 9),
+ * the sender's one notification when a push finishes, installed versions,
+ * and the clock control. Requests are signed as a client signs them.
+ */
+import { STATUS } from './codes';
+import { handleControl } from './control';
+import type { PushDeviceRow, PushRow, UpgradeDeviceRow } from './domains/ota';
+import type { PackageRow } from './domains/otaPackages';
+import { Simulator } from './simulator';
+import type { Notification } from './store';
+import {
+  advanceClock,
+  code,
+  del,
+  everyItem,
+  expectInvalid,
+  expectRefused,
+  get,
+  metaPart,
+  multipart,
+  pageAt,
+  post,
+  put,
+  reason,
+  result,
+  send,
+  signedIn,
+  type Auth,
+} from './testClient';
+
+const SEND_KEY = 'platform:ota:upgrade:send';
+const UPGRADE_KEY = 'platform:ota:upgrade';
+const NO_DEVICES = 'no upgradable devices, please reselect';
+
+const devicePage = (sim: Simulator, auth: Auth, packageId: string, body: Record<string, unknown> = {}) =>
+  pageAt<UpgradeDeviceRow>(sim, send, '/ota/upgrade/device/page', { pageNumber: 1, pageSize: 100, packageId, ...body }, auth);
+const everyDevice = (sim: Simulator, auth: Auth, packageId: string) =>
+  everyItem<UpgradeDeviceRow>(sim, send, '/ota/upgrade/device/page', { packageId }, auth);
+const pushPage = (sim: Simulator, auth: Auth, body: Record<string, unknown> = {}) =>
+  pageAt<PushRow>(sim, send, '/ota/upgrade/page', { pageNumber: 1, pageSize: 100, ...body }, auth);
+const pushDevices = (sim: Simulator, auth: Auth, pushId: string, body: Record<string, unknown> = {}) =>
+  pageAt<PushDeviceRow>(sim, send, `/ota/upgrade/${pushId}/device/page`, { pageNumber: 1, pageSize: 100, ...body }, auth);
+
+function sent(sim: Simulator, auth: Auth, packageId: string, assetIds: string[]): PushRow {
+  const response = post(sim, '/ota/upgrade', { packageId, assetIds }, auth);
+  expect(code(response), JSON.stringify(result(response))).toBe(0);
+  return result<PushRow>(response);
+}
+
+function notices(sim: Simulator, auth: Auth): Notification[] {
+  return pageAt<Notification>(sim, send, '/message-notification/page', { pageNumber: 1, pageSize: 100, userId: auth.userId }, auth).items;
+}
+
+const flag = (sim: Simulator, auth: Auth) => result<boolean>(get(sim, '/message-notification/flag', auth));
+
+function markAllRead(sim: Simulator, auth: Auth): void {
+  const ids = notices(sim, auth).map((notice) => notice.noSqlId);
+  expect(code(put(sim, '/message-notification/status', { ids }, auth))).toBe(0);
+  expect(flag(sim, auth)).toBe(false);
+}
+
+/** Three online devices and one offline device the package applies to. */
+function chosenDevices(sim: Simulator, auth: Auth, packageId: string) {
+  const devices = devicePage(sim, auth, packageId).items;
+  const online = devices.filter((device) => device.online).slice(0, 3);
+  const offline = devices.find((device) => !device.online);
+  expect(online).toHaveLength(3);
+  expect(offline).toBeDefined();
+  return { online, offline: offline as UpgradeDeviceRow };
+}
+
+const statuses = (sim: Simulator, auth: Auth, pushId: string) => pushDevices(sim, auth, pushId).items.map((device) => device.status);
+
+describe('OTA: permission keys', () => {
+  it('refuses each call without its key, naming it', () => {
+    const sim = new Simulator();
+    const member = signedIn(sim, 'member');
+    expectRefused(get(sim, '/ota/upgrade/options', member), SEND_KEY, 'options');
+    expectRefused(post(sim, '/ota/upgrade/device/page', { packageId: 'ota1' }, member), SEND_KEY, 'devices');
+    expectRefused(post(sim, '/ota/upgrade', { packageId: 'ota1', assetIds: ['a1'] }, member), SEND_KEY, 'send');
+    expectRefused(post(sim, '/ota/upgrade/page', {}, member), UPGRADE_KEY, 'pushes');
+    expectRefused(post(sim, '/ota/upgrade/push1/device/page', {}, member), UPGRADE_KEY, 'push devices');
+  });
+});
+
+describe('OTA: packages to send and devices they apply to', () => {
+  it('offers the cloud-push packages, newest first', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const options = result<Array<{ id: string }>>(get(sim, '/ota/upgrade/options', admin));
+    const packages = pageAt<PackageRow>(sim, send, '/resource/ota/page', { pageNumber: 1, pageSize: 100, upgradeMethod: 1 }, admin).items;
+    expect(options.map((option) => option.id)).toEqual(packages.map((pkg) => pkg.id));
+    expect(options).toHaveLength(6);
+    expect(Object.keys(options[0]).sort()).toEqual(['id', 'model', 'modelVersion', 'name', 'purpose', 'tag', 'targetVersion']);
+  });
+
+  it('lists, for each seeded cloud-push package, some devices of its model and not others, each in its range', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const packages = pageAt<PackageRow>(sim, send, '/resource/ota/page', { pageNumber: 1, pageSize: 100, upgradeMethod: 1 }, admin).items;
+    const parts = (version: string) => version.split('.').map(Number);
+    const atMost = (a: string, b: string) => {
+      const [x, y] = [parts(a), parts(b)];
+      for (let i = 0; i < 4; i += 1) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) < (y[i] ?? 0);
+      return true;
+    };
+    for (const pkg of packages) {
+      const ofModel = pageAt(sim, send, '/asset/page', { pageNumber: 1, pageSize: 1, model: pkg.model }, admin).totalCount;
+      const { items, totalCount } = devicePage(sim, admin, pkg.id);
+      expect(totalCount, pkg.name).toBeGreaterThan(0);
+      expect(totalCount, pkg.name).toBeLessThan(ofModel);
+      for (const device of items) {
+        expect([device.model, device.modelVersion]).toEqual([pkg.model, pkg.modelVersion]);
+        expect(atMost(pkg.minVersion, device.currentVersion) && atMost(device.currentVersion, pkg.applicableVersion), device.currentVersion).toBe(true);
+      }
+    }
+    const row = devicePage(sim, admin, 'ota1', { pageSize: 1 }).items[0];
+    expect(Object.keys(row).sort()).toEqual(
+      ['assetNumber', 'companyName', 'currentVersion', 'id', 'model', 'modelVersion', 'name', 'online', 'serialNumber'],
+    );
+    // The same device draws the same model version and versions on every reset.
+    const again = new Simulator();
+    expect(devicePage(again, signedIn(again, 'admin'), 'ota1', { pageSize: 1 }).items[0]).toEqual(row);
+    expect(devicePage(sim, admin, 'ota1', { keyword: row.serialNumber.toLowerCase() }).items.map((device) => device.id)).toEqual([row.id]);
+  });
+
+  it('refuses a device-request package, an unknown one and a missing one', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    expectInvalid(post(sim, '/ota/upgrade/device/page', { packageId: 'ota4' }, admin), { packageId: 'invalid' });
+    expectInvalid(post(sim, '/ota/upgrade', { packageId: 'ota4', assetIds: ['a1'] }, admin), { packageId: 'invalid' });
+    expectInvalid(post(sim, '/ota/upgrade/device/page', {}, admin), { packageId: 'required' });
+    expect(code(post(sim, '/ota/upgrade/device/page', { packageId: 'ota99' }, admin))).toBe(STATUS.NOT_FOUND);
+    expectInvalid(post(sim, '/ota/upgrade/device/page', { packageId: 'ota1', model: 'CR-300' }, admin), { model: 'invalid' });
+  });
+
+  it("shows an enterprise account its company's devices only, and refuses another company's", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const keys = result<string[]>(get(sim, '/person/1002/menu', signedIn(sim, 'dispatcher')));
+    expect(code(put(sim, '/role/r2', { name: 'Dispatcher', type: 'enterprise', permissions: [...keys, UPGRADE_KEY, SEND_KEY] }, admin))).toBe(0);
+    const dispatcher = signedIn(sim, 'dispatcher');
+    const all = everyDevice(sim, admin, 'ota1');
+    const own = everyDevice(sim, dispatcher, 'ota1');
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(all.length);
+    expect(new Set(own.map((device) => device.companyName))).toEqual(new Set(['Robot Demo Co.']));
+    const foreign = all.find((device) => device.companyName !== 'Robot Demo Co.') as UpgradeDeviceRow;
+    const refused = post(sim, '/ota/upgrade', { packageId: 'ota1', assetIds: [own[0].id, foreign.id] }, dispatcher);
+    expectInvalid(refused, { assetIds: 'invalid' });
+    expect(reason(refused)).toBe(NO_DEVICES);
+    const push = sent(sim, dispatcher, 'ota1', [own[0].id]);
+    expect(push.senderName).toBe('Dispatcher');
+  });
+});
+
+describe('OTA: sending', () => {
+  it("refuses no devices, and any device the package does not apply to: 'no upgradable devices, please reselect'", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const good = devicePage(sim, admin, 'ota1', { pageSize: 1 }).items[0].id;
+    const otherModel = devicePage(sim, admin, 'ota2', { pageSize: 1 }).items[0].id;
+    for (const [assetIds, word] of [
+      [undefined, 'required'],
+      [[], 'required'],
+      ['a1', 'invalid'],
+      [[good, otherModel], 'invalid'],
+      [[good, 'a999999'], 'invalid'],
+      [[good, 7], 'invalid'],
+    ] as const) {
+      const response = post(sim, '/ota/upgrade', { packageId: 'ota1', assetIds }, admin);
+      expectInvalid(response, { assetIds: word }, JSON.stringify(assetIds));
+      expect(reason(response)).toBe(NO_DEVICES);
+    }
+    expectInvalid(post(sim, '/ota/upgrade', { assetIds: [good] }, admin), { packageId: 'required' });
+    expect(code(post(sim, '/ota/upgrade', { packageId: 'ota99', assetIds: [good] }, admin))).toBe(STATUS.NOT_FOUND);
+    expect(pushPage(sim, admin).totalCount).toBe(3);
+  });
+
+  it('moves each device 1 -> 3 -> 5 or 7 as the clock runs, offline ones 9 at once, and tells the sender once', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    markAllRead(sim, admin);
+    const { online, offline } = chosenDevices(sim, admin, 'ota1');
+    const ids = [...online.map((device) => device.id), offline.id, online[0].id];
+    const push = sent(sim, admin, 'ota1', ids);
+    expect(push).toMatchObject({ id: 'push4', packageId: 'ota1', senderName: 'Administrator', total: 4, finishedAt: null });
+    expect(push.counts).toEqual({ 1: 3, 3: 0, 5: 0, 7: 0, 9: 1 });
+    const first = pushDevices(sim, admin, push.id).items;
+    expect(first.map((device) => device.assetId)).toEqual(ids.slice(0, 4));
+    expect(first.map((device) => device.status)).toEqual([1, 1, 1, 9]);
+    expect(first.map((device) => device.fromVersion)).toEqual([...online, offline].map((device) => device.currentVersion));
+    expect(first.every((device) => device.updatedAt === push.createdAt && device.reason === '')).toBe(true);
+    expect(pushPage(sim, admin, { status: 'running' }).items.map((row) => row.id)).toEqual([push.id]);
+    // In use while it runs.
+    const busy = del(sim, '/resource/ota', { ids: ['ota1'] }, admin);
+    expect([code(busy), reason(busy)]).toEqual([STATUS.CONFLICT, 'OTA package in use']);
+
+    advanceClock(sim, 4500);
+    expect(statuses(sim, admin, push.id)).toEqual([3, 3, 3, 9]);
+    expect(flag(sim, admin)).toBe(false);
+
+    advanceClock(sim, 11_000);
+    // Nobody looks at OTA: the bell alone shows the push finished.
+    expect(flag(sim, admin)).toBe(true);
+    const done = pushDevices(sim, admin, push.id).items;
+    expect(done.slice(0, 3).every((device) => device.status === 5 || device.status === 7)).toBe(true);
+    expect(done[3].status).toBe(9);
+    for (const device of done.slice(0, 3)) {
+      expect(device.reason === '').toBe(device.status === 5);
+      expect(device.updatedAt).toBeGreaterThanOrEqual(push.createdAt + 6000);
+      expect(device.updatedAt).toBeLessThanOrEqual(push.createdAt + 15_000);
+    }
+    const row = pushPage(sim, admin, { status: 'finished', sortField: 'createdAt', sortOrder: 'descend' }).items[0];
+    expect(row.id).toBe(push.id);
+    expect(row.finishedAt).toBe(Math.max(...done.slice(0, 3).map((device) => device.updatedAt)));
+    const installed = done.filter((device) => device.status === 5).length;
+    expect(row.counts).toEqual({ 1: 0, 3: 0, 5: installed, 7: 3 - installed, 9: 1 });
+
+    for (let i = 0; i < 3; i += 1) notices(sim, admin);
+    advanceClock(sim, 60_000);
+    const finished = notices(sim, admin).filter((notice) => notice.msg === 'notice.ota.push.finished');
+    expect(finished).toHaveLength(1);
+    expect(finished[0]).toMatchObject({ status: 0, method: 'GET', url: `/ota/update?push=${push.id}`, createTime: row.finishedAt });
+    expect(JSON.parse(finished[0].msgParam)).toEqual({ name: 'CR-300 V2 system 3.4.0', installed, failed: 3 - installed, offline: 1 });
+    expect(code(del(sim, '/resource/ota', { ids: ['ota1'] }, admin))).toBe(0);
+  });
+
+  it('no longer offers an installed device: it runs the target version; failed and offline ones are offered again', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const candidates = devicePage(sim, admin, 'ota1').items;
+    const chosen = candidates.slice(0, 12);
+    const push = sent(sim, admin, 'ota1', chosen.map((device) => device.id));
+    advanceClock(sim, 16_000);
+    const done = pushDevices(sim, admin, push.id).items;
+    const offered = new Set(everyDevice(sim, admin, 'ota1').map((device) => device.id));
+    for (const device of done) expect(offered.has(device.assetId), `${device.assetId} ${device.status}`).toBe(device.status !== 5);
+    expect(done.some((device) => device.status === 5)).toBe(true);
+
+    // A package whose range takes the target version shows it as the current one.
+    const meta = { name: 'Reinstall', tag: 'stable', model: 'CR-300', modelVersion: 'V2', purpose: 'system', minVersion: '3.0.0', applicableVersion: '3.4.0', targetVersion: '3.5.0' };
+    const uploaded = multipart(sim, '/resource/ota', [{ field: 'file', name: 'x.img', data: 'x' }, metaPart(meta)], admin);
+    const id = result<PackageRow>(uploaded).id;
+    const versions = new Map(everyDevice(sim, admin, id).map((device) => [device.id, device.currentVersion]));
+    for (const device of done) {
+      expect(versions.get(device.assetId)).toBe(device.status === 5 ? '3.4.0' : device.fromVersion);
+    }
+  });
+
+  it('filters pushes and their devices, and seeds three finished pushes', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const seeded = pushPage(sim, admin).items;
+    expect(seeded.map((push) => push.id)).toEqual(['push3', 'push2', 'push1']);
+    for (const push of seeded) {
+      expect(push.finishedAt).not.toBeNull();
+      expect(Object.values(push.counts).reduce((sum, count) => sum + count, 0)).toBe(push.total);
+      expect(push.counts[1] + push.counts[3]).toBe(0);
+      expect(push.counts[9]).toBeGreaterThan(0);
+    }
+    expect(pushPage(sim, admin, { status: 'running' }).totalCount).toBe(0);
+    expect(pushPage(sim, admin, { model: 'PT-100' }).items.map((push) => push.model)).toEqual(['PT-100']);
+    expect(pushPage(sim, admin, { keyword: 'cr-500' }).items.map((push) => push.packageName)).toEqual(['CR-500 V1 navigation 2.8.0']);
+    const offline = pushDevices(sim, admin, 'push1', { status: [9] }).items;
+    expect(offline.length).toBe(seeded[2].counts[9]);
+    expect(offline.every((device) => device.status === 9)).toBe(true);
+    expectInvalid(post(sim, '/ota/upgrade/push1/device/page', { status: 2 }, admin), { status: 'invalid' });
+    expectInvalid(post(sim, '/ota/upgrade/page', { status: 'done' }, admin), { status: 'invalid' });
+    expect(code(post(sim, '/ota/upgrade/push99/device/page', {}, admin))).toBe(STATUS.NOT_FOUND);
+    // The seeded pushes told no one.
+    expect(notices(sim, admin).filter((notice) => notice.msg === 'notice.ota.push.finished')).toHaveLength(0);
+  });
+});
+
+describe('OTA: the clock control', () => {
+  it('moves the server clock forward by 0 to 30 days, else 400', () => {
+    const sim = new Simulator();
+    const before = sim.now();
+    const reply = handleControl(sim, 'POST', '/__simulator/clock', '', { advanceMs: 60_000 });
+    expect(reply.status).toBe(200);
+    const { now } = reply.body as { now: number };
+    expect(now - before).toBeGreaterThanOrEqual(60_000);
+    expect(now - before).toBeLessThan(62_000);
+    expect(handleControl(sim, 'POST', '/__simulator/clock', '', { advanceMs: 0 }).status).toBe(200);
+    expect(handleControl(sim, 'POST', '/__simulator/clock', '', { advanceMs: 30 * 24 * 3_600_000 }).status).toBe(200);
+    for (const advanceMs of [-1, 30 * 24 * 3_600_000 + 1, 1.5, '1000', null]) {
+      expect(handleControl(sim, 'POST', '/__simulator/clock', '', { advanceMs }).status, String(advanceMs)).toBe(400);
+    }
+    expect(handleControl(sim, 'POST', '/__simulator/clock', '', undefined).status).toBe(400);
+    handleControl(sim, 'POST', '/__simulator/reset');
+    expect(Math.abs(sim.now() - Date.now())).toBeLessThan(1000);
+  });
+});

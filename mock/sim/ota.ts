@@ -1,0 +1,369 @@
+/**
+ * OTA (docs/api.md "Resources", "OTA"): the models' hardware versions, each
+ * device's model version and software versions (drawn from the asset's id,
+ * an installed push overriding one purpose), the packages, and the pushes
+ * whose devices move through their statuses as the clock runs. Seeded: 8
+ * packages (two device-request) and 3 finished pushes. No import of the
+ * store: store.ts seeds from here.
+ */
+import { seededFile, md5Of, type StoredFile } from './blobs';
+import type { Asset, Fleet } from './fleet';
+import { between, pick, randomUuid, seededRandom } from './random';
+
+export type Purpose = 'system' | 'navigation' | 'chassis' | 'application';
+export const PURPOSES: readonly Purpose[] = ['system', 'navigation', 'chassis', 'application'];
+
+/** The fleet's models and their hardware model versions. */
+export const MODEL_VERSIONS: Readonly<Record<string, readonly string[]>> = {
+  'CR-300': ['V1', 'V2', 'V3'],
+  'CR-500': ['V1', 'V2'],
+  'DL-200': ['V1', 'V2', 'V3'],
+  'PT-100': ['V1', 'V2'],
+};
+export const OTA_MODELS: readonly string[] = Object.keys(MODEL_VERSIONS);
+
+/** The releases of each purpose, oldest first; devices run one of all but the last (the last comes by upgrade). */
+const RELEASES: Readonly<Record<Purpose, readonly string[]>> = {
+  system: ['3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0'],
+  navigation: ['2.4.0', '2.5.1', '2.6.0', '2.7.3', '2.8.0'],
+  chassis: ['1.2.0', '1.3.0', '1.4.2', '1.5.0'],
+  application: ['5.0.1', '5.1.0', '5.2.0', '5.3.0', '5.4.0'],
+};
+
+export const PACKAGE_FORMATS = ['zip', 'bin', 'img', 'deb', 'tar.gz'] as const;
+export type PackageFormat = (typeof PACKAGE_FORMATS)[number];
+export type UpgradeMethod = 1 | 2;
+
+/** A dotted number: 1-4 digits, 2-4 parts. */
+const VERSION = /^\d{1,4}(\.\d{1,4}){1,3}$/;
+
+export function isVersion(value: unknown): value is string {
+  return typeof value === 'string' && VERSION.test(value);
+}
+
+/** Part by part, a missing part counting as 0 (`3.2` = `3.2.0`). */
+export function compareVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** A text that sorts as the version does: four parts of four digits. */
+export function versionSortKey(version: string): string {
+  const parts = version.split('.');
+  while (parts.length < 4) parts.push('0');
+  return parts.map((part) => part.padStart(4, '0')).join('.');
+}
+
+/** What the asset's id draws: its model version and the version it runs of each purpose. */
+export interface DeviceFacts {
+  modelVersion: string;
+  versions: Record<Purpose, string>;
+}
+
+const factsCache = new Map<string, DeviceFacts>();
+
+/** The device's drawn facts; undefined for an asset of no known model. */
+export function deviceFacts(asset: Pick<Asset, 'id' | 'model'>): DeviceFacts | undefined {
+  const modelVersions = MODEL_VERSIONS[asset.model];
+  if (!modelVersions) return undefined;
+  const key = `${asset.id}|${asset.model}`;
+  let facts = factsCache.get(key);
+  if (!facts) {
+    const random = seededRandom(`ota-device:${key}`);
+    const modelVersion = pick(random, modelVersions);
+    const versions = Object.fromEntries(
+      PURPOSES.map((purpose) => [purpose, pick(random, RELEASES[purpose].slice(0, -1))]),
+    ) as Record<Purpose, string>;
+    facts = { modelVersion, versions };
+    factsCache.set(key, facts);
+  }
+  return facts;
+}
+
+export interface OtaPackage {
+  id: string;
+  name: string;
+  fileName: string;
+  format: PackageFormat;
+  path: string;
+  md5: string;
+  tag: string;
+  model: string;
+  modelVersion: string;
+  purpose: Purpose;
+  minVersion: string;
+  applicableVersion: string;
+  targetVersion: string;
+  batchUuid: string;
+  upgradeMethod: UpgradeMethod;
+  createdAt: number;
+  updatedAt: number;
+  uploaderName: string;
+  file: StoredFile;
+}
+
+/** 1 issuing, 3 issued, 5 installed, 7 failed, 9 offline. */
+export type PushStatus = 1 | 3 | 5 | 7 | 9;
+export const PUSH_STATUSES: readonly PushStatus[] = [1, 3, 5, 7, 9];
+
+/** One device of a push, its timings drawn when it was sent. */
+export interface PushDevice {
+  id: string;
+  assetId: string;
+  assetNumber: string;
+  name: string;
+  serialNumber: string;
+  companyId: string;
+  fromVersion: string;
+  /** Offline when sent: 9 at once, and so it stays. */
+  offline: boolean;
+  /** When it became issued (3). */
+  issuedAt: number;
+  /** When it ended installed (5) or failed (7). */
+  doneAt: number;
+  failed: boolean;
+  /** Why it failed; '' otherwise. */
+  reason: string;
+  /** Its new version has been written to the device (see installedVersions). */
+  applied: boolean;
+}
+
+export interface OtaPush {
+  id: string;
+  packageId: string;
+  /** The package as it was sent. */
+  packageName: string;
+  tag: string;
+  model: string;
+  modelVersion: string;
+  purpose: Purpose;
+  targetVersion: string;
+  senderId: string;
+  senderName: string;
+  createdAt: number;
+  /** In the order sent. */
+  devices: PushDevice[];
+  /** When its last device ends (5, 7 or 9). */
+  endsAt: number;
+  /** Its end has been seen: the installed versions are written and the sender was told. */
+  settled: boolean;
+}
+
+export interface OtaState {
+  packages: OtaPackage[];
+  nextPackageNumber: number;
+  pushes: OtaPush[];
+  nextPushNumber: number;
+  /** Asset id -> the versions installed by pushes, per purpose (over the drawn ones). */
+  installed: Map<string, Partial<Record<Purpose, string>>>;
+}
+
+/** The version the device runs now of that purpose. */
+export function currentVersion(ota: OtaState, asset: Asset, purpose: Purpose): string | undefined {
+  return ota.installed.get(asset.id)?.[purpose] ?? deviceFacts(asset)?.versions[purpose];
+}
+
+/** Whether the package applies to the device: its model and model version, its current version in [min, applicable]. */
+export function applies(ota: OtaState, pkg: OtaPackage, asset: Asset): boolean {
+  if (asset.model !== pkg.model) return false;
+  const facts = deviceFacts(asset);
+  if (!facts || facts.modelVersion !== pkg.modelVersion) return false;
+  const current = currentVersion(ota, asset, pkg.purpose);
+  return (
+    current !== undefined &&
+    compareVersions(current, pkg.minVersion) >= 0 &&
+    compareVersions(current, pkg.applicableVersion) <= 0
+  );
+}
+
+export function installVersion(ota: OtaState, assetId: string, purpose: Purpose, version: string): void {
+  const versions = ota.installed.get(assetId) ?? {};
+  versions[purpose] = version;
+  ota.installed.set(assetId, versions);
+}
+
+const FAILURE_REASONS = [
+  'Checksum mismatch',
+  'Installation timed out',
+  'Not enough storage',
+  'Battery too low to install',
+  'Device rebooted during installation',
+];
+
+/**
+ * A device as sent at `at`: issuing for 2-4 s, issued until 6-15 s after
+ * sending, then installed or (one in six) failed, drawn from the push and
+ * the asset; an offline device is 9 at once.
+ */
+export function pushDevice(pushId: string, index: number, asset: Asset, fromVersion: string, at: number): PushDevice {
+  const random = seededRandom(`push:${pushId}:${asset.id}`);
+  const issuedAt = at + between(random, 2000, 4000);
+  const doneAt = at + between(random, 6000, 15_000);
+  const failed = random() < 1 / 6;
+  return {
+    id: `${pushId}-${index + 1}`,
+    assetId: asset.id,
+    assetNumber: asset.assetNumber,
+    name: asset.name,
+    serialNumber: asset.serialNumber,
+    companyId: asset.companyId,
+    fromVersion,
+    offline: !asset.online,
+    issuedAt,
+    doneAt,
+    failed,
+    reason: failed ? pick(random, FAILURE_REASONS) : '',
+    applied: false,
+  };
+}
+
+/** The device's status at `now` and since when. */
+export function deviceStatusAt(push: OtaPush, device: PushDevice, now: number): { status: PushStatus; since: number } {
+  if (device.offline) return { status: 9, since: push.createdAt };
+  if (now < device.issuedAt) return { status: 1, since: push.createdAt };
+  if (now < device.doneAt) return { status: 3, since: device.issuedAt };
+  return { status: device.failed ? 7 : 5, since: device.doneAt };
+}
+
+/** When the push's last device ends. */
+export function endOf(createdAt: number, devices: readonly PushDevice[]): number {
+  return devices.reduce((end, device) => (device.offline ? end : Math.max(end, device.doneAt)), createdAt);
+}
+
+/** A push of the package to the assets (each applying), sent at `at`. */
+export function newPush(
+  ota: OtaState,
+  pkg: OtaPackage,
+  assets: readonly Asset[],
+  sender: { id: string; name: string },
+  at: number,
+): OtaPush {
+  const id = `push${ota.nextPushNumber}`;
+  ota.nextPushNumber += 1;
+  const devices = assets.map((asset, index) =>
+    pushDevice(id, index, asset, currentVersion(ota, asset, pkg.purpose) ?? '', at),
+  );
+  const push: OtaPush = {
+    id,
+    packageId: pkg.id,
+    packageName: pkg.name,
+    tag: pkg.tag,
+    model: pkg.model,
+    modelVersion: pkg.modelVersion,
+    purpose: pkg.purpose,
+    targetVersion: pkg.targetVersion,
+    senderId: sender.id,
+    senderName: sender.name,
+    createdAt: at,
+    devices,
+    endsAt: endOf(at, devices),
+    settled: false,
+  };
+  ota.pushes.push(push);
+  return push;
+}
+
+/** Where the server keeps a package's file. */
+export function packagePath(model: string, fileName: string): string {
+  return `/ota/${model}/${fileName}`;
+}
+
+interface PackageSeed {
+  name: string;
+  file: string;
+  tag: string;
+  model: string;
+  modelVersion: string;
+  purpose: Purpose;
+  range: readonly [string, string, string];
+  upgradeMethod: UpgradeMethod;
+}
+
+/** Oldest first; each cloud-push one applies to some devices of its model and not to others. */
+const PACKAGE_SEEDS: readonly PackageSeed[] = [
+  { name: 'CR-300 V2 system 3.4.0', file: 'cr300-v2-system-3.4.0.img', tag: 'stable', model: 'CR-300', modelVersion: 'V2', purpose: 'system', range: ['3.0.0', '3.2.0', '3.4.0'], upgradeMethod: 1 },
+  { name: 'CR-500 V1 navigation 2.8.0', file: 'cr500-v1-navigation-2.8.0.deb', tag: 'stable', model: 'CR-500', modelVersion: 'V1', purpose: 'navigation', range: ['2.4.0', '2.6.0', '2.8.0'], upgradeMethod: 1 },
+  { name: 'PT-100 V1 chassis 1.5.0', file: 'pt100-v1-chassis-1.5.0.bin', tag: 'stable', model: 'PT-100', modelVersion: 'V1', purpose: 'chassis', range: ['1.2.0', '1.3.0', '1.5.0'], upgradeMethod: 1 },
+  { name: 'CR-500 V2 application 5.3.0', file: 'cr500-v2-application-5.3.0.deb', tag: 'stable', model: 'CR-500', modelVersion: 'V2', purpose: 'application', range: ['5.0.1', '5.2.0', '5.3.0'], upgradeMethod: 2 },
+  { name: 'DL-200 V3 application 5.4.0 beta', file: 'dl200-v3-application-5.4.0.zip', tag: 'beta', model: 'DL-200', modelVersion: 'V3', purpose: 'application', range: ['5.1.0', '5.2.0', '5.4.0'], upgradeMethod: 1 },
+  { name: 'CR-300 V1 navigation 2.8.0', file: 'cr300-v1-navigation-2.8.0.tar.gz', tag: 'stable', model: 'CR-300', modelVersion: 'V1', purpose: 'navigation', range: ['2.5.1', '2.7.3', '2.8.0'], upgradeMethod: 1 },
+  { name: 'PT-100 V2 system 3.4.0', file: 'pt100-v2-system-3.4.0.img', tag: 'stable', model: 'PT-100', modelVersion: 'V2', purpose: 'system', range: ['3.2.0', '3.3.0', '3.4.0'], upgradeMethod: 2 },
+  { name: 'DL-200 V1 system 3.4.0 rc', file: 'dl200-v1-system-3.4.0-rc1.zip', tag: 'rc', model: 'DL-200', modelVersion: 'V1', purpose: 'system', range: ['3.1.0', '3.3.0', '3.4.0'], upgradeMethod: 1 },
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function seedPackage(seed: PackageSeed, index: number, uploaderName: string, now: number): OtaPackage {
+  const random = seededRandom(`ota-package:${index + 1}`);
+  const createdAt = now - (120 - index * 14) * DAY - between(random, 0, 12 * 60) * 60_000;
+  const file = seededFile(`ota-package:${index + 1}`, between(random, 64, 1024) * 1024, false);
+  const [minVersion, applicableVersion, targetVersion] = seed.range;
+  const format = PACKAGE_FORMATS.find((candidate) => seed.file.endsWith(`.${candidate}`)) ?? 'zip';
+  return {
+    id: `ota${index + 1}`,
+    name: seed.name,
+    fileName: seed.file,
+    format,
+    path: packagePath(seed.model, seed.file),
+    md5: md5Of(file),
+    tag: seed.tag,
+    model: seed.model,
+    modelVersion: seed.modelVersion,
+    purpose: seed.purpose,
+    minVersion,
+    applicableVersion,
+    targetVersion,
+    batchUuid: randomUuid(random),
+    upgradeMethod: seed.upgradeMethod,
+    createdAt,
+    updatedAt: createdAt + (index % 3 === 0 ? DAY : 0),
+    uploaderName,
+    file,
+  };
+}
+
+/** Pushes of packages 1, 3 and 2 (days ago), each to 6-10 devices it applied to, one of them offline. */
+const PUSH_SEEDS: ReadonlyArray<readonly [number, number]> = [
+  [0, 9],
+  [2, 4],
+  [1, 1],
+];
+
+function seedPush(ota: OtaState, fleet: Fleet, seed: readonly [number, number], sender: { id: string; name: string }, now: number) {
+  const [packageIndex, daysAgo] = seed;
+  const pkg = ota.packages[packageIndex];
+  const random = seededRandom(`ota-push:${packageIndex}`);
+  const candidates = Array.from(fleet.assets.values()).filter((asset) => applies(ota, pkg, asset));
+  const chosen = new Set<Asset>();
+  const wanted = Math.min(candidates.length, between(random, 6, 10));
+  while (chosen.size < wanted) chosen.add(pick(random, candidates));
+  const offline = candidates.find((asset) => !asset.online);
+  if (offline && ![...chosen].some((asset) => !asset.online)) chosen.add(offline);
+  const at = now - daysAgo * DAY - between(random, 1, 8) * 60 * 60_000;
+  const push = newPush(ota, pkg, [...chosen], sender, at);
+  for (const device of push.devices) {
+    if (!device.offline && !device.failed) {
+      installVersion(ota, device.assetId, push.purpose, push.targetVersion);
+      device.applied = true;
+    }
+  }
+  push.settled = true;
+}
+
+/** The seeded packages (uploaded by `uploader`) and finished pushes (sent by it). */
+export function seedOta(fleet: Fleet, uploader: { id: string; name: string }, now: number): OtaState {
+  const ota: OtaState = {
+    packages: PACKAGE_SEEDS.map((seed, index) => seedPackage(seed, index, uploader.name, now)),
+    nextPackageNumber: PACKAGE_SEEDS.length + 1,
+    pushes: [],
+    nextPushNumber: 1,
+    installed: new Map(),
+  };
+  for (const seed of PUSH_SEEDS) seedPush(ota, fleet, seed, uploader, now);
+  return ota;
+}

@@ -1,0 +1,322 @@
+/**
+ * The dispatch screens' body, shared by /control/global (global scene
+ * display), /control/map (environment map) and /map/home (the map outside
+ * the layout): the chosen scene's map with its live robots, the toolbar
+ * (scene, view switch, zoom, finding a robot), the side panel (filters,
+ * layer order, and on the environment map the map's facts) and the card of
+ * the robot clicked.
+ *
+ * A scene must be chosen first: without one the selector opens, and the
+ * view switch asks for one. A scene without a map offers to build one.
+ */
+import { CompressOutlined, HomeOutlined, SwapOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { history, Link, useAccess, useIntl, useModel } from '@umijs/max';
+import { Button, Card, Empty, Modal, Result, Segmented, Select, Space, Spin, Tooltip, Typography, message, theme } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { DeviceKind } from '@/map/controls';
+import type { MapEngine } from '@/map/engine';
+import type { DispatchScene } from '@/models/dispatch';
+import MapCanvas from '@/map/MapCanvas';
+import type { Transform } from '@/map/transform';
+import { readSelectedScene } from '@/request/storage';
+import { useData } from '@/request/useData';
+import { fetchScenePage } from '@/services/scenes';
+import type { Robot } from '@/services/types/map';
+import { MAP_STATUS, type Scene } from '@/services/types/scene';
+import LayerOrder from './LayerOrder';
+import MapFilters from './MapFilters';
+import MapInfo from './MapInfo';
+import RobotCard from './RobotCard';
+import SceneSelect from './SceneSelect';
+import { useLiveRobots } from './useLiveRobots';
+import { useSceneMap } from './useSceneMap';
+
+export type DispatchView = 'global' | 'map' | 'home';
+
+const VIEW_PATH = { global: '/control/global', map: '/control/map' } as const;
+const PANEL_WIDTH = 300;
+
+/**
+ * The chosen scene in full. Session storage is the truth (it outlives a
+ * reload, and logging out clears it); after a reload only its number and
+ * UUID are known, so it is looked up once.
+ */
+function useChosenScene(): { scene: Scene | null; chosen: boolean; resolving: boolean } {
+  const { selectedScene, chooseScene, forgetScene } = useModel('dispatch');
+  const stored = readSelectedScene();
+  const current: DispatchScene | null = stored && selectedScene?.uuid === stored.uuid ? selectedScene : stored;
+  const partial = current && !current.id ? current : null;
+  const lookup = useData(() => fetchScenePage({ pageNumber: 1, pageSize: 10, keyword: partial!.uuid }), {
+    ready: Boolean(partial),
+    refreshDeps: [partial?.uuid],
+    refreshOnWindowFocus: false,
+  });
+  useEffect(() => {
+    if (!partial || !lookup.data) return;
+    const found = lookup.data.items.find((item) => item.uuid === partial.uuid);
+    if (found) chooseScene(found);
+    else forgetScene();
+    // Keyed by the UUID: `partial` is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [partial?.uuid, lookup.data, chooseScene, forgetScene]);
+  return {
+    scene: current?.id ? (current as Scene) : null,
+    chosen: Boolean(current),
+    resolving: Boolean(partial) && !lookup.error,
+  };
+}
+
+export default function DispatchScreen({ view }: { view: DispatchView }) {
+  const intl = useIntl();
+  const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  const access = useAccess();
+  const { token } = theme.useToken();
+  const dispatch = useModel('dispatch');
+  const { dark } = useModel('display');
+  const [modal, modalHolder] = Modal.useModal();
+  const { scene, chosen, resolving } = useChosenScene();
+  const hasMap = scene?.mapStatus === MAP_STATUS.values.UPLOADED;
+  const sceneMap = useSceneMap(scene?.id, hasMap);
+
+  const [engine, setEngine] = useState<MapEngine | null>(null);
+  const [selected, setSelected] = useState<Robot | null>(null);
+  const [following, setFollowing] = useState(false);
+  const [counts, setCounts] = useState<Record<DeviceKind, number> | null>(null);
+  const [robotOptions, setRobotOptions] = useState<{ value: string; label: string }[]>([]);
+  useLiveRobots(engine, scene?.id, Boolean(sceneMap.map));
+
+  // No scene chosen: the selector opens by itself.
+  const noScene = !chosen;
+  const { setSceneSelectOpen } = dispatch;
+  useEffect(() => {
+    if (noScene) setSceneSelectOpen(true);
+  }, [noScene, setSceneSelectOpen]);
+
+  useEffect(() => {
+    setSelected(null);
+    setFollowing(false);
+    setCounts(null);
+  }, [scene?.uuid]);
+
+  const choose = (chosen: Scene) => {
+    dispatch.chooseScene(chosen);
+    if (chosen.mapStatus === MAP_STATUS.values.UPLOADED) return;
+    if (view === 'map') return;
+    void modal.confirm({
+      title: t('map.noMap.title'),
+      content: t('map.noMap.confirm'),
+      okText: t('map.noMap.build'),
+      cancelText: t('common.cancel'),
+      onOk: () => history.push(VIEW_PATH.map),
+    });
+  };
+
+  const switchView = (next: 'global' | 'map') => {
+    if (!scene) {
+      void message.warning(t('map.scene.chooseFirst'));
+      setSceneSelectOpen(true);
+      return;
+    }
+    history.push(VIEW_PATH[next]);
+  };
+
+  const { setImagePosition } = dispatch;
+  const events = useMemo(
+    () => ({
+      onSelect: (id: string | null) => setSelected(id ? (engine?.robot(id) ?? null) : null),
+      onSelectedChange: (robot: Robot | null) => setSelected(robot),
+      onFollow: (id: string | null) => setFollowing(id !== null),
+      onCounts: setCounts,
+      onView: (transform: Transform) => scene && setImagePosition({ sceneUuid: scene.uuid, transform }),
+    }),
+    [engine, scene, setImagePosition],
+  );
+
+  const findRobot = (id: string) => {
+    engine?.select(id);
+    engine?.reveal(id);
+  };
+
+  const views = [
+    access['platform:control:global'] ? { value: 'global', label: t('menu.control.global') } : null,
+    access['platform:control:map'] ? { value: 'map', label: t('menu.control.map') } : null,
+  ].filter((option): option is { value: 'global' | 'map'; label: string } => option !== null);
+
+  const toolbar = (
+    <Space wrap size={8} style={{ padding: '8px 12px', borderBottom: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}>
+      {view === 'home' ? (
+        <Link to="/" aria-label={t('map.home.back')}>
+          <Button icon={<HomeOutlined />}>{t('map.home.back')}</Button>
+        </Link>
+      ) : null}
+      <Typography.Text strong data-testid="dispatch-scene">
+        {scene ? `#${scene.number} ${scene.name}` : t('map.scene.none')}
+      </Typography.Text>
+      <Button icon={<SwapOutlined />} onClick={() => setSceneSelectOpen(true)}>
+        {t(scene ? 'map.scene.switch' : 'map.scene.choose')}
+      </Button>
+      {view !== 'home' && views.length > 1 ? (
+        <Segmented value={view} options={views} onChange={(value) => switchView(value as 'global' | 'map')} />
+      ) : null}
+      <Tooltip title={t('map.zoomIn')}>
+        <Button icon={<ZoomInOutlined />} aria-label={t('map.zoomIn')} disabled={!sceneMap.map} onClick={() => engine?.zoomBy(1.25)} />
+      </Tooltip>
+      <Tooltip title={t('map.zoomOut')}>
+        <Button icon={<ZoomOutOutlined />} aria-label={t('map.zoomOut')} disabled={!sceneMap.map} onClick={() => engine?.zoomBy(0.8)} />
+      </Tooltip>
+      <Tooltip title={t('map.fit')}>
+        <Button icon={<CompressOutlined />} aria-label={t('map.fit')} disabled={!sceneMap.map} onClick={() => engine?.fit()} />
+      </Tooltip>
+      <Select
+        showSearch
+        value={null}
+        style={{ width: 200 }}
+        placeholder={t('map.robot.find')}
+        aria-label={t('map.robot.find')}
+        disabled={!sceneMap.map}
+        options={robotOptions}
+        optionFilterProp="label"
+        notFoundContent={t('map.robot.none')}
+        onOpenChange={(open) =>
+          open && setRobotOptions((engine?.robotList() ?? []).map((robot) => ({ value: robot.id, label: robot.name })))
+        }
+        onChange={findRobot}
+      />
+    </Space>
+  );
+
+  const body = () => {
+    if (!scene) {
+      return resolving ? (
+        <Spin style={{ margin: 'auto' }} />
+      ) : (
+        <Empty style={{ margin: 'auto' }} description={t('map.scene.noneHint')}>
+          <Button type="primary" onClick={() => setSceneSelectOpen(true)}>
+            {t('map.scene.choose')}
+          </Button>
+        </Empty>
+      );
+    }
+    if (!hasMap) {
+      return view === 'map' ? (
+        <Result
+          style={{ margin: 'auto', maxWidth: 640 }}
+          status="info"
+          title={t('map.build.title')}
+          subTitle={t('map.build.text')}
+          extra={access['platform:assets:list'] ? <Button onClick={() => history.push('/assets/list')}>{t('map.build.assets')}</Button> : null}
+        />
+      ) : (
+        <Result
+          style={{ margin: 'auto' }}
+          status="warning"
+          title={t('scene.noMap')}
+          extra={
+            access['platform:control:map'] ? (
+              <Button type="primary" onClick={() => history.push(VIEW_PATH.map)}>
+                {t('map.noMap.build')}
+              </Button>
+            ) : null
+          }
+        />
+      );
+    }
+    if (sceneMap.failed) {
+      return (
+        <Result
+          style={{ margin: 'auto' }}
+          status="error"
+          title={t('map.loadFailed')}
+          extra={<Button onClick={sceneMap.retry}>{t('startup.retry')}</Button>}
+        />
+      );
+    }
+    const initialView = dispatch.imagePosition?.sceneUuid === scene.uuid ? dispatch.imagePosition.transform : null;
+    return (
+      <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <div style={{ position: 'relative', flex: 1, minWidth: 0 }}>
+          <MapCanvas
+            key={scene.uuid}
+            ariaLabel={t('map.aria', { scene: scene.name })}
+            map={sceneMap.map}
+            images={sceneMap.images}
+            network={sceneMap.network}
+            nodeControl={dispatch.nodeControlObj}
+            deviceControl={dispatch.deviceControlObj}
+            layerOrder={dispatch.layerOrder}
+            dark={dark}
+            initialView={initialView}
+            events={events}
+            onEngine={setEngine}
+            style={{ position: 'absolute', inset: 0 }}
+          />
+          {sceneMap.loading ? <Spin style={{ position: 'absolute', top: '50%', left: '50%' }} /> : null}
+          {selected ? (
+            <div style={{ position: 'absolute', insetInlineStart: 12, bottom: 12 }}>
+              <RobotCard
+                robot={selected}
+                following={following}
+                onFollow={(on) => engine?.follow(on ? selected.id : null)}
+                onClose={() => engine?.select(null)}
+              />
+            </div>
+          ) : null}
+        </div>
+        <aside
+          aria-label={t('map.panel')}
+          style={{
+            width: PANEL_WIDTH,
+            flex: 'none',
+            overflowY: 'auto',
+            padding: 12,
+            borderInlineStart: `1px solid ${token.colorBorderSecondary}`,
+            background: token.colorBgContainer,
+          }}
+        >
+          <Space direction="vertical" size={12} style={{ width: '100%' }}>
+            {view === 'map' && sceneMap.map ? (
+              <Card size="small" title={t('map.info.title')}>
+                <MapInfo map={sceneMap.map} network={sceneMap.raw} thumbnail={sceneMap.images.thumbnail} />
+              </Card>
+            ) : null}
+            <Card size="small" title={t('map.filters')}>
+              <MapFilters
+                nodes={dispatch.nodeControlObj}
+                devices={dispatch.deviceControlObj}
+                counts={counts}
+                dark={dark}
+                onNode={dispatch.switchNode}
+                onDevice={dispatch.switchDevice}
+              />
+            </Card>
+            <Card size="small" title={t('map.layers')}>
+              <LayerOrder order={dispatch.layerOrder} onMove={dispatch.reorderLayer} />
+            </Card>
+          </Space>
+        </aside>
+      </div>
+    );
+  };
+
+  return (
+    <div
+      data-testid={`dispatch-screen-${view}`}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: view === 'home' ? '100vh' : 'calc(100vh - 56px)',
+        background: token.colorBgLayout,
+      }}
+    >
+      {toolbar}
+      {body()}
+      <SceneSelect
+        open={dispatch.sceneSelectOpen}
+        currentUuid={dispatch.selectedScene?.uuid}
+        onChoose={choose}
+        onCancel={() => setSceneSelectOpen(false)}
+      />
+      {modalHolder}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The dialog that adds or edits one record of a list (a scene, a role, an
+ * agent): its title, Save and Cancel, the success message, and a failure
+ * put on the form's fields (or said once) with what was typed kept. The
+ * texts come from the record's dictionary prefix: `<prefix>.add`,
+ * `<prefix>.edit`, `<prefix>.created` and `<prefix>.saved` (with `{name}`).
+ */
+import { ModalForm } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { message, type FormInstance } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { showFormFailure } from './serverErrors';
+
+export interface RecordModalFormProps<Values extends object, Saved extends { name: string }> {
+  /** The form's name and the dictionary prefix of its texts. */
+  prefix: string;
+  form: FormInstance<Values>;
+  open: boolean;
+  /** An existing record is being edited (else one is added). */
+  editing: boolean;
+  width?: number;
+  initialValues: Partial<Values>;
+  /** Request field -> form field, for the server's field reasons (see showFormFailure). */
+  serverFields: Record<string, NamePath>;
+  save: (values: Values) => Promise<Saved>;
+  onClose: () => void;
+  onSaved: (saved: Saved) => void;
+  /** The confirming button's text; 'Save' when left out. */
+  okText?: string;
+  /** Lay the fields out on a grid (each field's `colProps`). */
+  grid?: boolean;
+  children: ReactNode;
+}
+
+export default function RecordModalForm<Values extends object, Saved extends { name: string }>({
+  prefix,
+  form,
+  open,
+  editing,
+  width = 520,
+  initialValues,
+  serverFields,
+  save,
+  onClose,
+  onSaved,
+  okText,
+  grid = false,
+  children,
+}: RecordModalFormProps<Values, Saved>) {
+  const intl = useIntl();
+  // Whether the form is still on screen when a (long) save ends.
+  const shown = useRef(open);
+  useEffect(() => {
+    shown.current = open;
+    return () => {
+      shown.current = false;
+    };
+  }, [open]);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const submit = async (values: Values) => {
+    try {
+      const saved = await save(values);
+      message.success(t(`${prefix}.${editing ? 'saved' : 'created'}`, { name: saved.name }));
+      onSaved(saved);
+      return true;
+    } catch (error) {
+      showFormFailure(form, error, shown.current ? serverFields : {}, prefix);
+      return false;
+    }
+  };
+  return (
+    <ModalForm<Values>
+      form={form}
+      name={prefix}
+      open={open}
+      title={t(`${prefix}.${editing ? 'edit' : 'add'}`)}
+      width={width}
+      grid={grid}
+      rowProps={grid ? { gutter: 16 } : undefined}
+      initialValues={initialValues}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose, okText: okText ?? t('common.save'), cancelText: t('common.cancel') }}
+      onFinish={submit}
+    >
+      {children}
+    </ModalForm>
+  );
+}

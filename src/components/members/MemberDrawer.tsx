@@ -1,0 +1,55 @@
+/** One member in full (`platform:person:list:more`): every detail field, the company, when it was locked, the keys it holds. */
+import { useIntl } from '@umijs/max';
+import { Descriptions, Drawer, Empty, Space, Spin, Tag, Typography } from 'antd';
+import { useData } from '@/request/useData';
+import { fetchMemberDetail } from '@/services/members';
+import { formatDateTime } from '@/utils/format';
+import { EnabledTag, GenderTag, LockedTag } from './columns';
+
+export default function MemberDrawer({ id, onClose }: { id?: string; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const { data, loading } = useData(() => fetchMemberDetail(id ?? ''), { ready: Boolean(id), refreshDeps: [id], refreshOnWindowFocus: false });
+  const member = data && data.id === id ? data : undefined;
+  const Item = Descriptions.Item;
+  return (
+    <Drawer open={Boolean(id)} onClose={onClose} width={560} title={member ? t('person.more.title', { name: member.name }) : t('person.more')} destroyOnHidden>
+      {!member ? (
+        loading ? <Spin /> : <Empty />
+      ) : (
+        <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="member-detail">
+          <Descriptions column={1} bordered size="small">
+            <Item label={t('account.name')}>{member.name}</Item>
+            <Item label={t('person.account')}>{member.account}</Item>
+            <Item label={t('account.gender')}>
+              <GenderTag gender={member.gender} />
+            </Item>
+            <Item label={t('account.phone')}>{member.phone || '-'}</Item>
+            <Item label={t('account.email')}>{member.email || '-'}</Item>
+            <Item label={t('account.jobNumber')}>{member.jobNumber || '-'}</Item>
+            <Item label={t('account.company')}>{member.companyName || '-'}</Item>
+            <Item label={t('account.role')}>{member.roleName || t('person.role.none')}</Item>
+            <Item label={t('person.deviceLevel')}>{member.deviceLevel}</Item>
+            <Item label={t('person.enabled')}>
+              <EnabledTag enabled={member.enabled} />
+            </Item>
+            <Item label={t('person.locked')}>
+              <LockedTag locked={member.locked} />
+            </Item>
+            <Item label={t('person.lockedAt')}>{formatDateTime(member.lockedAt)}</Item>
+            <Item label={t('person.createdAt')}>{formatDateTime(member.createdAt)}</Item>
+            <Item label={t('person.lastLoginAt')}>
+              {member.lastLoginAt === null ? t('person.lastLoginAt.never') : formatDateTime(member.lastLoginAt)}
+            </Item>
+          </Descriptions>
+          <Typography.Title level={5}>{t('person.permissions', { count: member.permissions.length })}</Typography.Title>
+          <Space size={[4, 4]} wrap>
+            {member.permissions.map((key) => (
+              <Tag key={key}>{key}</Tag>
+            ))}
+          </Space>
+        </Space>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,53 @@
+/** Add or edit a role: a name (required, at most 50), a type, and its permissions chosen in a tree. */
+import { ProForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Form } from 'antd';
+import RecordModalForm from '@/components/form/RecordModalForm';
+import { useRules } from '@/components/form/useRules';
+import { TEXT_MAX } from '@/utils/rules';
+import { createRole, updateRole } from '@/services/roles';
+import { PERMISSION_KEYS } from '@/services/types/permissions';
+import type { Role, RoleInput } from '@/services/types/role';
+import PermissionTreeInput from './PermissionTreeInput';
+import { withAncestors } from './permissionTree';
+import { roleTypeOptions } from './roleTypes';
+
+const SERVER_FIELDS = { name: 'name', type: 'type', permissions: 'permissions' };
+
+export interface RoleFormProps {
+  open: boolean;
+  role?: Role;
+  onClose: () => void;
+  onSaved: (role: Role) => void;
+}
+
+export default function RoleForm({ open, role, onClose, onSaved }: RoleFormProps) {
+  const intl = useIntl();
+  const rules = useRules();
+  const [form] = Form.useForm<RoleInput>();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return (
+    <RecordModalForm<RoleInput, Role>
+      prefix="role"
+      form={form}
+      open={open}
+      editing={Boolean(role)}
+      width={640}
+      initialValues={role ? { name: role.name, type: role.type, permissions: role.permissions } : { permissions: [] }}
+      serverFields={SERVER_FIELDS}
+      save={(values) => {
+        // The tree keeps ancestors ticked already; the closure here also mends a role saved without them.
+        const input: RoleInput = { name: values.name.trim(), type: values.type, permissions: withAncestors(values.permissions ?? [], PERMISSION_KEYS) };
+        return role ? updateRole(role.id, input) : createRole(input);
+      }}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      <ProFormText name="name" label={t('role.name')} rules={rules.text({ required: 'role.form.name.required' })} fieldProps={{ count: { show: true, max: TEXT_MAX } }} />
+      <ProFormSelect name="type" label={t('role.type')} rules={[{ required: true, message: t('role.form.type.required') }]} options={roleTypeOptions(t)} />
+      <ProForm.Item name="permissions" label={t('role.permissions')}>
+        <PermissionTreeInput />
+      </ProForm.Item>
+    </RecordModalForm>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * What every list's actions share: the selected rows and the rule that a
+ * batch action needs at least one (section 5), with the table props that
+ * show and clear the selection; and the confirmation a destructive action
+ * asks for, whose call fails quietly because the pipeline has already said
+ * why (exactly one message).
+ */
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Modal, Space, Typography, message } from 'antd';
+import type { ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+
+/** A list's selection; `table` clears ProTable's own memory of it too. */
+export function useRowSelection<Row extends { id: string }>(table: React.MutableRefObject<ActionType | undefined>) {
+  const intl = useIntl();
+  const [selected, setSelected] = useState<Row[]>([]);
+  const current = useRef(selected);
+  current.current = selected;
+
+  /** Runs `action` on the selected rows, or says that one must be selected first. */
+  const withSelection = useCallback(
+    (action: (rows: Row[]) => void) => () => {
+      if (current.current.length === 0) {
+        message.warning(intl.formatMessage({ id: 'list.selectAtLeastOne' }));
+        return;
+      }
+      action(current.current);
+    },
+    [intl],
+  );
+
+  const clearSelection = useCallback(() => {
+    setSelected([]);
+    table.current?.clearSelected?.();
+  }, [table]);
+
+  /** ProTable's selection props: the checkboxes (kept across pages), the count and a way to clear it. */
+  const selectionProps = useMemo(
+    () => ({
+      rowSelection: {
+        preserveSelectedRowKeys: true,
+        selectedRowKeys: selected.map((row) => row.id),
+        onChange: (_: React.Key[], rows: Row[]) => setSelected(rows.filter(Boolean)),
+      },
+      tableAlertRender: ({ selectedRowKeys, onCleanSelected }: { selectedRowKeys: React.Key[]; onCleanSelected: () => void }) => (
+        <Space>
+          {intl.formatMessage({ id: 'list.selected' }, { count: selectedRowKeys.length })}
+          <Typography.Link onClick={onCleanSelected}>{intl.formatMessage({ id: 'list.clearSelection' })}</Typography.Link>
+        </Space>
+      ),
+      tableAlertOptionRender: false as const,
+    }),
+    [intl, selected],
+  );
+
+  return { selected, withSelection, clearSelection, selectionProps };
+}
+
+export interface DangerConfirm {
+  title: string;
+  content: ReactNode;
+  /** The confirming button's text; 'Delete' when left out. */
+  okText?: string;
+  /** The action; a failure it throws has been shown by the pipeline, and the dialog closes. */
+  onOk: () => Promise<unknown>;
+}
+
+/** A confirmation with a red button; render `holder` once in the screen. */
+export function useDangerConfirm(): [(options: DangerConfirm) => void, ReactNode] {
+  const intl = useIntl();
+  const [modal, holder] = Modal.useModal();
+  const confirm = useCallback(
+    ({ title, content, okText, onOk }: DangerConfirm) => {
+      modal.confirm({
+        title,
+        content,
+        okText: okText ?? intl.formatMessage({ id: 'common.delete' }),
+        okButtonProps: { danger: true },
+        cancelText: intl.formatMessage({ id: 'common.cancel' }),
+        onOk: async () => {
+          try {
+            await onOk();
+          } catch {
+            // shown once by the pipeline; what was there stays
+          }
+        },
+      });
+    },
+    [intl, modal],
+  );
+  return [confirm, holder];
+}
+
+/** The last column of a list whose rows are edited and deleted in place (shown only to those who may). */
+export function editDeleteColumn<Row>(
+  t: (id: string) => string,
+  onEdit: (row: Row) => void,
+  onDelete: (row: Row) => void,
+): ProColumns<Row> {
+  return {
+    title: t('list.actions'),
+    dataIndex: 'actions',
+    valueType: 'option',
+    fixed: 'right',
+    width: 120,
+    render: (_, row) => [
+      <Typography.Link key="edit" onClick={() => onEdit(row)}>
+        {t('common.edit')}
+      </Typography.Link>,
+      <Typography.Link key="delete" type="danger" onClick={() => onDelete(row)}>
+        {t('common.delete')}
+      </Typography.Link>,
+    ],
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * What every full list screen's ProTable shares: paging sizes, the search
+ * form, the keyword box; and the columns a person chose to show, kept in the
+ * browser under our own key (ProTable is given them as a controlled value,
+ * so the screen knows them too, e.g. to size a virtual table).
+ */
+import { useCallback, useState } from 'react';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/services/types/list';
+
+export function listTableProps(keywordPlaceholder: string) {
+  return {
+    pagination: { defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String) },
+    search: { labelWidth: 'auto' as const, defaultCollapsed: true },
+    options: {
+      search: { placeholder: keywordPlaceholder, allowClear: true, maxLength: 50, style: { width: 240 } },
+      reload: true,
+      density: true,
+      setting: true,
+    },
+    scroll: { x: 'max-content' as const },
+  };
+}
+
+/** Per column (its dataIndex): shown or not, and its place; ProTable's column-state shape. */
+export type ColumnsMap = Record<string, { show?: boolean; order?: number; fixed?: 'left' | 'right' }>;
+
+const storageKey = (table: string) => `tableColumns:${table}`;
+
+/** The stored choice when it is a plain object of column states; anything else reads as none. */
+export function readColumns(table: string): ColumnsMap | null {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(storageKey(table)) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const valid = Object.values(parsed).every((state) => typeof state === 'object' && state !== null && !Array.isArray(state));
+    return valid ? (parsed as ColumnsMap) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeColumns(table: string, columns: ColumnsMap): void {
+  try {
+    window.localStorage.setItem(storageKey(table), JSON.stringify(columns));
+  } catch {
+    // storage unavailable: the choice lasts for this page
+  }
+}
+
+/** The columns shown in a list, as a person left them (or the defaults), for ProTable's `columnsState`. */
+export function useStoredColumns(table: string, defaults: ColumnsMap) {
+  const [value, setValue] = useState<ColumnsMap>(() => readColumns(table) ?? defaults);
+  const onChange = useCallback(
+    (next: ColumnsMap) => {
+      setValue(next);
+      writeColumns(table, next);
+    },
+    [table],
+  );
+  return { value, onChange, defaultValue: defaults };
+}

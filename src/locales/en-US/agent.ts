@@ -1,0 +1,18 @@
+export default {
+  'agent.name': 'Agent name',
+  'agent.companyNumber': 'Company number',
+  'agent.head': 'Head',
+  'agent.contactPhone': 'Contact phone',
+  'agent.companyCount': 'Companies',
+  'agent.createdAt': 'Created',
+  'agent.keyword': 'Name, company number or head',
+  'agent.add': 'Add agent',
+  'agent.edit': 'Edit agent',
+  'agent.created': 'Agent {name} added',
+  'agent.saved': 'Agent {name} saved',
+  'agent.delete.title': 'Delete agent {name}?',
+  'agent.delete.content': '{count, plural, =0 {No company came through it.} one {The # company that came through it will have no agent source.} other {The # companies that came through it will have no agent source.}}',
+  'agent.deleted': '{count, plural, =0 {Agent {name} deleted} one {Agent {name} deleted; # company now has no agent source} other {Agent {name} deleted; # companies now have no agent source}}',
+  'agent.highlight': 'This company\'s agent source',
+  'agent.form.name.required': 'Enter the agent name',
+};

@@ -1,0 +1,18 @@
+export default {
+  'agent.name': '代理商名称',
+  'agent.companyNumber': '公司编号',
+  'agent.head': '负责人',
+  'agent.contactPhone': '联系电话',
+  'agent.companyCount': '企业数',
+  'agent.createdAt': '创建时间',
+  'agent.keyword': '名称、公司编号或负责人',
+  'agent.add': '新增代理商',
+  'agent.edit': '编辑代理商',
+  'agent.created': '已新增代理商 {name}',
+  'agent.saved': '已保存代理商 {name}',
+  'agent.delete.title': '删除代理商 {name}？',
+  'agent.delete.content': '{count, plural, =0 {没有企业来自该代理商。} other {来自该代理商的 # 家企业将不再有代理商来源。}}',
+  'agent.deleted': '{count, plural, =0 {已删除代理商 {name}} other {已删除代理商 {name}，# 家企业不再有代理商来源}}',
+  'agent.highlight': '本企业的代理商来源',
+  'agent.form.name.required': '请输入代理商名称',
+};

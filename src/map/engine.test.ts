@@ -1,0 +1,283 @@
+/**
+ * The map engine mounted in jsdom over a mocked canvas (vitest-canvas-mock):
+ * the Konva node tree it builds for given filters and layer orders, what it
+ * actually draws (culling), the robots' shapes, clicks and following.
+ */
+import 'vitest-canvas-mock';
+import type Konva from 'konva/lib/Core';
+import type { Robot, RobotPoses, SceneNetwork } from '@/services/types/map';
+import { INITIAL_DEVICE_CONTROL, INITIAL_NODE_CONTROL, MAP_LAYERS, moveLayer, toggleDevice, toggleNode } from './controls';
+import { MapEngine } from './engine';
+import { prepareNetwork } from './network';
+import { DARK, LIGHT } from './palette';
+
+const WIDTH = 800;
+const HEIGHT = 600;
+
+/** A 20 x 10 grid of nodes 1 m apart, each row one kind in turn, joined along rows. */
+function grid(): SceneNetwork {
+  const nodes = [];
+  const edges = [];
+  for (let row = 0; row < 10; row += 1) {
+    for (let column = 0; column < 20; column += 1) {
+      const id = `${row}-${column}`;
+      nodes.push({ id, name: `N${id}`, alias2: '', alias3: '', level: 1, type: (row % 6) + 1, x: column, y: row, theta: 0 });
+      if (column > 0) edges.push({ from: `${row}-${column - 1}`, to: id });
+    }
+  }
+  return { nodes, edges, actionPoints: [] };
+}
+
+const robot = (id: string, state: number, x: number, y: number): Robot => ({
+  id,
+  name: `Robot ${id}`,
+  assetId: null,
+  state,
+  battery: 80,
+  x,
+  y,
+  theta: 0,
+  speed: state === 1 ? 1 : 0,
+  task: null,
+});
+
+const poses = (robots: Robot[], at = 0): RobotPoses => ({ seq: Math.floor(at / 100), at, robots });
+
+const frame = () => new Promise((resolve) => setTimeout(resolve, 40));
+
+function pointer(type: string, x: number, y: number, id = 1, pointerType = 'mouse'): Event {
+  const event = new MouseEvent(type, { clientX: x, clientY: y, bubbles: true, button: 0 });
+  Object.defineProperty(event, 'pointerId', { value: id });
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  return event;
+}
+
+let engine: MapEngine;
+let container: HTMLDivElement;
+const onSelect = vi.fn();
+const onFollow = vi.fn();
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  onSelect.mockClear();
+  onFollow.mockClear();
+  engine = new MapEngine(container, { onSelect, onFollow });
+  engine.setSize(WIDTH, HEIGHT);
+  engine.setNetwork(prepareNetwork(grid()));
+  engine.fit();
+});
+
+afterEach(() => {
+  engine.destroy();
+  container.remove();
+});
+
+const named = (name: string) => engine.stage.findOne(`.${name}`) as Konva.Node;
+const layerOf = (name: string) => (named(name).getLayer() as Konva.Layer).name();
+/** How many robots each state's shape drew in the last frame (0 when the shape is hidden). */
+const drawn = () =>
+  Object.fromEntries(
+    ['operative', 'standby', 'charge'].map((kind) => {
+      const shape = named(`robots-${kind}`);
+      return [kind, shape.visible() ? Number(shape.getAttr('drawn')) : 0];
+    }),
+  );
+
+describe('the map engine', () => {
+  it('draws on three canvases at most, none listening for hits', () => {
+    expect(engine.stage.getLayers().map((layer) => layer.name())).toEqual(['under', 'live', 'over']);
+    expect(engine.stage.getLayers().every((layer) => !layer.listening())).toBe(true);
+  });
+
+  it('has one shape per node kind and hides the kinds switched off, labels on their own switches', () => {
+    const kinds = ['calibration', 'startPosition', 'await', 'path', 'distribution', 'elevator'];
+    expect(kinds.every((kind) => named(`nodes-${kind}`).visible())).toBe(true);
+    expect(named('node-labels').visible()).toBe(true);
+    expect(named('action-labels').visible()).toBe(false);
+
+    let control = toggleNode(INITIAL_NODE_CONTROL, 'path', false);
+    control = toggleNode(control, 'label', false);
+    control = toggleNode(control, 'actionLabel', true);
+    engine.setNodeControl(control);
+    expect(named('nodes-path').visible()).toBe(false);
+    expect(named('nodes-elevator').visible()).toBe(true);
+    expect(named('node-labels').visible()).toBe(false);
+    expect(named('action-labels').visible()).toBe(true);
+
+    engine.setNodeControl(toggleNode(control, 'all', false));
+    expect(kinds.some((kind) => named(`nodes-${kind}`).visible())).toBe(false);
+  });
+
+  it('puts the layers before the devices under the robots and those after them over, in the order given', () => {
+    expect(MAP_LAYERS.filter((layer) => layer !== 'devices').every((layer) => layerOf(`layer-${layer}`) === 'under')).toBe(true);
+    expect(layerOf('layer-devices')).toBe('live');
+    expect(engine.stage.findOne('.over')?.visible()).toBe(false);
+
+    // Paths to the top: drawn over the robots.
+    const order = moveLayer(MAP_LAYERS, MAP_LAYERS.indexOf('paths'), MAP_LAYERS.length - 1);
+    engine.setLayerOrder(order);
+    expect(layerOf('layer-paths')).toBe('over');
+    expect(engine.stage.findOne('.over')?.visible()).toBe(true);
+
+    // Nodes below the base image: the group order inside the under layer follows.
+    const sunk = moveLayer(order, order.indexOf('nodes'), 0);
+    engine.setLayerOrder(sunk);
+    const under = engine.stage.findOne('.under') as Konva.Layer;
+    expect(under.getChildren().map((group) => group.name())).toEqual(
+      sunk.slice(0, sunk.indexOf('devices')).map((layer) => `layer-${layer}`),
+    );
+  });
+
+  it('draws only the nodes in view', async () => {
+    const ctx = (engine.stage.findOne('.under') as Konva.Layer).getContext()._context as unknown as {
+      __getEvents: () => { type: string }[];
+      __clearEvents: () => void;
+    };
+    // Far out, nodes are drawn as small squares: one fillRect each.
+    engine.setTransform({ scale: 4, offsetX: 0, offsetY: HEIGHT });
+    ctx.__clearEvents();
+    await frame();
+    const all = ctx.__getEvents().filter((event) => event.type === 'fillRect').length;
+    expect(all).toBe(200);
+
+    // Shift the view so that only columns 0-9 (x < 10 m at 4 px/m... 40 px) stay: the rest is not drawn.
+    engine.setTransform({ scale: 4, offsetX: WIDTH - 38, offsetY: HEIGHT });
+    ctx.__clearEvents();
+    await frame();
+    const some = ctx.__getEvents().filter((event) => event.type === 'fillRect').length;
+    expect(some).toBe(100);
+  });
+
+  it('draws the robots by state, one shape each, skipping the states switched off and those off screen', async () => {
+    engine.pushPoses(poses([robot('r1', 1, 2, 2), robot('r2', 2, 5, 5), robot('r3', 3, 8, 1), robot('r4', 1, 9, 9)]));
+    await frame();
+    expect((named('layer-devices') as Konva.Group).getChildren().map((shape) => shape.name())).toEqual([
+      'robot-selection',
+      'robots-operative',
+      'robots-standby',
+      'robots-charge',
+      'robot-labels',
+    ]);
+    expect(drawn()).toEqual({ operative: 2, standby: 1, charge: 1 });
+
+    engine.setDeviceControl(toggleDevice(INITIAL_DEVICE_CONTROL, 'charge', false));
+    await frame();
+    expect(named('robots-charge').visible()).toBe(false);
+    expect(drawn()).toEqual({ operative: 2, standby: 1, charge: 0 });
+    engine.setDeviceControl(toggleDevice(INITIAL_DEVICE_CONTROL, 'label', false));
+    expect(named('robot-labels').visible()).toBe(false);
+
+    // Only r1 (2, 2) in view: the others are not drawn.
+    engine.setTransform({ scale: 200, offsetX: WIDTH / 2 - 400, offsetY: HEIGHT / 2 + 400 });
+    await frame();
+    expect(drawn()).toEqual({ operative: 1, standby: 0, charge: 0 });
+
+    // A robot gone from the poll is gone from the map.
+    engine.fit();
+    engine.pushPoses(poses([robot('r2', 2, 5, 5)]));
+    await frame();
+    expect(drawn()).toEqual({ operative: 0, standby: 1, charge: 0 });
+    expect(engine.robotList().map((entry) => entry.id)).toEqual(['r2']);
+  });
+
+  it('moves a robot smoothly toward its new pose, ending there', async () => {
+    engine.pushPoses(poses([robot('r1', 1, 2, 2)]));
+    await frame();
+    const start = engine.robotScreenPosition('r1')!;
+    engine.pushPoses(poses([robot('r1', 1, 3, 2)], 200));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const end = engine.robotScreenPosition('r1')!;
+    const scale = engine.getTransform().scale;
+    expect(end.x - start.x).toBeCloseTo(scale, 0);
+    expect(end.y).toBeCloseTo(start.y);
+  });
+
+  it('selects the robot clicked, and clears the selection on a click elsewhere; a drag selects nothing', async () => {
+    engine.pushPoses(poses([robot('r1', 1, 2, 2), robot('r2', 1, 12, 7)]));
+    await frame();
+    const at = engine.robotScreenPosition('r2')!;
+    container.dispatchEvent(pointer('pointerdown', at.x, at.y));
+    container.dispatchEvent(pointer('pointerup', at.x, at.y));
+    expect(onSelect).toHaveBeenLastCalledWith('r2');
+
+    onSelect.mockClear();
+    container.dispatchEvent(pointer('pointerdown', at.x, at.y));
+    container.dispatchEvent(pointer('pointermove', at.x + 60, at.y + 10));
+    container.dispatchEvent(pointer('pointerup', at.x + 60, at.y + 10));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(engine.getTransform().offsetX).not.toBe(0);
+
+    const empty = { x: 5, y: 5 };
+    container.dispatchEvent(pointer('pointerdown', empty.x, empty.y));
+    container.dispatchEvent(pointer('pointerup', empty.x, empty.y));
+    expect(onSelect).toHaveBeenLastCalledWith(null);
+  });
+
+  it('zooms about the cursor with the wheel', () => {
+    const before = engine.getTransform();
+    const event = new WheelEvent('wheel', { deltaY: -200, clientX: 100, clientY: 100, cancelable: true });
+    container.dispatchEvent(event);
+    const after = engine.getTransform();
+    expect(after.scale).toBeGreaterThan(before.scale);
+    expect(event.defaultPrevented).toBe(true);
+    // The world point under the cursor stays under it.
+    const worldBefore = { x: (100 - before.offsetX) / before.scale, y: (before.offsetY - 100) / before.scale };
+    const worldAfter = { x: (100 - after.offsetX) / after.scale, y: (after.offsetY - 100) / after.scale };
+    expect(worldAfter.x).toBeCloseTo(worldBefore.x);
+    expect(worldAfter.y).toBeCloseTo(worldBefore.y);
+  });
+
+  it('zooms about the fingers with a pinch, and pans with them', () => {
+    const before = engine.getTransform();
+    const worldAt = (t: typeof before, x: number, y: number) => ({ x: (x - t.offsetX) / t.scale, y: (t.offsetY - y) / t.scale });
+    const centre = worldAt(before, 400, 300);
+    container.dispatchEvent(pointer('pointerdown', 350, 300, 1, 'touch'));
+    container.dispatchEvent(pointer('pointerdown', 450, 300, 2, 'touch'));
+    // The fingers spread to twice their distance about the same centre.
+    container.dispatchEvent(pointer('pointermove', 300, 300, 1, 'touch'));
+    container.dispatchEvent(pointer('pointermove', 500, 300, 2, 'touch'));
+    const after = engine.getTransform();
+    expect(after.scale / before.scale).toBeCloseTo(2, 5);
+    const middle = worldAt(after, 400, 300);
+    expect(middle.x).toBeCloseTo(centre.x, 5);
+    expect(middle.y).toBeCloseTo(centre.y, 5);
+    container.dispatchEvent(pointer('pointermove', 250, 300, 1, 'touch'));
+    expect(engine.getTransform().scale / before.scale).toBeCloseTo(2.5, 5);
+    const stays = worldAt(engine.getTransform(), 375, 300);
+    // The world point between the fingers stays between them (the centre moved 25 px left with finger 1).
+    expect(stays.x).toBeCloseTo(centre.x, 5);
+    expect(stays.y).toBeCloseTo(centre.y, 5);
+    container.dispatchEvent(pointer('pointerup', 250, 300, 1, 'touch'));
+    container.dispatchEvent(pointer('pointerup', 500, 300, 2, 'touch'));
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('follows a robot, keeping it in the centre, until the user drags', async () => {
+    engine.pushPoses(poses([robot('r1', 1, 2, 2)]));
+    engine.follow('r1');
+    expect(onFollow).toHaveBeenLastCalledWith('r1');
+    engine.pushPoses(poses([robot('r1', 1, 4, 3)], 200));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const at = engine.robotScreenPosition('r1')!;
+    expect(at.x).toBeCloseTo(WIDTH / 2, 0);
+    expect(at.y).toBeCloseTo(HEIGHT / 2, 0);
+
+    container.dispatchEvent(pointer('pointerdown', 10, 10));
+    container.dispatchEvent(pointer('pointermove', 80, 10));
+    container.dispatchEvent(pointer('pointerup', 80, 10));
+    expect(engine.following()).toBeNull();
+    expect(onFollow).toHaveBeenLastCalledWith(null);
+  });
+
+  it('darkens its palette in dark mode', () => {
+    expect(container.style.background).toBe(hexToRgb(LIGHT.background));
+    engine.setDark(true);
+    expect(container.style.background).toBe(hexToRgb(DARK.background));
+  });
+});
+
+function hexToRgb(hex: string): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}

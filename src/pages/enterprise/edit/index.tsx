@@ -1,0 +1,216 @@
+/**
+ * /enterprise/edit (platform:enterprise:info:edit, hidden): the company's
+ * fields with the rules of section 5 (texts at most 50 characters, phones
+ * 5-20 characters, a valid email, a founding date not in the future, a
+ * service that does not end before it starts); the server checks the same
+ * and its field reasons land on the fields. Nothing is lost on a refusal.
+ */
+import { PageContainer } from '@ant-design/pro-components';
+import { history, useIntl } from '@umijs/max';
+import { Button, Card, Col, DatePicker, Form, Input, Result, Row, Select, Space, Switch, message } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { showFormFailure } from '@/components/form/serverErrors';
+import { useRules } from '@/components/form/useRules';
+import { useData } from '@/request/useData';
+import { fetchAgentOptions, fetchEnterprise, updateEnterprise } from '@/services/enterprise';
+import { ADDRESS_PARTS, type Address, type Company, type CompanyInput } from '@/services/types/enterprise';
+
+const TEXTS = ['shortName', 'creditCode', 'website', 'responsibleName'] as const;
+
+interface FormValues {
+  name: string;
+  shortName: string;
+  creditCode: string;
+  website: string;
+  phone: string;
+  foundedAt: Dayjs | null;
+  agentId: string | null;
+  enabled: boolean;
+  serviceStart: Dayjs | null;
+  serviceEnd: Dayjs | null;
+  address: Address;
+  responsibleName: string;
+  responsiblePhone: string;
+  responsibleEmail: string;
+}
+
+/** Request field -> form field, for the server's field reasons. */
+const SERVER_FIELDS = {
+  ...Object.fromEntries(
+    ['name', 'phone', 'foundedAt', 'agentId', 'enabled', 'responsiblePhone', 'responsibleEmail', ...TEXTS].map((field) => [field, field]),
+  ),
+  ...Object.fromEntries(ADDRESS_PARTS.map((part) => [`address.${part}`, ['address', part]])),
+  'serviceValidity.start': 'serviceStart',
+  'serviceValidity.end': 'serviceEnd',
+};
+
+const day = (value: number | null) => (value === null ? null : dayjs(value));
+const time = (value: Dayjs | null | undefined) => (value ? value.startOf('day').valueOf() : null);
+
+function toValues(company: Company): FormValues {
+  return {
+    ...company,
+    foundedAt: day(company.foundedAt),
+    serviceStart: day(company.serviceValidity.start),
+    serviceEnd: day(company.serviceValidity.end),
+  };
+}
+
+function toInput(values: FormValues): CompanyInput {
+  const trim = (value: string | undefined) => (value ?? '').trim();
+  return {
+    name: trim(values.name),
+    shortName: trim(values.shortName),
+    creditCode: trim(values.creditCode),
+    website: trim(values.website),
+    phone: trim(values.phone),
+    foundedAt: time(values.foundedAt),
+    agentId: values.agentId ?? null,
+    enabled: Boolean(values.enabled),
+    serviceValidity: { start: time(values.serviceStart), end: time(values.serviceEnd) },
+    address: Object.fromEntries(ADDRESS_PARTS.map((part) => [part, trim(values.address?.[part])])) as unknown as Address,
+    responsibleName: trim(values.responsibleName),
+    responsiblePhone: trim(values.responsiblePhone),
+    responsibleEmail: trim(values.responsibleEmail),
+  };
+}
+
+function EditForm({ company }: { company: Company }) {
+  const intl = useIntl();
+  const rules = useRules();
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const agents = useData(fetchAgentOptions, { cacheKey: 'agent-options' });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const back = () => history.push('/enterprise/info');
+
+  const submit = async (values: FormValues) => {
+    setSaving(true);
+    try {
+      const saved = await updateEnterprise(toInput(values));
+      message.success(t('enterprise.saved', { name: saved.name }));
+      back();
+    } catch (error) {
+      showFormFailure(form, error, SERVER_FIELDS);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (name: string, label: string, required?: string) => (
+    <Col xs={24} md={12} lg={8} key={name}>
+      <Form.Item name={name} label={label} rules={rules.text({ required })}>
+        <Input maxLength={50} showCount={false} />
+      </Form.Item>
+    </Col>
+  );
+  const endAfterStart = ({ getFieldValue }: { getFieldValue: (name: string) => Dayjs | null }) => ({
+    validator: (_: unknown, end: Dayjs | null) => {
+      const start = getFieldValue('serviceStart');
+      return !end || !start || !end.isBefore(start, 'day') ? Promise.resolve() : Promise.reject(new Error(t('enterprise.rules.endBeforeStart')));
+    },
+  });
+
+  return (
+    <Form<FormValues> form={form} layout="vertical" initialValues={toValues(company)} onFinish={submit} scrollToFirstError>
+      <Card title={t('enterprise.section.identity')} size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          {text('name', t('enterprise.name'), 'enterprise.rules.nameRequired')}
+          {text('shortName', t('enterprise.shortName'))}
+          {text('creditCode', t('enterprise.creditCode'))}
+          {text('website', t('enterprise.website'))}
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="phone" label={t('enterprise.phone')} rules={rules.phone(false)}>
+              <Input maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="foundedAt" label={t('enterprise.foundedAt')}>
+              <DatePicker style={{ width: '100%' }} disabledDate={(value) => value.isAfter(dayjs(), 'day')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="agentId" label={t('enterprise.agent')}>
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                loading={agents.loading}
+                placeholder={t('enterprise.agent.none')}
+                options={(agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.name }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title={t('enterprise.section.address')} size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          {ADDRESS_PARTS.map((part) => (
+            <Col xs={24} md={12} lg={8} key={part}>
+              <Form.Item name={['address', part]} label={t(`enterprise.address.${part}`)} rules={rules.text()}>
+                <Input maxLength={50} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      <Card title={t('enterprise.section.responsible')} size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          {text('responsibleName', t('enterprise.responsibleName'))}
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="responsiblePhone" label={t('enterprise.responsiblePhone')} rules={rules.phone(false)}>
+              <Input maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="responsibleEmail" label={t('enterprise.responsibleEmail')} rules={rules.email(false)}>
+              <Input maxLength={254} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title={t('enterprise.section.service')} size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="enabled" label={t('enterprise.enabled')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="serviceStart" label={t('enterprise.serviceStart')}>
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="serviceEnd" label={t('enterprise.serviceEnd')} dependencies={['serviceStart']} rules={[endAfterStart]}>
+              <DatePicker style={{ width: '100%' }} placeholder={t('enterprise.serviceOpen')} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('common.save')}
+        </Button>
+        <Button onClick={back}>{t('common.cancel')}</Button>
+      </Space>
+    </Form>
+  );
+}
+
+export default function EnterpriseEdit() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  // Always the current record: editing starts from what the server has now.
+  const { data: company, loading, error, refresh } = useData(fetchEnterprise, { refreshOnWindowFocus: false });
+  return (
+    <PageContainer title={t('enterprise.edit.title')} onBack={() => history.push('/enterprise/info')} loading={loading && !company}>
+      {company ? (
+        <EditForm company={company} />
+      ) : error ? (
+        <Result status="error" title={t('enterprise.loadFailed')} subTitle={error.message} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * /enterprise/info (platform:enterprise:info): the company the signed-in
+ * administrator manages, in tabs (the tab in the address, `?tab=`): its
+ * info, every field of section 3, with its edit behind
+ * platform:enterprise:info:edit; its members (:viewMembers); the agents,
+ * the company's agent source marked and linked from the info.
+ */
+import { EditOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { history, useAccess, useIntl } from '@umijs/max';
+import { Badge, Button, Descriptions, Result, Typography } from 'antd';
+import AgentTable from '@/components/agents/AgentTable';
+import DetailSection from '@/components/DetailSection';
+import EnterpriseMembers from '@/components/members/EnterpriseMembers';
+import { useTabParam } from '@/components/useTabParam';
+import { useData } from '@/request/useData';
+import { fetchEnterprise } from '@/services/enterprise';
+import { ADDRESS_PARTS, type Company } from '@/services/types/enterprise';
+import { EMPTY, formatCount, formatDate } from '@/utils/format';
+
+type Translate = (id: string, values?: Record<string, string | number>) => string;
+
+type Tab = 'info' | 'members' | 'agents';
+
+function Details({ company, t, showAgents }: { company: Company; t: Translate; showAgents: () => void }) {
+  const text = (value: string) => value || EMPTY;
+  const item = (id: string, content: React.ReactNode) => (
+    <Descriptions.Item key={id} label={t(`enterprise.${id}`)}>
+      {content}
+    </Descriptions.Item>
+  );
+  const { start, end } = company.serviceValidity;
+  return (
+    <>
+      <DetailSection title={t('enterprise.section.identity')}>
+        {item('name', company.name)}
+        {item('number', company.number)}
+        {item('shortName', text(company.shortName))}
+        {item('creditCode', text(company.creditCode))}
+        {item('foundedAt', formatDate(company.foundedAt))}
+        {item('website', text(company.website))}
+        {item('phone', text(company.phone))}
+        {item(
+          'agent',
+          company.agentId ? (
+            <Typography.Link onClick={showAgents} data-testid="agent-source">
+              {company.agentName}
+            </Typography.Link>
+          ) : (
+            t('enterprise.agent.none')
+          ),
+        )}
+        {item('memberCount', formatCount(company.memberCount))}
+      </DetailSection>
+      <DetailSection title={t('enterprise.section.address')}>
+        {ADDRESS_PARTS.map((part) => item(`address.${part}`, text(company.address[part])))}
+      </DetailSection>
+      <DetailSection title={t('enterprise.section.responsible')}>
+        {item('responsibleName', text(company.responsibleName))}
+        {item('responsiblePhone', text(company.responsiblePhone))}
+        {item('responsibleEmail', text(company.responsibleEmail))}
+      </DetailSection>
+      <DetailSection title={t('enterprise.section.service')}>
+        {item('enabled', <Badge status={company.enabled ? 'success' : 'default'} text={t(`enterprise.enabled.${company.enabled}`)} />)}
+        {item('serviceStart', formatDate(start))}
+        {item('serviceEnd', end === null ? t('enterprise.serviceOpen') : formatDate(end))}
+      </DetailSection>
+    </>
+  );
+}
+
+export default function EnterpriseInfo() {
+  const intl = useIntl();
+  const access = useAccess();
+  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const { data: company, loading, error, refresh } = useData(fetchEnterprise, { cacheKey: 'enterprise' });
+  const canEdit = access['platform:enterprise:info:edit'] === true;
+  const tabs: { key: Tab; tab: string }[] = [
+    { key: 'info', tab: t('enterprise.tab.info') },
+    ...(access['platform:enterprise:info:viewMembers'] === true ? [{ key: 'members' as const, tab: t('enterprise.tab.members') }] : []),
+    { key: 'agents', tab: t('enterprise.tab.agents') },
+  ];
+  const [tab, showTab] = useTabParam(tabs.map((candidate) => candidate.key));
+
+  return (
+    <PageContainer
+      title={t('enterprise.title')}
+      loading={loading && !company}
+      tabList={tabs}
+      tabActiveKey={tab}
+      onTabChange={showTab}
+      extra={
+        tab === 'info' && canEdit && company ? (
+          <Button type="primary" icon={<EditOutlined />} onClick={() => history.push('/enterprise/edit')}>
+            {t('enterprise.edit')}
+          </Button>
+        ) : null
+      }
+    >
+      {tab === 'members' ? (
+        <EnterpriseMembers />
+      ) : tab === 'agents' ? (
+        <AgentTable highlightId={company?.agentId ?? undefined} />
+      ) : company ? (
+        <Details company={company} t={t} showAgents={() => showTab('agents')} />
+      ) : error ? (
+        <Result status="error" title={t('enterprise.loadFailed')} subTitle={error.message} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * /operations/logs (platform:operation:log): who did what and when, newest
+ * first; filters time range (to the second), user, action and module. A
+ * row's details (`:get`) show the whole entry with the request it made
+ * (passwords and files never recorded); Download (`:download`) saves what
+ * the filters match as CSV.
+ */
+import { DownloadOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { useAccess, useIntl } from '@umijs/max';
+import { Button, Tag, Typography, message } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { listTableProps } from '@/components/table/listTable';
+import { pageRequest } from '@/components/table/pageRequest';
+import { exportOperationLogs, fetchOperationLogPage } from '@/services/operationLogs';
+import type { PageQuery } from '@/services/types/list';
+import { LOG_ACTIONS, LOG_MODULES, type OperationLog, type OperationLogFilters } from '@/services/types/operationLog';
+import { formatDateTime } from '@/utils/format';
+import LogDetail from './LogDetail';
+
+/** The filters of a page query, without its paging and sort. */
+function withoutPaging(query: PageQuery<OperationLogFilters>): Partial<OperationLogFilters> {
+  const filters: Record<string, unknown> = { ...query };
+  for (const key of ['pageNumber', 'pageSize', 'sortField', 'sortOrder']) delete filters[key];
+  return filters as Partial<OperationLogFilters>;
+}
+
+export default function OperationLogs() {
+  const intl = useIntl();
+  const access = useAccess();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [viewing, setViewing] = useState<string>();
+  const [downloading, setDownloading] = useState(false);
+  /** The filters of the last page asked for: what Download saves. */
+  const filters = useRef<Partial<OperationLogFilters>>({});
+  const can = { get: access['platform:operation:log:get'] === true, download: access['platform:operation:log:download'] === true };
+
+  const request = useMemo(
+    () =>
+      pageRequest<OperationLog, OperationLogFilters>(
+        (query) => {
+          filters.current = withoutPaging(query);
+          return fetchOperationLogPage(query);
+        },
+        { timeRanges: { timeRange: ['from', 'to'] } },
+      ),
+    [],
+  );
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      if (await exportOperationLogs(filters.current)) message.success(t('operations.downloaded'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const columns: ProColumns<OperationLog>[] = [
+    { title: t('operations.time'), dataIndex: 'time', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.time) },
+    { title: t('operations.timeRange'), dataIndex: 'timeRange', valueType: 'dateTimeRange', hideInTable: true },
+    { title: t('operations.user'), dataIndex: 'user', hideInTable: true, fieldProps: { maxLength: 50 } },
+    { title: t('operations.account'), dataIndex: 'account', search: false, ellipsis: true, width: 200 },
+    { title: t('operations.userName'), dataIndex: 'userName', search: false, ellipsis: true, width: 140 },
+    {
+      title: t('operations.action'),
+      dataIndex: 'action',
+      width: 110,
+      valueType: 'select',
+      fieldProps: { mode: 'multiple', options: LOG_ACTIONS.map((action) => ({ value: action, label: t(`operations.action.${action}`) })) },
+      render: (_, row) => <Tag>{intl.formatMessage({ id: `operations.action.${row.action}`, defaultMessage: row.action })}</Tag>,
+    },
+    {
+      title: t('operations.module'),
+      dataIndex: 'module',
+      width: 120,
+      valueType: 'select',
+      fieldProps: { options: LOG_MODULES.map((module) => ({ value: module, label: t(`operations.module.${module}`) })) },
+      render: (_, row) => intl.formatMessage({ id: `operations.module.${row.module}`, defaultMessage: row.module }),
+    },
+    { title: t('operations.target'), dataIndex: 'target', search: false, ellipsis: true, width: 140 },
+    { title: t('operations.summary'), dataIndex: 'summary', search: false, ellipsis: true, width: 240 },
+    { title: t('operations.ip'), dataIndex: 'ip', search: false, width: 130 },
+  ];
+  if (can.get) {
+    columns.push({
+      title: t('list.actions'),
+      dataIndex: 'actions',
+      valueType: 'option',
+      fixed: 'right',
+      width: 90,
+      render: (_, row) => (
+        <Typography.Link onClick={() => setViewing(row.id)} data-testid="log-details">
+          {t('operations.details')}
+        </Typography.Link>
+      ),
+    });
+  }
+
+  return (
+    <PageContainer title={t('operations.logs.title')}>
+      <ProTable<OperationLog>
+        rowKey="id"
+        columns={columns}
+        request={request}
+        {...listTableProps(t('operations.user'))}
+        options={{ reload: true, density: true, setting: true }}
+        toolBarRender={() => [
+          can.download ? (
+            <Button key="download" icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
+              {t('operations.download')}
+            </Button>
+          ) : null,
+        ]}
+        data-testid="operation-log-table"
+      />
+      <LogDetail id={viewing} onClose={() => setViewing(undefined)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * /ota/update (platform:ota:upgrade): the upgrade pushes, newest first, each
+ * with its devices per status; a row opens to its devices, each status
+ * translated and coloured. While a shown push is running, the page reloads
+ * every few seconds, so the statuses move on screen. `?push=<id>` (the
+ * finished-push notification's link) opens and marks that push.
+ * Sending (platform:ota:upgrade:send) is /ota/update/issued.
+ */
+import { SendOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { history, useAccess, useIntl, useSearchParams } from '@umijs/max';
+import { Button, Tag } from 'antd';
+import { useCallback, useState } from 'react';
+import PushProgress from '@/components/ota/PushProgress';
+import { EnumTag } from '@/components/table/EnumTag';
+import PagedTable from '@/components/table/PagedTable';
+import { listTableProps } from '@/components/table/listTable';
+import { pageRequest } from '@/components/table/pageRequest';
+import { useData } from '@/request/useData';
+import { fetchPushDevicePage, fetchPushPage } from '@/services/ota';
+import { fetchOtaModels } from '@/services/resources';
+import type { PageQuery } from '@/services/types/list';
+import { UPGRADE_STATUS, type Push, type PushDevice, type PushFilters } from '@/services/types/ota';
+import { formatDateTime } from '@/utils/format';
+
+/** How often a page with a running push reloads. */
+export const PUSH_POLL_MS = 3000;
+
+const request = pageRequest<Push, PushFilters>(fetchPushPage);
+const isRunning = (push: Push) => push.finishedAt === null;
+
+function PushDevices({ push }: { push: Push }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const fetchPage = useCallback((query: PageQuery) => fetchPushDevicePage(push.id, query), [push.id]);
+  const columns: ProColumns<PushDevice>[] = [
+    { title: t('ota.device.assetNumber'), dataIndex: 'assetNumber', width: 120 },
+    { title: t('ota.device.name'), dataIndex: 'name', ellipsis: true, width: 160 },
+    { title: t('ota.device.serialNumber'), dataIndex: 'serialNumber', width: 140 },
+    { title: t('ota.device.fromVersion'), dataIndex: 'fromVersion', width: 110 },
+    {
+      title: t('ota.device.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (_, row) => <EnumTag enumeration={UPGRADE_STATUS} value={row.status} />,
+    },
+    {
+      title: t('ota.device.reason'),
+      dataIndex: 'reason',
+      ellipsis: true,
+      render: (_, row) => (row.reason ? intl.formatMessage({ id: `ota.reason.${row.reason}`, defaultMessage: row.reason }) : '-'),
+    },
+    { title: t('ota.device.updatedAt'), dataIndex: 'updatedAt', width: 170, render: (_, row) => formatDateTime(row.updatedAt) },
+  ];
+  return (
+    <PagedTable<PushDevice>
+      columns={columns}
+      fetchPage={fetchPage}
+      testId={`push-devices-${push.id}`}
+      polling={isRunning(push) ? PUSH_POLL_MS : undefined}
+    />
+  );
+}
+
+export default function OtaUpdate() {
+  const intl = useIntl();
+  const access = useAccess();
+  const [searchParams] = useSearchParams();
+  const marked = searchParams.get('push');
+  const [expanded, setExpanded] = useState<readonly React.Key[]>(marked ? [marked] : []);
+  const t = (id: string) => intl.formatMessage({ id });
+  const canSend = access['platform:ota:upgrade:send'] === true;
+  const models = useData(() => fetchOtaModels(), { cacheKey: 'ota-models' });
+
+  const columns: ProColumns<Push>[] = [
+    { title: t('ota.push.createdAt'), dataIndex: 'createdAt', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.createdAt) },
+    { title: t('ota.push.package'), dataIndex: 'packageName', search: false, ellipsis: true, width: 180 },
+    { title: t('ota.push.tag'), dataIndex: 'tag', search: false, width: 90 },
+    {
+      title: t('ota.push.model'),
+      dataIndex: 'model',
+      width: 100,
+      valueType: 'select',
+      fieldProps: { options: (models.data ?? []).map((item) => ({ value: item.model, label: item.model })) },
+    },
+    { title: t('ota.push.modelVersion'), dataIndex: 'modelVersion', search: false, width: 90 },
+    {
+      title: t('ota.push.purpose'),
+      dataIndex: 'purpose',
+      search: false,
+      width: 100,
+      render: (_, row) => t(`ota.purpose.${row.purpose}`),
+    },
+    { title: t('ota.push.targetVersion'), dataIndex: 'targetVersion', search: false, width: 100 },
+    { title: t('ota.push.sender'), dataIndex: 'senderName', search: false, ellipsis: true, width: 120 },
+    { title: t('ota.push.devices'), dataIndex: 'counts', search: false, width: 260, render: (_, row) => <PushProgress counts={row.counts} /> },
+    {
+      title: t('ota.push.state'),
+      dataIndex: 'status',
+      width: 100,
+      valueType: 'select',
+      fieldProps: {
+        options: [
+          { value: 'running', label: t('ota.push.state.running') },
+          { value: 'finished', label: t('ota.push.state.finished') },
+        ],
+      },
+      render: (_, row) =>
+        isRunning(row) ? <Tag color="processing">{t('ota.push.state.running')}</Tag> : <Tag color="success">{t('ota.push.state.finished')}</Tag>,
+    },
+    {
+      title: t('ota.push.finishedAt'),
+      dataIndex: 'finishedAt',
+      search: false,
+      sorter: true,
+      width: 170,
+      render: (_, row) => formatDateTime(row.finishedAt),
+    },
+  ];
+
+  return (
+    <PageContainer title={t('ota.update.title')}>
+      <ProTable<Push>
+        rowKey="id"
+        columns={columns}
+        request={request}
+        {...listTableProps(t('ota.update.keyword'))}
+        polling={(rows?: Push[]) => ((rows ?? []).some(isRunning) ? PUSH_POLL_MS : 0)}
+        // The pushed notification's push is marked as the agent table marks its row.
+        rowClassName={(row) => (row.id === marked ? 'ant-table-row-selected' : '')}
+        expandable={{
+          expandedRowKeys: expanded as React.Key[],
+          onExpandedRowsChange: (keys) => setExpanded(keys),
+          // A push whose counts moved (the list polls) shows its devices afresh.
+          expandedRowRender: (row) => <PushDevices key={JSON.stringify(row.counts)} push={row} />,
+        }}
+        toolBarRender={() => [
+          canSend ? (
+            <Button key="send" type="primary" icon={<SendOutlined />} onClick={() => history.push('/ota/update/issued')}>
+              {t('ota.update.send')}
+            </Button>
+          ) : null,
+        ]}
+        data-testid="push-table"
+      />
+    </PageContainer>
+  );
+}

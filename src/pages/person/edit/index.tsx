@@ -1,0 +1,180 @@
+/**
+ * /person/edit?id= (platform:person:list:edit, hidden): one member's name,
+ * phone, email, gender, job number, role and device usage level, with the
+ * rules of section 5; the server's field reasons (an email already
+ * registered, a role one may not give, such as one's own) land on the
+ * fields. An unknown member says so, with a way back to the list.
+ */
+import { PageContainer } from '@ant-design/pro-components';
+import { history, useIntl, useSearchParams } from '@umijs/max';
+import { Button, Card, Col, Form, Input, InputNumber, Result, Row, Select, Space, message } from 'antd';
+import { useState } from 'react';
+import { showFormFailure } from '@/components/form/serverErrors';
+import { useRules } from '@/components/form/useRules';
+import { useRoleOptions } from '@/components/members/useRoleOptions';
+import { ApiError } from '@/request/errors';
+import { STATUS } from '@/request/codes';
+import { useData } from '@/request/useData';
+import { fetchMemberDetail, updateMember } from '@/services/members';
+import { GENDER_ENTRIES, type Gender, type MemberDetail, type MemberInput } from '@/services/types/member';
+import { PHONE_MAX, TEXT_MAX } from '@/utils/rules';
+
+interface FormValues {
+  name: string;
+  phone: string;
+  email: string;
+  gender: Gender;
+  jobNumber: string;
+  roleId: string | undefined;
+  deviceLevel: number | null;
+}
+
+/** Request field -> form field, for the server's field reasons. */
+const SERVER_FIELDS = {
+  name: 'name',
+  phone: 'phone',
+  email: 'email',
+  gender: 'gender',
+  jobNumber: 'jobNumber',
+  roleId: 'roleId',
+  deviceLevel: 'deviceLevel',
+};
+
+const back = () => history.push('/person/list');
+
+function toValues(member: MemberDetail): FormValues {
+  return {
+    name: member.name,
+    phone: member.phone,
+    email: member.email,
+    gender: member.gender,
+    jobNumber: member.jobNumber,
+    roleId: member.roleId || undefined,
+    deviceLevel: member.deviceLevel,
+  };
+}
+
+function toInput(values: FormValues): MemberInput {
+  const trim = (value: string | undefined) => (value ?? '').trim();
+  return {
+    name: trim(values.name),
+    phone: trim(values.phone),
+    email: trim(values.email),
+    gender: values.gender ?? '',
+    jobNumber: trim(values.jobNumber),
+    roleId: values.roleId ?? null,
+    ...(values.deviceLevel === null || values.deviceLevel === undefined ? {} : { deviceLevel: Number(values.deviceLevel) }),
+  };
+}
+
+function EditForm({ member }: { member: MemberDetail }) {
+  const intl = useIntl();
+  const rules = useRules();
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const roles = useRoleOptions();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+
+  const submit = async (values: FormValues) => {
+    setSaving(true);
+    try {
+      const saved = await updateMember(member.id, toInput(values));
+      message.success(t('person.saved', { name: saved.name }));
+      back();
+    } catch (error) {
+      showFormFailure(form, error, SERVER_FIELDS);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const roleOptions = roles.map((role) => ({ value: role.id, label: role.name }));
+  // A role no longer offered still shows by its name.
+  if (member.roleId && !roleOptions.some((option) => option.value === member.roleId)) roleOptions.push({ value: member.roleId, label: member.roleName });
+
+  return (
+    <Form<FormValues> form={form} layout="vertical" initialValues={toValues(member)} onFinish={submit} scrollToFirstError>
+      <Card size="small">
+        <Row gutter={16}>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="name" label={t('account.name')} rules={rules.text({ required: 'person.rules.nameRequired' })}>
+              <Input maxLength={TEXT_MAX} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="phone" label={t('account.phone')} rules={rules.phone()}>
+              <Input maxLength={PHONE_MAX} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="email" label={t('account.email')} rules={rules.email()}>
+              <Input maxLength={254} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="gender" label={t('account.gender')}>
+              <Select
+                allowClear
+                placeholder={t('person.gender.unsaid')}
+                options={GENDER_ENTRIES.map((entry) => ({ value: entry.value, label: t(entry.id) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="jobNumber" label={t('account.jobNumber')} rules={rules.text()}>
+              <Input maxLength={TEXT_MAX} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="roleId" label={t('account.role')}>
+              <Select allowClear showSearch optionFilterProp="label" placeholder={t('person.role.none')} options={roleOptions} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item name="deviceLevel" label={t('person.deviceLevel')} rules={rules.level(true)} extra={t('person.deviceLevel.hint')}>
+              <InputNumber style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Space style={{ marginTop: 16 }}>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('common.save')}
+        </Button>
+        <Button onClick={back}>{t('common.cancel')}</Button>
+      </Space>
+    </Form>
+  );
+}
+
+export default function PersonEdit() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
+  const { data, loading, error } = useData(() => fetchMemberDetail(id), {
+    refreshDeps: [id],
+    ready: id !== '',
+    refreshOnWindowFocus: false,
+  });
+  const member = data && data.id === id ? data : undefined;
+
+  if (!id || (error && !member)) {
+    const notFound = !id || (error instanceof ApiError && error.code === STATUS.NOT_FOUND);
+    return (
+      <PageContainer onBack={back} title={t('person.edit.title')}>
+        <Result
+          status={notFound ? '404' : 'error'}
+          title={notFound ? t('page.notFound.title') : t('loadFailure.error.title')}
+          subTitle={t(notFound ? 'person.edit.notFound' : 'person.edit.failed')}
+          extra={<Button onClick={back}>{t('person.backToList')}</Button>}
+        />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer title={member ? t('person.edit.titleOf', { name: member.name }) : t('person.edit.title')} onBack={back} loading={loading && !member}>
+      {member ? <EditForm key={member.id} member={member} /> : null}
+    </PageContainer>
+  );
+}

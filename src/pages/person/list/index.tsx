@@ -1,0 +1,212 @@
+/**
+ * /person/list (platform:person:list): the company's members, paged, sorted
+ * and filtered on the server; per row the detail, edit, enable/disable,
+ * unlock and remove; for the selected rows enable/disable, remove and
+ * export; import from CSV; invitations by link or email; the roles (a tab,
+ * `?tab=roles`, like the invitations). Every action shows
+ * only with its key (platform:person:list:<key>); the server checks the same.
+ */
+import { CheckCircleOutlined, MailOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
+import { history, useAccess, useIntl } from '@umijs/max';
+import { Button, Tabs, Typography, message, type TabsProps } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { useMemberFiles } from '@/components/members/useMemberFiles';
+import { useRoleOptions } from '@/components/members/useRoleOptions';
+import MemberDrawer from '@/components/members/MemberDrawer';
+import { MEMBER_COLUMNS_HIDDEN, memberQuery, useMemberColumns } from '@/components/members/columns';
+import RoleTable from '@/components/roles/RoleTable';
+import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
+import { listTableProps, useStoredColumns } from '@/components/table/listTable';
+import { useTabParam } from '@/components/useTabParam';
+import { pageRequest } from '@/components/table/pageRequest';
+import {
+  exportMembers,
+  fetchMemberPage,
+  importMembers,
+  removeMembers,
+  setMembersEnabled,
+  unlockMembers,
+} from '@/services/members';
+import type { MemberFilters, MemberRow } from '@/services/types/member';
+import InviteModal from './components/InviteModal';
+import Invitations from './components/Invitations';
+
+const request = pageRequest<MemberRow, MemberFilters>((query) => fetchMemberPage(memberQuery(query)));
+
+const key = (suffix: string) => `platform:person:list:${suffix}`;
+
+/** The page's tabs, in order; another screen's tab (roles) is one more entry. */
+export type PersonTab = NonNullable<TabsProps['items']>[number];
+
+export default function PersonList() {
+  const intl = useIntl();
+  const access = useAccess();
+  const table = useRef<ActionType>();
+  const invitations = useRef<ActionType>();
+  const { withSelection, clearSelection, selectionProps } = useRowSelection<MemberRow>(table);
+  const [viewing, setViewing] = useState<string>();
+  const [inviting, setInviting] = useState(false);
+  const [confirm, confirmHolder] = useDangerConfirm();
+  const roles = useRoleOptions();
+  const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+
+  const can = {
+    more: access[key('more')] === true,
+    edit: access[key('edit')] === true,
+    onoff: access[key('onoff')] === true,
+    remove: access[key('remove')] === true,
+    export: access[key('export')] === true,
+    import: access[key('import')] === true,
+    invite: access[key('invite')] === true,
+  };
+
+  const reload = () => table.current?.reload();
+  const setEnabled = async (rows: MemberRow[], enabled: boolean) => {
+    try {
+      const { updated } = await setMembersEnabled(
+        rows.map((row) => row.id),
+        enabled,
+      );
+      message.success(t(enabled ? 'person.enabledDone' : 'person.disabledDone', { count: updated }));
+      reload();
+    } catch {
+      // shown once by the pipeline
+    }
+  };
+
+  const confirmDisable = (rows: MemberRow[]) =>
+    confirm({
+      title: t('person.disable.title', { count: rows.length }),
+      content: t('person.disable.content'),
+      okText: t('person.disable'),
+      onOk: () => setEnabled(rows, false),
+    });
+
+  const unlock = async (row: MemberRow) => {
+    try {
+      await unlockMembers([row.id]);
+      message.success(t('person.unlocked', { name: row.name }));
+      reload();
+    } catch {
+      // shown once by the pipeline
+    }
+  };
+
+  const confirmRemove = (rows: MemberRow[]) =>
+    confirm({
+      title: t('person.remove.title', { count: rows.length }),
+      content: `${t('person.remove.content')} ${t('list.confirm.irreversible')}`,
+      onOk: async () => {
+        const { removed } = await removeMembers(rows.map((row) => row.id));
+        message.success(t('person.removed', { count: removed }));
+        clearSelection();
+        reload();
+      },
+    });
+
+
+  // The row actions read the latest handlers, so the columns (and the table) only change with the keys or the language.
+  const handlers = useRef({ confirmDisable, setEnabled, unlock, confirmRemove });
+  handlers.current = { confirmDisable, setEnabled, unlock, confirmRemove };
+  const { more: canMore, edit: canEdit, onoff: canOnoff, remove: canRemove } = can;
+  const actions = useCallback(
+    (row: MemberRow) =>
+      [
+        canMore ? (
+          <Typography.Link key="more" onClick={() => setViewing(row.id)}>
+            {t('person.more')}
+          </Typography.Link>
+        ) : null,
+        canEdit ? (
+          <Typography.Link key="edit" onClick={() => history.push(`/person/edit?id=${encodeURIComponent(row.id)}`)}>
+            {t('common.edit')}
+          </Typography.Link>
+        ) : null,
+        canOnoff ? (
+          <Typography.Link key="onoff" onClick={() => (row.enabled ? handlers.current.confirmDisable([row]) : void handlers.current.setEnabled([row], true))}>
+            {t(row.enabled ? 'person.disable' : 'person.enable')}
+          </Typography.Link>
+        ) : null,
+        canOnoff && row.locked ? (
+          <Typography.Link key="unlock" onClick={() => void handlers.current.unlock(row)}>
+            {t('person.unlock')}
+          </Typography.Link>
+        ) : null,
+        canRemove ? (
+          <Typography.Link key="remove" type="danger" onClick={() => handlers.current.confirmRemove([row])}>
+            {t('common.delete')}
+          </Typography.Link>
+        ) : null,
+      ].filter(Boolean),
+    [canMore, canEdit, canOnoff, canRemove, t],
+  );
+  const hasRowActions = can.more || can.edit || can.onoff || can.remove;
+  const columns = useMemberColumns({ roles, actions: hasRowActions ? actions : undefined });
+  const columnsState = useStoredColumns('member-list', MEMBER_COLUMNS_HIDDEN);
+  const { importButton, exportButtons, importDialog } = useMemberFiles({
+    canImport: can.import,
+    canExport: can.export,
+    upload: importMembers,
+    exportMembers: exportMembers,
+    withSelection,
+    onImported: () => reload(),
+  });
+  const batch = can.onoff || can.remove || can.export;
+
+  const membersTab = (
+    <ProTable<MemberRow>
+      rowKey="id"
+      actionRef={table}
+      columns={columns}
+      request={request}
+      columnsState={columnsState}
+      {...listTableProps(t('person.keyword'))}
+      {...(batch ? selectionProps : {})}
+      toolBarRender={() => [
+        can.invite ? (
+          <Button key="invite" type="primary" icon={<MailOutlined />} onClick={() => setInviting(true)}>
+            {t('person.invite')}
+          </Button>
+        ) : null,
+        importButton,
+        can.onoff ? (
+          <Button key="enable" icon={<CheckCircleOutlined />} onClick={withSelection((rows) => void setEnabled(rows, true))}>
+            {t('person.enable')}
+          </Button>
+        ) : null,
+        can.onoff ? (
+          <Button key="disable" icon={<StopOutlined />} onClick={withSelection(confirmDisable)}>
+            {t('person.disable')}
+          </Button>
+        ) : null,
+        ...exportButtons,
+        can.remove ? (
+          <Button key="remove" danger icon={<UserDeleteOutlined />} onClick={withSelection(confirmRemove)}>
+            {t('common.delete')}
+          </Button>
+        ) : null,
+      ]}
+      data-testid="member-table"
+    />
+  );
+
+  const tabs: PersonTab[] = [
+    { key: 'members', label: t('person.tab.members'), children: membersTab },
+    ...(can.invite ? [{ key: 'invitations', label: t('person.tab.invitations'), children: <Invitations actionRef={invitations} /> }] : []),
+    { key: 'roles', label: t('person.tab.roles'), children: <RoleTable /> },
+  ];
+  const [tab, showTab] = useTabParam(tabs.map((item) => String(item.key)));
+
+  return (
+    <PageContainer title={t('person.list.title')}>
+      {confirmHolder}
+      <Tabs items={tabs} activeKey={tab} onChange={showTab} />
+      <MemberDrawer id={can.more ? viewing : undefined} onClose={() => setViewing(undefined)} />
+      {importDialog}
+      {can.invite ? (
+        <InviteModal open={inviting} roles={roles} onClose={() => setInviting(false)} onInvited={() => invitations.current?.reload()} />
+      ) : null}
+    </PageContainer>
+  );
+}

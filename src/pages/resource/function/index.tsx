@@ -1,0 +1,117 @@
+/**
+ * /resource/function (platform:resource:function): the function-check
+ * report, a row per self-check a device ran, paged, sorted and filtered on
+ * the server (keyword, result, model, check time). Export
+ * (`platform:resource:function:export`) saves the selected checks, or, with
+ * none selected, every check the current filters match (the button says
+ * which), as one zip named with the time.
+ */
+import { DownloadOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useAccess, useIntl } from '@umijs/max';
+import { Button, Tag, Tooltip, message } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useOtaModels } from '@/components/otaPackage/useOtaModels';
+import { useRowSelection } from '@/components/table/actions';
+import { listTableProps } from '@/components/table/listTable';
+import { pageRequest, toFilters, type PageRequestOptions, type TableFilter, type TableParams, type TableSort } from '@/components/table/pageRequest';
+import { exportFunctionChecks, fetchFunctionCheckPage } from '@/services/resources';
+import type { FunctionCheck, FunctionCheckFilters } from '@/services/types/resource';
+import { formatDateTime } from '@/utils/format';
+
+const OPTIONS: PageRequestOptions = { dateRanges: { checkedRange: ['checkedFrom', 'checkedTo'] } };
+const page = pageRequest<FunctionCheck, FunctionCheckFilters>(fetchFunctionCheckPage, OPTIONS);
+const RESULTS = ['pass', 'fail'] as const;
+
+const TABLE_WIDTH = 48 + 140 + 150 + 100 + 170 + 80 + 80 + 80 + 100 + 130;
+
+export default function FunctionCheckReport() {
+  const intl = useIntl();
+  const access = useAccess();
+  const models = useOtaModels();
+  const table = useRef<ActionType>();
+  const { selected, selectionProps } = useRowSelection<FunctionCheck>(table);
+  const [exporting, setExporting] = useState(false);
+  // The filters of the list as last loaded: what "export all matching" exports.
+  const filters = useRef<Partial<FunctionCheckFilters>>({});
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const canExport = access['platform:resource:function:export'] === true;
+
+  const request = useMemo(
+    () => (params: TableParams, sort: TableSort, filter: TableFilter) => {
+      const rest: Record<string, unknown> = { ...params };
+      delete rest.current;
+      delete rest.pageSize;
+      filters.current = toFilters(rest, filter, OPTIONS) as Partial<FunctionCheckFilters>;
+      return page(params, sort, filter);
+    },
+    [],
+  );
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      if (await exportFunctionChecks(selected.map((row) => row.id), filters.current)) message.success(t('resource.function.exported'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: ProColumns<FunctionCheck>[] = [
+    { title: t('resource.function.assetNumber'), dataIndex: 'assetNumber', search: false, sorter: true, width: 140 },
+    { title: t('resource.serialNumber'), dataIndex: 'serialNumber', search: false, ellipsis: true, width: 150 },
+    {
+      title: t('otaPackage.model'),
+      dataIndex: 'model',
+      width: 100,
+      valueType: 'select',
+      fieldProps: { options: models.map((candidate) => ({ value: candidate.model, label: candidate.model })) },
+      render: (_, row) => row.model,
+    },
+    { title: t('resource.function.checkedAt'), dataIndex: 'checkedAt', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.checkedAt) },
+    { title: t('resource.function.checkedAt'), dataIndex: 'checkedRange', valueType: 'dateRange', hideInTable: true },
+    { title: t('resource.function.total'), dataIndex: 'total', search: false, width: 80, align: 'right' },
+    { title: t('resource.function.passed'), dataIndex: 'passed', search: false, width: 80, align: 'right' },
+    { title: t('resource.function.failed'), dataIndex: 'failed', search: false, sorter: true, width: 80, align: 'right' },
+    {
+      title: t('resource.function.result'),
+      dataIndex: 'result',
+      width: 100,
+      valueType: 'select',
+      fieldProps: { options: RESULTS.map((result) => ({ value: result, label: t(`resource.function.result.${result}`) })) },
+      render: (_, row) => (
+        <Tag color={row.result === 'pass' ? 'success' : 'error'} data-result={row.result}>
+          {t(`resource.function.result.${row.result}`)}
+        </Tag>
+      ),
+    },
+    { title: t('resource.function.operator'), dataIndex: 'operator', search: false, ellipsis: true, width: 130 },
+  ];
+
+  const exportLabel = selected.length > 0 ? t('resource.function.exportSelected', { count: selected.length }) : t('resource.function.exportMatching');
+  const exportHint = selected.length > 0 ? t('resource.function.exportSelected.hint') : t('resource.function.exportMatching.hint');
+
+  return (
+    <PageContainer title={t('resource.function.title')}>
+      <ProTable<FunctionCheck>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={request}
+        {...listTableProps(t('resource.function.keyword'))}
+        scroll={{ x: TABLE_WIDTH }}
+        {...(canExport ? selectionProps : {})}
+        toolBarRender={() => [
+          canExport ? (
+            <Tooltip key="export" title={exportHint}>
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void runExport()}>
+                {exportLabel}
+              </Button>
+            </Tooltip>
+          ) : null,
+        ]}
+        data-testid="function-check-table"
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,16 @@
+/** Enterprise calls (docs/api.md "Enterprise", "Agents"; service base). */
+import { callApi } from '@/request/pipeline';
+import type { AgentOption, Company, CompanyInput } from './types/enterprise';
+
+export function fetchEnterprise() {
+  return callApi<Company>('base', '/enterprise');
+}
+
+/** Field refusals come back to the form (see showFormFailure), so the pipeline stays silent. */
+export function updateEnterprise(input: CompanyInput) {
+  return callApi<Company>('base', '/enterprise', { method: 'PUT', data: input, errorDisplay: 'silent' });
+}
+
+export function fetchAgentOptions() {
+  return callApi<AgentOption[]>('base', '/agent/options');
+}

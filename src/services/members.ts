@@ -1,0 +1,125 @@
+/**
+ * Member calls (docs/api.md "Members", "Invitations", and the company's
+ * members from the enterprise side in "Enterprise"; service base).
+ */
+import { callApi } from '@/request/pipeline';
+import { downloadFile } from '@/utils/download';
+import type { Page, PageQuery } from './types/list';
+import type {
+  Candidate,
+  CandidateFilters,
+  ImportResult,
+  Invitation,
+  InvitationFilters,
+  InvitationInput,
+  MemberDetail,
+  MemberFilters,
+  MemberInput,
+  MemberRow,
+} from './types/member';
+
+const SILENT = { errorDisplay: 'silent' } as const;
+
+/** `members-YYYYMMDD-HHmmss.csv` in UTC, the name the server gives its export. */
+export function memberExportName(at: Date = new Date()): string {
+  const stamp = at.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+  return `members-${stamp}.csv`;
+}
+
+export const MEMBER_TEMPLATE_NAME = 'members-template.csv';
+
+function csvForm(file: Blob, fileName: string) {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return form;
+}
+
+export function fetchMemberPage(query: PageQuery<MemberFilters>) {
+  return callApi<Page<MemberRow>>('base', '/person/page', { method: 'POST', data: query });
+}
+
+export function fetchMemberDetail(id: string) {
+  return callApi<MemberDetail>('base', `/person/view/more/${encodeURIComponent(id)}`);
+}
+
+/** Form calls report their own failures (onto the form's fields, see showFormFailure). */
+export function updateMember(id: string, input: MemberInput) {
+  return callApi<MemberDetail>('base', `/person/${encodeURIComponent(id)}`, { method: 'PUT', data: input, ...SILENT });
+}
+
+export function setMembersEnabled(ids: string[], enabled: boolean) {
+  return callApi<{ updated: number }>('base', '/person/status', { method: 'PUT', data: { ids, enabled } });
+}
+
+export function unlockMembers(ids: string[]) {
+  return callApi<{ updated: number }>('base', '/person/unlock/account', { method: 'PUT', data: { ids } });
+}
+
+/** The accounts are deleted; nothing is kept (unlike removing them from the company). */
+export function removeMembers(ids: string[]) {
+  return callApi<{ removed: number }>('base', '/person', { method: 'DELETE', data: { ids } });
+}
+
+/** The members of `ids`, or every member when `ids` is empty. */
+export function exportMembers(ids: string[]) {
+  return downloadFile('base', '/person/excel/list', memberExportName(), { method: 'POST', data: { ids } });
+}
+
+/** All or none; a refusal (silent) carries `result.rows` for the import dialog to show. */
+export function importMembers(file: Blob, fileName: string, onProgress?: (percent: number) => void) {
+  return callApi<ImportResult>('base', '/person/excel/file', {
+    method: 'POST',
+    data: csvForm(file, fileName),
+    onUploadProgress: onProgress,
+    ...SILENT,
+  });
+}
+
+export function downloadMemberTemplate() {
+  return downloadFile('base', '/person/excel/template', MEMBER_TEMPLATE_NAME);
+}
+
+export function createInvitation(input: InvitationInput) {
+  return callApi<Invitation>('base', '/person/invite', { method: 'POST', data: input, ...SILENT });
+}
+
+export function fetchInvitationPage(query: PageQuery<InvitationFilters>) {
+  return callApi<Page<Invitation>>('base', '/person/invite/page', { method: 'POST', data: query });
+}
+
+// The company's members from the enterprise side (keys below platform:enterprise:info).
+
+export function fetchCompanyMemberPage(query: PageQuery<MemberFilters>) {
+  return callApi<Page<MemberRow>>('base', '/enterprise/member/page', { method: 'POST', data: query });
+}
+
+export function fetchCandidatePage(query: PageQuery<CandidateFilters>) {
+  return callApi<Page<Candidate>>('base', '/enterprise/member/candidate/page', { method: 'POST', data: query });
+}
+
+/** The accounts join the company with the role (Member when left out, none for null). */
+export function addCompanyMembers(ids: string[], roleId?: string | null) {
+  return callApi<{ added: number }>('base', '/enterprise/member', {
+    method: 'POST',
+    data: roleId === undefined ? { ids } : { ids, roleId },
+    ...SILENT,
+  });
+}
+
+/** They keep their account, without company and role. */
+export function removeCompanyMembers(ids: string[]) {
+  return callApi<{ removed: number }>('base', '/enterprise/member', { method: 'DELETE', data: { ids } });
+}
+
+export function exportCompanyMembers(ids: string[]) {
+  return downloadFile('base', '/enterprise/member/excel/list', memberExportName(), { method: 'POST', data: { ids } });
+}
+
+export function importCompanyMembers(file: Blob, fileName: string, onProgress?: (percent: number) => void) {
+  return callApi<ImportResult>('base', '/enterprise/member/excel/file', {
+    method: 'POST',
+    data: csvForm(file, fileName),
+    onUploadProgress: onProgress,
+    ...SILENT,
+  });
+}

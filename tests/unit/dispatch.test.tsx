@@ -1,0 +1,266 @@
+/**
+ * The dispatch screens over the simulator, with the real engine on a mocked
+ * canvas: the scene selector and session storage, the sceneUuid header, the
+ * Konva node tree under the filters and the layer order, a robot's card,
+ * and the scene without a map.
+ */
+import 'vitest-canvas-mock';
+import { screen, waitFor, within } from '@testing-library/react';
+import Konva from 'konva/lib/Core';
+import { renderApp, storeSession } from '../render';
+import { received, sim } from '../simulator';
+import { button, choose, confirmDialog, dialogTitled, user } from '../ui';
+import { writeSelectedScene } from '@/request/storage';
+
+const MAP_SIZE = { width: 1000, height: 700 };
+
+// jsdom lays nothing out: give the map's element a size so the engine draws into a real viewport.
+const sized = (name: 'clientWidth' | 'clientHeight', value: number) =>
+  Object.defineProperty(HTMLElement.prototype, name, {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.dataset?.testid === 'dispatch-map' ? value : 0;
+    },
+  });
+
+beforeAll(() => {
+  sized('clientWidth', MAP_SIZE.width);
+  sized('clientHeight', MAP_SIZE.height);
+});
+
+afterAll(() => {
+  delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientWidth;
+  delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientHeight;
+});
+
+/** The seeded scene with a map whose robots include every state (the most online assets). */
+function busyScene() {
+  const { scenes, assets } = sim.state.fleet;
+  const online = (sceneId: string) => [...assets.values()].filter((asset) => asset.sceneId === sceneId && asset.online);
+  const withMap = scenes.filter((scene) => scene.mapStatus === 1 && scene.id !== 's41');
+  const scene = withMap.reduce((best, candidate) => (online(candidate.id).length > online(best.id).length ? candidate : best));
+  return scene;
+}
+
+const stage = () => Konva.stages[Konva.stages.length - 1];
+const shape = (name: string) => stage()?.findOne(`.${name}`);
+/** How many robots of a state the map drew in its last frame (0 when that state is switched off). */
+const drawnRobots = (kind: 'operative' | 'standby' | 'charge') => {
+  const robots = shape(`robots-${kind}`);
+  return robots?.visible() ? Number(robots.getAttr('drawn')) : 0;
+};
+const allDrawn = () => drawnRobots('operative') + drawnRobots('standby') + drawnRobots('charge');
+
+async function mapDrawn() {
+  await waitFor(() => expect(allDrawn()).toBeGreaterThan(0), { timeout: 15_000 });
+}
+
+/** A dispatcher on a dispatch screen with the busy scene chosen, once its robots are drawn. */
+async function openBusyScene(path: string) {
+  storeSession('dispatcher');
+  const scene = busyScene();
+  writeSelectedScene(scene.number, scene.uuid);
+  renderApp(path);
+  await mapDrawn();
+  return scene;
+}
+
+function countOf(kind: 'operative' | 'standby' | 'charge') {
+  return Number(screen.getByTestId(`robot-count-${kind}`).textContent?.replace(/\D/g, ''));
+}
+
+function checkbox(label: string | RegExp) {
+  return screen.getByLabelText(label, { selector: 'input[type=checkbox]' }) as HTMLInputElement;
+}
+
+describe('dispatch screens', () => {
+  it('asks for a scene first: the selector opens by itself and OK needs a choice', async () => {
+    storeSession('dispatcher');
+    renderApp('/control/global');
+    const dialog = await waitFor(() => dialogTitled('Select scene'), { timeout: 15_000 });
+    await user().click(button('Open', dialog));
+    expect(await within(dialog).findByText('Choose a scene')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('selectedSceneUUID')).toBeNull();
+  });
+
+  it('stores the chosen scene, sends its UUID with every request, and draws its nodes and live robots', async () => {
+    storeSession('dispatcher');
+    const scene = busyScene();
+    renderApp('/control/global');
+    const dialog = await waitFor(() => dialogTitled('Select scene'), { timeout: 15_000 });
+    await user().click(within(dialog).getByRole('combobox'));
+    await choose(scene.name);
+    await user().click(button('Open', dialog));
+
+    await waitFor(() => expect(window.sessionStorage.getItem('selectedScene')).toBe(String(scene.number)));
+    expect(window.sessionStorage.getItem('selectedSceneUUID')).toBe(scene.uuid);
+    expect(await screen.findByTestId('dispatch-scene')).toHaveTextContent(`#${scene.number} ${scene.name}`);
+    await mapDrawn();
+
+    // The poses are polled, signed, with the scene's UUID in the header.
+    const polls = () => received.filter((request) => request.url === `/api/rss/scene/${scene.id}/robots`);
+    await waitFor(() => expect(polls().length).toBeGreaterThanOrEqual(3));
+    for (const poll of polls()) {
+      expect(poll.headers.sceneuuid).toBe(scene.uuid);
+      expect(poll.headers.sign).toBeTruthy();
+    }
+    // Fitted to the map, every robot is drawn: as many as the panel counts, state by state.
+    for (const kind of ['operative', 'standby', 'charge'] as const) {
+      await waitFor(() => expect(drawnRobots(kind)).toBe(countOf(kind)));
+    }
+    // Every node kind has its shape, all on.
+    for (const kind of ['calibration', 'startPosition', 'await', 'path', 'distribution', 'elevator']) {
+      expect(shape(`nodes-${kind}`)?.visible()).toBe(true);
+    }
+  });
+
+  it('filters nodes and devices, each all switch following its kinds', async () => {
+    await openBusyScene('/control/global');
+    const u = user();
+
+    await u.click(checkbox('Path'));
+    expect(shape('nodes-path')?.visible()).toBe(false);
+    expect(checkbox('All nodes').checked).toBe(false);
+    expect(checkbox('All nodes').closest('.ant-checkbox')).toHaveClass('ant-checkbox-indeterminate');
+    await u.click(checkbox('All nodes'));
+    expect(shape('nodes-path')?.visible()).toBe(true);
+    expect(checkbox('Path').checked).toBe(true);
+    await u.click(checkbox('Action point labels'));
+    expect(shape('action-labels')?.visible()).toBe(true);
+    await u.click(checkbox('Node labels'));
+    expect(shape('node-labels')?.visible()).toBe(false);
+
+    // Devices: charging robots off; the rest stay.
+    await waitFor(() => expect(countOf('charge')).toBeGreaterThan(0));
+    const charging = countOf('charge');
+    await u.click(checkbox(/^Charging/));
+    expect(checkbox('All devices').checked).toBe(false);
+    expect(shape('robots-charge')?.visible()).toBe(false);
+    await waitFor(() => expect(drawnRobots('charge')).toBe(0));
+    expect(drawnRobots('operative')).toBe(countOf('operative'));
+    await u.click(checkbox('All devices'));
+    expect(checkbox(/^Charging/).checked).toBe(true);
+    await waitFor(() => expect(drawnRobots('charge')).toBe(charging));
+    await u.click(checkbox('Device labels'));
+    expect(shape('robot-labels')?.visible()).toBe(false);
+  });
+
+  it('reorders the drawing with the layer-order list and keeps the order', async () => {
+    await openBusyScene('/control/global');
+    const u = user();
+    const listed = () => [...document.querySelectorAll('[data-layer]')].map((item) => item.getAttribute('data-layer'));
+    expect(listed()).toEqual(['devices', 'nodes', 'paths', 'semantic', 'wall', 'obstacle', 'base']);
+    expect(shape('layer-paths')?.getLayer()?.name()).toBe('under');
+
+    await u.click(screen.getByLabelText('Move Paths up'));
+    await u.click(screen.getByLabelText('Move Paths up'));
+    expect(listed()).toEqual(['paths', 'devices', 'nodes', 'semantic', 'wall', 'obstacle', 'base']);
+    expect(shape('layer-paths')?.getLayer()?.name()).toBe('over');
+    expect(screen.getByLabelText('Move Paths up')).toBeDisabled();
+    expect(JSON.parse(window.localStorage.getItem('mapLayerOrder') ?? '[]')).toEqual([
+      'base',
+      'obstacle',
+      'wall',
+      'semantic',
+      'nodes',
+      'devices',
+      'paths',
+    ]);
+    await u.click(screen.getByLabelText('Move Paths down'));
+    expect(shape('layer-paths')?.getLayer()?.name()).toBe('under');
+  });
+
+  it('finds a robot by name, opens the card of the robot clicked, with its state, battery and task, and follows it', async () => {
+    const scene = await openBusyScene('/control/global');
+    // A parked robot (standby: idle, not charging) stays where the view is centred on it.
+    const parked = [...sim.state.fleet.assets.values()].find(
+      (asset) => asset.sceneId === scene.id && asset.online && asset.runStatus === 3 && asset.batteryState !== 4,
+    )!;
+    expect(parked).toBeDefined();
+    const u = user();
+    await u.click(screen.getByRole('combobox', { name: 'Find a robot' }));
+    await choose(parked.name);
+    let card = await screen.findByTestId('robot-card');
+    expect(within(card).getByText(parked.name)).toBeInTheDocument();
+    await u.click(within(card).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('robot-card')).toBeNull());
+
+    // The view is centred on it now: a click in the middle of the map picks it.
+    const map = screen.getByTestId('dispatch-map');
+    const press = (type: string) => {
+      const event = new MouseEvent(type, { clientX: MAP_SIZE.width / 2, clientY: MAP_SIZE.height / 2, bubbles: true, button: 0 });
+      Object.defineProperty(event, 'pointerId', { value: 7 });
+      Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+      map.dispatchEvent(event);
+    };
+    press('pointerdown');
+    press('pointerup');
+    card = await screen.findByTestId('robot-card');
+    expect(within(card).getByText(parked.name)).toBeInTheDocument();
+    expect(within(card).getByText('State')).toBeInTheDocument();
+    expect(within(card).getByText('Battery')).toBeInTheDocument();
+    expect(within(card).getByText('Current task')).toBeInTheDocument();
+    expect(within(card).getByText('No task')).toBeInTheDocument();
+    expect(card.querySelector('[data-enum="robotState"]')).toHaveTextContent('Standby');
+
+    await u.click(within(card).getByRole('button', { name: /Follow/ }));
+    expect(await within(card).findByRole('button', { name: /Stop following/ })).toBeInTheDocument();
+  });
+
+  it('offers to build the map of a scene without one, on the environment map', async () => {
+    storeSession('dispatcher');
+    const scene = sim.state.fleet.scenes.find((candidate) => candidate.mapStatus === 0)!;
+    const { waitForPath } = renderApp('/control/global');
+    const dialog = await waitFor(() => dialogTitled('Select scene'), { timeout: 15_000 });
+    await user().click(within(dialog).getByRole('combobox'));
+    await choose(scene.name);
+    await user().click(button('Open', dialog));
+    expect(await screen.findByText('This scene has no map yet. Build one now?')).toBeInTheDocument();
+    await user().click(button('Build map', confirmDialog('No map yet')));
+    await waitForPath('/control/map');
+    expect(await screen.findByText('This scene has no map yet')).toBeInTheDocument();
+    // Nothing of a map is asked for a scene without one.
+    expect(received.some((request) => request.url.startsWith(`/api/rss/scene/${scene.id}/`))).toBe(false);
+  });
+
+  it('shows the map facts on the environment map', async () => {
+    await openBusyScene('/control/map');
+    const info = await screen.findByTestId('map-info', {}, { timeout: 15_000 });
+    for (const label of ['Version', 'Ground resolution', 'Image size', 'Rotation', 'Origin', 'Crop range', 'Display scale', 'Pose conversion']) {
+      expect(within(info).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(info).getByText(/m\/px$/)).toBeInTheDocument();
+    expect(within(info).getByRole('img', { name: 'Map thumbnail' })).toBeInTheDocument();
+  });
+
+  it('keeps the view (the image position) when switching to the environment map', async () => {
+    await openBusyScene('/control/global');
+    const total = () => countOf('operative') + countOf('standby') + countOf('charge');
+    await waitFor(() => expect(allDrawn()).toBe(total()));
+    const u = user();
+    for (let i = 0; i < 4; i += 1) await u.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => expect(allDrawn()).toBeLessThan(total()));
+    // Let the view come to rest: that is when it is kept.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await u.click(screen.getByText('Environment map'));
+    await screen.findByTestId('map-info');
+    await mapDrawn();
+    // A fresh map would fit the whole scene and draw every robot; the kept view does not.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(allDrawn()).toBeLessThan(total());
+  });
+
+  it('asks again when the stored scene no longer exists', async () => {
+    storeSession('dispatcher');
+    writeSelectedScene(9999, '00000000-0000-4000-8000-000000000000');
+    renderApp('/control/global');
+    await waitFor(() => dialogTitled('Select scene'), { timeout: 15_000 });
+    expect(window.sessionStorage.getItem('selectedSceneUUID')).toBeNull();
+  });
+
+  it('shows /map/home outside the layout, with the way back to the console', async () => {
+    await openBusyScene('/map/home');
+    expect(screen.getByRole('link', { name: 'Console' })).toHaveAttribute('href', '/');
+    expect(document.querySelector('.ant-pro-layout')).toBeNull();
+  });
+});

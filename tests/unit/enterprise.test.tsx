@@ -1,0 +1,105 @@
+/** Enterprise info and its edit over the simulator: what is shown, the edit key, each rule, the server's reasons on their fields. */
+import { screen, waitFor } from '@testing-library/react';
+import { renderApp, storeSession } from '../render';
+import { received, sim } from '../simulator';
+import { button, fill, user } from '../ui';
+
+function ownCompany(account: string) {
+  const person = sim.state.accounts.find((candidate) => candidate.account === account);
+  const company = sim.state.companies.find((candidate) => candidate.id === person?.companyId);
+  if (!company) throw new Error(`${account} has no company`);
+  return company;
+}
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+
+async function openEdit() {
+  storeSession('admin');
+  const app = renderApp('/enterprise/edit');
+  await screen.findByText('Edit enterprise info', {}, { timeout: 15_000 });
+  await waitFor(() => expect(field('Company name').value).not.toBe(''));
+  return app;
+}
+
+async function replace(label: string, text: string) {
+  const input = field(label);
+  await user().clear(input);
+  if (text) await fill(input, text);
+}
+
+describe('enterprise info', () => {
+  it('shows the company of the signed-in administrator, every section, and the edit with its key', async () => {
+    storeSession('admin');
+    const company = ownCompany('admin');
+    const { waitForPath } = renderApp('/enterprise/info');
+    expect(await screen.findByText(company.name, {}, { timeout: 15_000 })).toBeInTheDocument();
+    for (const title of ['Company', 'Address', 'Responsible person', 'Service']) {
+      expect(screen.getByText(title, { selector: '.ant-card-head-title' })).toBeInTheDocument();
+    }
+    expect(screen.getByText(company.number)).toBeInTheDocument();
+    expect(screen.getByText('Unified social credit code')).toBeInTheDocument();
+    await user().click(button('Edit'));
+    await waitForPath('/enterprise/edit');
+  });
+
+  it("links the company's agent source to the agents tab, where its row is marked", async () => {
+    storeSession('admin');
+    const company = ownCompany('admin');
+    const agent = sim.state.agents.find((candidate) => candidate.id === company.agentId)!;
+    const { waitForPath } = renderApp('/enterprise/info');
+    await user().click(await screen.findByTestId('agent-source', {}, { timeout: 15_000 }));
+    await waitForPath('/enterprise/info?tab=agents');
+    const marked = await screen.findByTestId('agent-highlight', {}, { timeout: 10_000 });
+    expect(marked.closest('tr')).toHaveTextContent(agent.name);
+    expect(screen.getByRole('tab', { name: 'Agents', selected: true })).toBeInTheDocument();
+    expect(received.some((request) => request.url === '/api/base/agent/page')).toBe(true);
+  });
+
+  it('has no edit without platform:enterprise:info:edit', async () => {
+    const admin = sim.state.accounts.find((candidate) => candidate.account === 'admin')!;
+    admin.permissions = admin.permissions.filter((key) => key !== 'platform:enterprise:info:edit');
+    storeSession('admin');
+    renderApp('/enterprise/info');
+    await screen.findByText('Company name', {}, { timeout: 15_000 });
+    expect(screen.queryByText('Edit', { selector: 'button span' })).toBeNull();
+  });
+});
+
+describe('enterprise edit', () => {
+  it('checks each rule before sending anything, and keeps what was typed', async () => {
+    await openEdit();
+    const puts = () => received.filter((request) => request.method === 'PUT' && request.url === '/api/base/enterprise');
+    await replace('Company name', '');
+    await replace('Short name', 'x'.repeat(51));
+    await replace('Phone', '12');
+    await replace("Responsible person's email", 'not-an-email');
+    await user().click(button('Save'));
+    expect(await screen.findByText('Enter the company name')).toBeInTheDocument();
+    // Texts stop at 50 characters as they are typed (section 5).
+    expect(field('Short name').value).toHaveLength(50);
+    expect(screen.getAllByText('Enter a valid phone number (5-20 characters)').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(puts()).toHaveLength(0);
+    expect(field("Responsible person's email").value).toBe('not-an-email');
+  });
+
+  it('puts the server refusal of a name another company has on the name, and saves a valid change', async () => {
+    const app = await openEdit();
+    const own = ownCompany('admin');
+    const other = sim.state.companies.find((candidate) => candidate.id !== own.id)!;
+    await replace('Company name', other.name.toUpperCase());
+    await user().click(button('Save'));
+    expect(await screen.findByText('This name is already in use')).toBeInTheDocument();
+    expect(app.location()).toBe('/enterprise/edit');
+
+    await replace('Company name', 'Robot Demo Co. (East)');
+    await replace('City', 'Hangzhou');
+    await user().click(button('Save'));
+    expect(await screen.findByText('Enterprise Robot Demo Co. (East) saved')).toBeInTheDocument();
+    await app.waitForPath('/enterprise/info');
+    const put = received.filter((request) => request.method === 'PUT' && request.url === '/api/base/enterprise').at(-1);
+    expect(JSON.parse(put?.body ?? '{}')).toMatchObject({ name: 'Robot Demo Co. (East)', address: { city: 'Hangzhou' } });
+    expect(ownCompany('admin')).toMatchObject({ name: 'Robot Demo Co. (East)' });
+    expect(await screen.findByText('Hangzhou')).toBeInTheDocument();
+  });
+});

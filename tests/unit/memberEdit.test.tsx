@@ -1,0 +1,98 @@
+/** The member edit form over the simulator: each rule of section 5, the server's reasons on their fields, saving, an unknown member. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp, storeSession } from '../render';
+import { sim } from '../simulator';
+import { account, sent, bodyOf, messages, openList } from '../members';
+import { button, fill, user } from '../ui';
+
+describe('member edit', () => {
+  const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+
+  async function openEdit(name = 'member') {
+    storeSession('admin');
+    const target = account(name);
+    const app = renderApp(`/person/edit?id=${target.id}`);
+    await screen.findByText(`Edit member ${target.name}`, {}, { timeout: 15_000 });
+    await waitFor(() => expect(field('Name').value).toBe(target.name));
+    return { app, target, u: user() };
+  }
+
+  async function replace(label: string, text: string) {
+    await user().clear(field(label));
+    if (text) await fill(field(label), text);
+  }
+
+  it('checks each rule before sending anything', async () => {
+    const { u } = await openEdit();
+    await replace('Name', 'x'.repeat(51));
+    // Texts stop at 50 characters as they are typed (section 5).
+    expect(field('Name').value).toHaveLength(50);
+    await replace('Job number', 'j'.repeat(60));
+    expect(field('Job number').value).toHaveLength(50);
+    await replace('Email', 'not-an-email');
+    await replace('Phone', '12');
+    await replace('Device usage level', '-1');
+    await u.click(button('Save'));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid phone number (5-20 characters)')).toBeInTheDocument();
+    expect(screen.getByText('Enter a whole number from 0')).toBeInTheDocument();
+    await replace('Device usage level', '1.5');
+    await u.click(button('Save'));
+    await waitFor(() => expect(screen.getByText('Enter a whole number from 0')).toBeInTheDocument());
+    await replace('Name', '');
+    await u.click(button('Save'));
+    expect(await screen.findByText('Enter the name')).toBeInTheDocument();
+    expect(sent('PUT', `/api/base/person/${account('member').id}`)).toHaveLength(0);
+  });
+
+  it('puts the server reasons on their fields: an email already registered, one’s own role', async () => {
+    const { u } = await openEdit();
+    await replace('Email', account('dispatcher').email.toUpperCase());
+    await u.click(button('Save'));
+    expect(await screen.findByText('This email is already registered')).toBeInTheDocument();
+    expect(sent('PUT', `/api/base/person/${account('member').id}`)).toHaveLength(1);
+  });
+
+  it('refuses a change of one’s own role on the role field', async () => {
+    const { u } = await openEdit('admin');
+    await u.click(field('Role'));
+    await u.click(await screen.findByTitle('Member'));
+    await u.click(button('Save'));
+    expect(await screen.findByText('This role cannot be given (an unknown role, or a change of your own role)')).toBeInTheDocument();
+    expect(account('admin').roleId).toBe('r1');
+  });
+
+  it('saves a valid change and goes back to the list', async () => {
+    const { app, target, u } = await openEdit();
+    await replace('Job number', 'RD-9000');
+    await replace('Device usage level', '3');
+    await u.click(button('Save'));
+    expect(await screen.findByText(`Member ${target.name} saved`)).toBeInTheDocument();
+    await app.waitForPath('/person/list');
+    expect(bodyOf(sent('PUT', `/api/base/person/${target.id}`)[0])).toMatchObject({ jobNumber: 'RD-9000', deviceLevel: 3 });
+    expect(account('member')).toMatchObject({ jobNumber: 'RD-9000', deviceLevel: 3 });
+  });
+
+  it('says so once for an unknown member, with a way back', async () => {
+    storeSession('admin');
+    const app = renderApp('/person/edit?id=no-such-member');
+    expect(await screen.findByText('This member does not exist, or is not a member of your company.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(messages().filter((text) => text.includes('member not found'))).toHaveLength(1));
+    await user().click(button('Back to the list'));
+    await app.waitForPath('/person/list');
+  });
+});
+
+describe('member detail', () => {
+  it('shows a member in full in the drawer', async () => {
+    const { rows, u } = await openList();
+    const id = rows[0].getAttribute('data-row-key') ?? '';
+    const member = sim.state.accounts.find((candidate) => candidate.id === id)!;
+    await u.click(within(rows[0]).getByText('More'));
+    const detail = await screen.findByTestId('member-detail');
+    expect(within(detail).getByText('Company')).toBeInTheDocument();
+    expect(within(detail).getByText('Locked since')).toBeInTheDocument();
+    expect(within(detail).getAllByText(member.account).length).toBeGreaterThan(0);
+    expect(within(detail).getByText(`${member.permissions.length} permissions`)).toBeInTheDocument();
+  });
+});

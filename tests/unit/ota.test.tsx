@@ -1,0 +1,165 @@
+/**
+ * OTA pushes over the simulator: the send screen's choices and its one rule
+ * ('no upgradable devices, please reselect'), what the server receives, the
+ * push page with each device's status translated and coloured, moving on as
+ * the simulator's clock runs, and the marked push of a notification's link.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import enUS from '@/locales/en-US';
+import zhCN from '@/locales/zh-CN';
+import { UPGRADE_STATUS } from '@/services/types/ota';
+import { renderApp, storeSession } from '../render';
+import { received, sim } from '../simulator';
+import { bodyOf, messages, sent } from '../members';
+import { button, rowsOf, user } from '../ui';
+
+const NO_DEVICES = 'No upgradable devices, please reselect';
+
+/** Opens a select of the send screen and picks its first option; answers the option's text. */
+async function pickFirst(field: string) {
+  const select = screen.getByTestId(`send-${field}`);
+  await user().click(select.querySelector('.ant-select-selector') as HTMLElement);
+  const dropdown = await waitFor(() => {
+    const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1);
+    expect(open).toBeDefined();
+    return open as HTMLElement;
+  });
+  const option = await waitFor(() => {
+    const found = dropdown.querySelector('.ant-select-item-option') as HTMLElement | null;
+    expect(found).not.toBeNull();
+    return found as HTMLElement;
+  });
+  const text = option.textContent ?? '';
+  await user().click(option);
+  return text;
+}
+
+async function chooseEverything() {
+  for (const field of ['tag', 'model', 'modelVersion', 'purpose', 'version']) await pickFirst(field);
+  await screen.findByTestId('send-package');
+}
+
+const openSend = async () => {
+  storeSession('admin');
+  const app = renderApp('/ota/update/issued');
+  await waitFor(() => expect(screen.getByTestId('send-tag').querySelector('.ant-select-disabled')).toBeNull(), { timeout: 30_000 });
+  return app;
+};
+
+describe('the upgrade statuses', () => {
+  it('are translated in both languages and coloured by how they ended', () => {
+    const en = enUS as Record<string, string>;
+    const zh = zhCN as Record<string, string>;
+    expect(UPGRADE_STATUS.entries.map((entry) => [entry.value, en[entry.id], entry.color])).toEqual([
+      [1, 'Issuing', 'processing'],
+      [3, 'Issued', 'warning'],
+      [5, 'Installed', 'success'],
+      [7, 'Failed', 'error'],
+      [9, 'Offline', 'default'],
+    ]);
+    expect(UPGRADE_STATUS.entries.map((entry) => zh[entry.id])).toEqual(['下发中', '已下发', '已安装', '失败', '离线']);
+    expect(UPGRADE_STATUS.idOf(4)).toBe('enum.unknown');
+  });
+});
+
+describe('sending an upgrade', () => {
+  it('refuses to send until a package and a device are chosen, and sends nothing', async () => {
+    await openSend();
+    const u = user();
+    expect(screen.getByText(/Choose tag, model, model version, purpose and version/)).toBeInTheDocument();
+    await u.click(button(/Send to/));
+    await waitFor(() => expect(messages()).toEqual([NO_DEVICES]));
+    await chooseEverything();
+    await rowsOf('send-device-table');
+    await u.click(button(/Send to/));
+    await waitFor(() => expect(messages().filter((text) => text === NO_DEVICES).length).toBeGreaterThanOrEqual(1));
+    expect(sent('POST', '/api/base/ota/upgrade')).toHaveLength(0);
+  });
+
+  it('offers only the devices the chosen package applies to', async () => {
+    await openSend();
+    await chooseEverything();
+    const rows = await rowsOf('send-device-table');
+    const query = bodyOf(sent('POST', '/api/base/ota/upgrade/device/page').at(-1));
+    const packageId = String(query.packageId);
+    const pkg = sim.state.ota.packages.find((candidate) => candidate.id === packageId);
+    if (!pkg) throw new Error('no package chosen');
+    for (const row of rows) {
+      const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+      expect(cells).toContain(pkg.model);
+      expect(cells).toContain(pkg.modelVersion);
+    }
+  });
+
+  it('sends the ticked devices, lands on the push marked, and its statuses move on with the clock', async () => {
+    const app = await openSend();
+    const u = user();
+    await chooseEverything();
+    const rows = await rowsOf('send-device-table');
+    const ticked = rows.slice(0, 2);
+    for (const row of ticked) await u.click(row.querySelector('input[type=checkbox]') as HTMLElement);
+    const ids = ticked.map((row) => row.getAttribute('data-row-key'));
+    await u.click(button('Send to 2 devices'));
+    await app.waitForPath(/^\/ota\/update\?push=/);
+    const body = bodyOf(sent('POST', '/api/base/ota/upgrade')[0]);
+    expect(body.assetIds).toEqual(ids);
+    expect(typeof body.packageId).toBe('string');
+    const pushId = decodeURIComponent(app.location().split('push=')[1]);
+    // The new push is marked and open on its devices.
+    const devices = await screen.findByTestId(`push-devices-${pushId}`, {}, { timeout: 15_000 });
+    await waitFor(() => expect(devices.querySelectorAll('.ant-table-row')).toHaveLength(2));
+    const pushRow = document.querySelector(`[data-row-key="${pushId}"]`) as HTMLElement;
+    expect(pushRow.className).toContain('ant-table-row-selected');
+    expect(within(pushRow).getByText('Running')).toBeInTheDocument();
+    // Time passes on the server: every device ends installed, failed or offline, and the push finishes.
+    sim.clockOffsetMs += 10 * 60_000;
+    await waitFor(() => expect(within(document.querySelector(`[data-row-key="${pushId}"]`) as HTMLElement).getByText('Finished')).toBeInTheDocument(), {
+      timeout: 15_000,
+    });
+    const finished = await waitFor(
+      () => {
+        const table = screen.getByTestId(`push-devices-${pushId}`);
+        const statuses = [...table.querySelectorAll('[data-enum="upgradeStatus"]')].map((tag) => Number(tag.getAttribute('data-value')));
+        expect(statuses).toHaveLength(2);
+        for (const status of statuses) expect([5, 7, 9]).toContain(status);
+        return table;
+      },
+      { timeout: 15_000 },
+    );
+    const installed = finished.querySelector('[data-enum="upgradeStatus"][data-value="5"]');
+    if (installed) {
+      expect(installed.textContent).toBe('Installed');
+      expect(installed.className).toContain('ant-tag-success');
+    }
+  }, 60_000);
+
+  it('says the same when the server finds a ticked device no longer upgradable, and stays', async () => {
+    const app = await openSend();
+    const u = user();
+    await chooseEverything();
+    const rows = await rowsOf('send-device-table');
+    await u.click(rows[0].querySelector('input[type=checkbox]') as HTMLElement);
+    // Meanwhile the device leaves the fleet.
+    const id = rows[0].getAttribute('data-row-key');
+    sim.state.fleet.assets.delete(id ?? '');
+    await u.click(button('Send to 1 device'));
+    await waitFor(() => expect(messages()).toEqual([NO_DEVICES]));
+    expect(app.location()).toBe('/ota/update/issued');
+    expect(sent('POST', '/api/base/ota/upgrade')).toHaveLength(1);
+  });
+});
+
+describe('the push list', () => {
+  it('lists pushes with their devices per status, and hides Send without its key', async () => {
+    const admin = sim.state.accounts.find((candidate) => candidate.account === 'admin');
+    if (!admin) throw new Error('no admin');
+    admin.permissions = admin.permissions.filter((key) => key !== 'platform:ota:upgrade:send');
+    storeSession('admin');
+    renderApp('/ota/update');
+    const rows = await rowsOf('push-table');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(within(rows[0]).getByTestId('push-progress').textContent).toMatch(/Installed|Failed|Offline/);
+    expect(screen.queryByText('Send upgrade')).toBeNull();
+    expect(received.some((request) => request.url === '/api/base/ota/upgrade/page')).toBe(true);
+  });
+});
