@@ -53,6 +53,22 @@ async function chooseScene(page: Page, name: string, confirm: RegExp) {
   await dialog.getByRole('button', { name: confirm }).click();
 }
 
+/**
+ * Moves the base map from one end of the layer list to the other, one place a
+ * click. The list follows the model a moment after each click (Umi's models
+ * notify their readers from an effect), so each click waits for the row to
+ * arrive before the next one: a click at the old place would move another layer.
+ */
+async function moveBaseMap(page: Page, direction: 'up' | 'down') {
+  const rows = page.locator('[data-layer]');
+  const button = page.getByRole('button', { name: `Move Base map ${direction}` });
+  // The list is top first: the base map starts last (place 6) going up, first (place 0) going down.
+  for (let step = 1; step <= 6; step += 1) {
+    await button.click();
+    await expect(rows.nth(direction === 'up' ? 6 - step : step)).toHaveAttribute('data-layer', 'base');
+  }
+}
+
 /** Waits until the static canvas stops changing (images decoded, view at rest). */
 async function settled(page: Page) {
   let last = -1;
@@ -123,11 +139,12 @@ test('a dispatcher chooses a scene, filters, reorders the layers and follows a m
 
   // Layer order: the base map to the top covers the robots (drawn on the canvas over them).
   expect((await canvasFigures(page, 'over')).drawn).toBe(0);
-  for (let i = 0; i < 6; i += 1) await page.getByRole('button', { name: 'Move Base map up' }).click();
+  await moveBaseMap(page, 'up');
   await expect(page.getByRole('button', { name: 'Move Base map up' })).toBeDisabled();
   await expect.poll(async () => (await canvasFigures(page, 'over')).drawn).toBeGreaterThan(0);
   await screenshot(page, 'dispatch-layers-en-US');
-  for (let i = 0; i < 6; i += 1) await page.getByRole('button', { name: 'Move Base map down' }).click();
+  await moveBaseMap(page, 'down');
+  await expect(page.getByRole('button', { name: 'Move Base map down' })).toBeDisabled();
   await expect.poll(async () => (await canvasFigures(page, 'over')).drawn).toBe(0);
   await expect.poll(async () => (await canvasFigures(page, 'under')).hash).toBe(original.hash);
 

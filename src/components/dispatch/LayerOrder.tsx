@@ -25,6 +25,8 @@ export default function LayerOrder({ order, onMove }: LayerOrderProps) {
         size="small"
         aria-label={t('map.layers')}
         dataSource={topFirst}
+        // Keyed by layer: a moved row keeps its buttons, so keyboard focus travels with the layer.
+        rowKey={(layer) => layer}
         renderItem={(layer) => {
           const index = order.indexOf(layer);
           const name = t(`map.layer.${layer}`);
