@@ -5,6 +5,7 @@
  * the simulator's clock runs, and the marked push of a notification's link.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { FAILURE_REASONS } from '../../mock/sim/ota';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import { UPGRADE_STATUS } from '@/services/types/ota';
@@ -161,5 +162,41 @@ describe('the push list', () => {
     expect(within(rows[0]).getByTestId('push-progress').textContent).toMatch(/Installed|Failed|Offline/);
     expect(screen.queryByText('Send upgrade')).toBeNull();
     expect(received.some((request) => request.url === '/api/base/ota/upgrade/page')).toBe(true);
+  });
+
+  it("shows a failed device's reason in the person's language, and an unknown reason as it came", async () => {
+    // a seeded push with a failed device on the first page of its devices
+    const push = sim.state.ota.pushes.find((candidate) => candidate.devices.slice(0, 10).some((device) => device.failed && !device.offline));
+    if (!push) throw new Error('no seeded push with a failed device');
+    const shown = push.devices.slice(0, 10).filter((device) => !device.offline);
+    const failed = shown.find((device) => device.failed) as (typeof shown)[number];
+    const other = shown.find((device) => device !== failed);
+    // Another device failed for a reason this console does not know yet.
+    if (other) Object.assign(other, { failed: true, reason: 'fuse blown' });
+    window.localStorage.setItem('umi_locale', 'zh-CN');
+    storeSession('admin');
+    renderApp(`/ota/update?push=${push.id}`);
+    const devices = await screen.findByTestId(`push-devices-${push.id}`, {}, { timeout: 30_000 });
+    const rowOf = (device: { id: string }) =>
+      waitFor(() => {
+        const row = devices.querySelector(`[data-row-key="${device.id}"]`);
+        expect(row).not.toBeNull();
+        return row as HTMLElement;
+      });
+    const row = await rowOf(failed);
+    expect(within(row).getByText('失败')).toBeInTheDocument();
+    const zh = zhCN as Record<string, string>;
+    expect(zh[`ota.reason.${failed.reason}`]).toMatch(/[\u4e00-\u9fff]/);
+    expect(within(row).getByText(zh[`ota.reason.${failed.reason}`])).toBeInTheDocument();
+    expect(within(row).queryByText(failed.reason)).toBeNull();
+    if (other) expect(within(await rowOf(other)).getByText('fuse blown')).toBeInTheDocument();
+  });
+
+  it('has every failure reason of the server in both languages', () => {
+    for (const code of FAILURE_REASONS) {
+      expect(enUS, code).toHaveProperty([`ota.reason.${code}`]);
+      expect(zhCN, code).toHaveProperty([`ota.reason.${code}`]);
+    }
+    expect((enUS as Record<string, string>)['ota.reason.checksum']).toBe('Checksum mismatch');
   });
 });
