@@ -199,4 +199,26 @@ describe('the push list', () => {
     }
     expect((enUS as Record<string, string>)['ota.reason.checksum']).toBe('Checksum mismatch');
   });
+
+  it('fits a 1440 px window: every column has its width, the table scrolls inside its card, state and end stay at its right', async () => {
+    storeSession('admin');
+    renderApp('/ota/update');
+    await rowsOf('push-table');
+    const table = screen.getByTestId('push-table').querySelector('.ant-table-content table, .ant-table-body table') as HTMLElement;
+    const headers = [...table.querySelectorAll('thead th')] as HTMLElement[];
+    const titles = ['Sent at', 'Package', 'Tag', 'Model', 'Model version', 'Purpose', 'Target version', 'Sent by', 'Devices', 'State', 'Finished at'];
+    for (const title of titles) expect(headers.some((cell) => cell.textContent === title), title).toBe(true);
+    // one width per column, adding up, with the expand column's 48 px, to the table's scroll width
+    const cols = [...table.querySelectorAll('colgroup col:not(.ant-table-expand-icon-col)')] as HTMLElement[];
+    const widths = cols.map((col) => parseInt(col.style.width, 10));
+    expect(widths).toHaveLength(titles.length);
+    for (const width of widths) expect(width).toBeGreaterThan(0);
+    const total = widths.reduce((sum, width) => sum + width, 48);
+    expect(table.style.width).toBe(`${total}px`);
+    // 1440 px less the side menu (256) and the page's and card's padding (80 + 48): the table scrolls, its right columns stay
+    expect(total).toBeGreaterThan(1440 - 256 - 128);
+    for (const title of ['State', 'Finished at']) {
+      expect(headers.find((cell) => cell.textContent === title)).toHaveClass('ant-table-cell-fix-right');
+    }
+  });
 });
