@@ -103,3 +103,16 @@ export async function closeUploadProgress() {
   await userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }).click(progress.querySelector('.ant-modal-close') as HTMLElement);
   await waitFor(() => expect(screen.getByText('File upload progress')).not.toBeVisible(), { timeout: 4000 });
 }
+
+/** The header's upload list (its indicator's popover), opened as a person would. */
+export async function headerUploads() {
+  await userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }).click(screen.getByTestId('upload-indicator'));
+  return waitFor(() => {
+    const list = document.querySelector('.ant-popover [data-testid="upload-list"]');
+    expect(list).not.toBeNull();
+    return list as HTMLElement;
+  });
+}
+
+/** How many uploads the header's indicator counts as running (its badge; 0 when it shows none). */
+export const runningUploads = () => Number(screen.getByTestId('upload-indicator').querySelector('.ant-scroll-number')?.getAttribute('title') ?? 0);

@@ -9,6 +9,7 @@ import { STATUS } from './codes';
 import { handleControl } from './control';
 import type { PushDeviceRow, PushRow, UpgradeDeviceRow } from './domains/ota';
 import type { PackageRow } from './domains/otaPackages';
+import { FAILURE_REASONS } from './ota';
 import { Simulator } from './simulator';
 import type { Notification } from './store';
 import {
@@ -211,6 +212,8 @@ describe('OTA: sending', () => {
     expect(done[3].status).toBe(9);
     for (const device of done.slice(0, 3)) {
       expect(device.reason === '').toBe(device.status === 5);
+      // a failed device says why as a stable code the console translates
+      if (device.status === 7) expect(FAILURE_REASONS).toContain(device.reason);
       expect(device.updatedAt).toBeGreaterThanOrEqual(push.createdAt + 6000);
       expect(device.updatedAt).toBeLessThanOrEqual(push.createdAt + 15_000);
     }
@@ -268,6 +271,10 @@ describe('OTA: sending', () => {
     const offline = pushDevices(sim, admin, 'push1', { status: [9] }).items;
     expect(offline.length).toBe(seeded[2].counts[9]);
     expect(offline.every((device) => device.status === 9)).toBe(true);
+    // their failed devices carry reason codes, not sentences
+    const failed = seeded.flatMap((push) => pushDevices(sim, admin, push.id, { status: [7] }).items);
+    expect(failed.length).toBe(seeded.reduce((sum, push) => sum + push.counts[7], 0));
+    for (const device of failed) expect(FAILURE_REASONS).toContain(device.reason);
     expectInvalid(post(sim, '/ota/upgrade/push1/device/page', { status: 2 }, admin), { status: 'invalid' });
     expectInvalid(post(sim, '/ota/upgrade/page', { status: 'done' }, admin), { status: 'invalid' });
     expect(code(post(sim, '/ota/upgrade/push99/device/page', {}, admin))).toBe(STATUS.NOT_FOUND);

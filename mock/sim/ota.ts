@@ -127,8 +127,8 @@ export interface PushDevice {
   /** When it ended installed (5) or failed (7). */
   doneAt: number;
   failed: boolean;
-  /** Why it failed; '' otherwise. */
-  reason: string;
+  /** Why it failed (a FAILURE_REASONS code); '' otherwise. */
+  reason: FailureReason | '';
   /** Its new version has been written to the device (see installedVersions). */
   applied: boolean;
 }
@@ -187,13 +187,15 @@ export function installVersion(ota: OtaState, assetId: string, purpose: Purpose,
   ota.installed.set(assetId, versions);
 }
 
-const FAILURE_REASONS = [
-  'Checksum mismatch',
-  'Installation timed out',
-  'Not enough storage',
-  'Battery too low to install',
-  'Device rebooted during installation',
-];
+/**
+ * Why a device failed, as a stable code (docs/api.md "OTA"): the console
+ * translates `ota.reason.<code>`. checksum: the package's checksum did not
+ * match; timeout: the installation timed out; storage: not enough storage;
+ * battery: the battery was too low to install; rebooted: the device
+ * rebooted during the installation.
+ */
+export const FAILURE_REASONS = ['checksum', 'timeout', 'storage', 'battery', 'rebooted'] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
 
 /**
  * A device as sent at `at`: issuing for 2-4 s, issued until 6-15 s after

@@ -12,15 +12,29 @@ export interface UploadEntry {
   percent: number;
 }
 
+/** How antd's Progress shows an entry: failed, finished, or moving. */
+export function progressStatus(entry: UploadEntry): 'exception' | 'success' | 'active' {
+  return entry.status === 'error' ? 'exception' : entry.status === 'done' ? 'success' : 'active';
+}
+
 /** Closing the progress modal plays this long an animation toward the header indicator. */
 export const CLOSE_ANIMATION_MS = 1000;
+
+export interface UploadOptions {
+  /**
+   * false: the caller shows this upload's progress itself (a dialog with its
+   * own bar), so the progress modal does not open over it; the header's
+   * indicator still counts and lists the upload. Default true.
+   */
+  openProgress?: boolean;
+}
 
 export interface UploadModel {
   uploadStatusMap: Record<string, UploadEntry>;
   modalOpen: boolean;
   animating: boolean;
-  /** Runs an upload, reporting its progress in the store; opens the progress modal. */
-  start: <T>(fileName: string, run: (onProgress: (percent: number) => void) => Promise<T>) => Promise<T>;
+  /** Runs an upload, reporting its progress in the store; opens the progress modal unless told not to. */
+  start: <T>(fileName: string, run: (onProgress: (percent: number) => void) => Promise<T>, options?: UploadOptions) => Promise<T>;
   openModal: () => void;
   closeModal: () => void;
 }
@@ -36,9 +50,9 @@ export default function useUpload(): UploadModel {
   }, []);
 
   const start = useCallback(
-    async <T,>(fileName: string, run: (onProgress: (percent: number) => void) => Promise<T>): Promise<T> => {
+    async <T,>(fileName: string, run: (onProgress: (percent: number) => void) => Promise<T>, options: UploadOptions = {}): Promise<T> => {
       set(fileName, { status: 'uploading', percent: 0 });
-      setModalOpen(true);
+      if (options.openProgress !== false) setModalOpen(true);
       try {
         const result = await run((percent) =>
           set(fileName, { status: 'uploading', percent: Math.max(0, Math.min(99, Math.round(percent))) }),

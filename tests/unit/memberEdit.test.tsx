@@ -1,5 +1,7 @@
 /** The member edit form over the simulator: each rule of section 5, the server's reasons on their fields, saving, an unknown member. */
 import { screen, waitFor, within } from '@testing-library/react';
+import { permissionLabelId } from '@/components/roles/permissionTree';
+import enUS from '@/locales/en-US';
 import { renderApp, storeSession } from '../render';
 import { sim } from '../simulator';
 import { account, sent, bodyOf, messages, openList } from '../members';
@@ -94,5 +96,14 @@ describe('member detail', () => {
     expect(within(detail).getByText('Locked since')).toBeInTheDocument();
     expect(within(detail).getAllByText(member.account).length).toBeGreaterThan(0);
     expect(within(detail).getByText(`${member.permissions.length} permissions`)).toBeInTheDocument();
+    // each permission by its translated name, never its raw key
+    const shown = [...within(detail).getByTestId('member-permissions').querySelectorAll('[data-permission]')];
+    expect(shown.map((node) => node.getAttribute('data-permission'))).toEqual(member.permissions);
+    const en = enUS as Record<string, string>;
+    for (const node of shown) expect(node.textContent).toBe(en[permissionLabelId(node.getAttribute('data-permission') ?? '')]);
+    expect(within(detail).getByText('Personal basics')).toBeInTheDocument();
+    expect(within(detail).getByText('Platform')).toBeInTheDocument();
+    for (const key of member.permissions) expect(within(detail).queryByText(key)).toBeNull();
+    expect(detail.textContent).not.toMatch(/platform:|personBase|role\.permission|menu\./);
   });
 });

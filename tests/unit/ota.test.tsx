@@ -5,6 +5,7 @@
  * the simulator's clock runs, and the marked push of a notification's link.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { FAILURE_REASONS } from '../../mock/sim/ota';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import { UPGRADE_STATUS } from '@/services/types/ota';
@@ -161,5 +162,63 @@ describe('the push list', () => {
     expect(within(rows[0]).getByTestId('push-progress').textContent).toMatch(/Installed|Failed|Offline/);
     expect(screen.queryByText('Send upgrade')).toBeNull();
     expect(received.some((request) => request.url === '/api/base/ota/upgrade/page')).toBe(true);
+  });
+
+  it("shows a failed device's reason in the person's language, and an unknown reason as it came", async () => {
+    // a seeded push with a failed device on the first page of its devices
+    const push = sim.state.ota.pushes.find((candidate) => candidate.devices.slice(0, 10).some((device) => device.failed && !device.offline));
+    if (!push) throw new Error('no seeded push with a failed device');
+    const shown = push.devices.slice(0, 10).filter((device) => !device.offline);
+    const failed = shown.find((device) => device.failed) as (typeof shown)[number];
+    const other = shown.find((device) => device !== failed);
+    // Another device failed for a reason this console does not know yet.
+    if (other) Object.assign(other, { failed: true, reason: 'fuse blown' });
+    window.localStorage.setItem('umi_locale', 'zh-CN');
+    storeSession('admin');
+    renderApp(`/ota/update?push=${push.id}`);
+    const devices = await screen.findByTestId(`push-devices-${push.id}`, {}, { timeout: 30_000 });
+    const rowOf = (device: { id: string }) =>
+      waitFor(() => {
+        const row = devices.querySelector(`[data-row-key="${device.id}"]`);
+        expect(row).not.toBeNull();
+        return row as HTMLElement;
+      });
+    const row = await rowOf(failed);
+    expect(within(row).getByText('失败')).toBeInTheDocument();
+    const zh = zhCN as Record<string, string>;
+    expect(zh[`ota.reason.${failed.reason}`]).toMatch(/[\u4e00-\u9fff]/);
+    expect(within(row).getByText(zh[`ota.reason.${failed.reason}`])).toBeInTheDocument();
+    expect(within(row).queryByText(failed.reason)).toBeNull();
+    if (other) expect(within(await rowOf(other)).getByText('fuse blown')).toBeInTheDocument();
+  });
+
+  it('has every failure reason of the server in both languages', () => {
+    for (const code of FAILURE_REASONS) {
+      expect(enUS, code).toHaveProperty([`ota.reason.${code}`]);
+      expect(zhCN, code).toHaveProperty([`ota.reason.${code}`]);
+    }
+    expect((enUS as Record<string, string>)['ota.reason.checksum']).toBe('Checksum mismatch');
+  });
+
+  it('fits a 1440 px window: every column has its width, the table scrolls inside its card, state and end stay at its right', async () => {
+    storeSession('admin');
+    renderApp('/ota/update');
+    await rowsOf('push-table');
+    const table = screen.getByTestId('push-table').querySelector('.ant-table-content table, .ant-table-body table') as HTMLElement;
+    const headers = [...table.querySelectorAll('thead th')] as HTMLElement[];
+    const titles = ['Sent at', 'Package', 'Tag', 'Model', 'Model version', 'Purpose', 'Target version', 'Sent by', 'Devices', 'State', 'Finished at'];
+    for (const title of titles) expect(headers.some((cell) => cell.textContent === title), title).toBe(true);
+    // one width per column, adding up, with the expand column's 48 px, to the table's scroll width
+    const cols = [...table.querySelectorAll('colgroup col:not(.ant-table-expand-icon-col)')] as HTMLElement[];
+    const widths = cols.map((col) => parseInt(col.style.width, 10));
+    expect(widths).toHaveLength(titles.length);
+    for (const width of widths) expect(width).toBeGreaterThan(0);
+    const total = widths.reduce((sum, width) => sum + width, 48);
+    expect(table.style.width).toBe(`${total}px`);
+    // 1440 px less the side menu (256) and the page's and card's padding (80 + 48): the table scrolls, its right columns stay
+    expect(total).toBeGreaterThan(1440 - 256 - 128);
+    for (const title of ['State', 'Finished at']) {
+      expect(headers.find((cell) => cell.textContent === title)).toHaveClass('ant-table-cell-fix-right');
+    }
   });
 });

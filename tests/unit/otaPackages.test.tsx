@@ -4,7 +4,8 @@
  * the upload's `meta`), and their upgrade facts (/ota/package) with its
  * columns, downloads, and an upload (behind platform:resource:ota:add) that
  * keeps going when the person leaves the page, the list catching up when
- * it lands.
+ * it lands. The form shows its upload's progress itself: the header's
+ * progress dialog never opens over it, while its indicator counts the upload.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { history } from '@umijs/max';
@@ -14,7 +15,7 @@ import { sizeOf } from '../../mock/sim/blobs';
 import { PACKAGE_MAX_BYTES } from '@/services/types/resource';
 import { formatFileSize } from '@/utils/format';
 import { renderApp, storeSession } from '../render';
-import { withNodeFormData, captureSaves, closeUploadProgress, chooseFile, dialogClosed, fileOf, jsonOf, messages, ready, requestsTo, rowWith, uploadParts, uploadProgress } from '../resources';
+import { withNodeFormData, captureSaves, chooseFile, dialogClosed, fileOf, headerUploads, jsonOf, messages, ready, requestsTo, rowWith, runningUploads, uploadParts } from '../resources';
 import { server, sim } from '../simulator';
 
 const toolbar = () => document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement;
@@ -200,8 +201,9 @@ describe('OTA package files (/resource/ota)', () => {
     expect(screen.getAllByText('An OTA package with this name already exists')).toHaveLength(1);
     expect(messages()).toEqual([]);
     await ready(button('Upload', dialog));
-    // the header's progress dialog opened over the form with the upload: close it first
-    await closeUploadProgress();
+    // the dialog showed the refused upload's progress itself: the header's progress dialog did not open over it
+    expect(within(dialog).getByTestId('package-upload-progress')).toHaveClass('ant-progress-status-exception');
+    expect(screen.queryByText('File upload progress')).toBeNull();
     await u.clear(within(dialog).getByLabelText('Package name'));
     await fill(within(dialog).getByLabelText('Package name'), VALID_META.name);
     await u.click(button('Upload', dialog));
@@ -210,8 +212,11 @@ describe('OTA package files (/resource/ota)', () => {
     expect(sent.contentType).toMatch(/^multipart\/form-data/);
     expect(sent.fileName).toBe('cr300-v3-nav-2.9.0.bin');
     expect(sent.meta).toEqual(VALID_META);
-    const progress = await uploadProgress();
-    expect(within(progress).getByText('cr300-v3-nav-2.9.0.bin')).toBeInTheDocument();
+    expect(screen.queryByText('File upload progress')).toBeNull();
+    // the header's indicator counted it all the same: its list has the file, finished
+    const list = await headerUploads();
+    expect(within(list).getByText('cr300-v3-nav-2.9.0.bin')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100'));
     await dialogClosed('Upload OTA package');
     await waitFor(async () => expect(within((await fileRows())[0]).getByText(VALID_META.name)).toBeInTheDocument());
     expect(within((await fileRows())[0]).getByText('bin')).toBeInTheDocument();
@@ -344,9 +349,10 @@ describe('OTA packages (/ota/package)', () => {
     const dialog = await waitFor(() => dialogTitled('Upload OTA package'));
     await fillPackage(dialog, { ...VALID, file: fileOf('cr300-v3-nav-2.9.0.zip', 'firmware') });
     await user().click(button('Upload', dialog));
-    const progress = await uploadProgress();
-    expect(within(progress).getByText('cr300-v3-nav-2.9.0.zip')).toBeInTheDocument();
-    return progress;
+    // the dialog shows the running upload itself; the header's progress dialog stays shut, its indicator counts the upload
+    expect(await within(dialog).findByTestId('package-upload-progress')).toHaveClass('ant-progress-status-active');
+    await waitFor(() => expect(runningUploads()).toBe(1));
+    expect(screen.queryByText('File upload progress')).toBeNull();
   }
 
   it('finishes an upload after the person left the page, shown in the header; the list has it when shown again', async () => {
@@ -359,8 +365,11 @@ describe('OTA packages (/ota/package)', () => {
     release();
     await waitFor(() => expect(sim.state.ota.packages).toHaveLength(before + 1));
     expect(await screen.findByText(`OTA package ${VALID_META.name} uploaded`)).toBeInTheDocument();
-    const progress = await uploadProgress();
-    await waitFor(() => expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100'));
+    await waitFor(() => expect(runningUploads()).toBe(0));
+    const list = await headerUploads();
+    expect(within(list).getByText('cr300-v3-nav-2.9.0.zip')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100'));
+    expect(screen.queryByText('File upload progress')).toBeNull();
     expect(messages().filter((text) => !text.includes('uploaded'))).toEqual([]);
     act(() => history.push('/ota/package'));
     await waitFor(async () => expect(within((await packageRows())[0]).getByText(VALID_META.name)).toBeInTheDocument());

@@ -1,6 +1,12 @@
-/** One member in full (`platform:person:list:more`): every detail field, the company, when it was locked, the keys it holds. */
+/**
+ * One member in full (`platform:person:list:more`): every detail field, the
+ * company, when it was locked, and the permissions it holds as the role form
+ * names them (a tree of translated labels, never the raw keys).
+ */
 import { useIntl } from '@umijs/max';
-import { Descriptions, Drawer, Empty, Space, Spin, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Empty, Space, Spin, Tree, Typography } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { buildPermissionTree, type PermissionNode } from '@/components/roles/permissionTree';
 import { useData } from '@/request/useData';
 import { fetchMemberDetail } from '@/services/members';
 import { formatDateTime } from '@/utils/format';
@@ -12,6 +18,12 @@ export default function MemberDrawer({ id, onClose }: { id?: string; onClose: ()
   const { data, loading } = useData(() => fetchMemberDetail(id ?? ''), { ready: Boolean(id), refreshDeps: [id], refreshOnWindowFocus: false });
   const member = data && data.id === id ? data : undefined;
   const Item = Descriptions.Item;
+  const toData = (node: PermissionNode): DataNode => ({
+    key: node.key,
+    // A key this console does not know yet reads as it came.
+    title: <span data-permission={node.key}>{intl.formatMessage({ id: node.labelId, defaultMessage: node.key })}</span>,
+    children: node.children.map(toData),
+  });
   return (
     <Drawer open={Boolean(id)} onClose={onClose} width={560} title={member ? t('person.more.title', { name: member.name }) : t('person.more')} destroyOnHidden>
       {!member ? (
@@ -43,11 +55,9 @@ export default function MemberDrawer({ id, onClose }: { id?: string; onClose: ()
             </Item>
           </Descriptions>
           <Typography.Title level={5}>{t('person.permissions', { count: member.permissions.length })}</Typography.Title>
-          <Space size={[4, 4]} wrap>
-            {member.permissions.map((key) => (
-              <Tag key={key}>{key}</Tag>
-            ))}
-          </Space>
+          <div data-testid="member-permissions">
+            <Tree selectable={false} defaultExpandAll treeData={buildPermissionTree(member.permissions).map(toData)} />
+          </div>
         </Space>
       )}
     </Drawer>

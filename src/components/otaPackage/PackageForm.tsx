@@ -3,17 +3,20 @@
  * file stays); shared by /resource/ota and /ota/package. The file is
  * checked before anything is sent (zip, bin, img, deb or tar.gz, at most
  * 200 MB) and uploaded through the one upload store, so it keeps going (and
- * shows in the header) when the person leaves the page. The model version
- * follows the model; the three versions are dotted numbers with minimum <=
+ * shows in the header) when the person leaves the page; the dialog shows
+ * the upload's progress itself, so the store's progress modal does not open
+ * over it. The model version follows the model; the three versions are dotted numbers with minimum <=
  * applicable < target. A refusal keeps the dialog and its values, with the
  * server's reasons on their fields.
  */
 import { ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
-import { Col, Form, type FormRule, type UploadFile } from 'antd';
+import { Col, Form, Progress, type FormRule, type UploadFile } from 'antd';
+import { useEffect, useState } from 'react';
 import FileField, { chosenFile } from '@/components/form/FileField';
 import RecordModalForm from '@/components/form/RecordModalForm';
 import { useRules } from '@/components/form/useRules';
+import { progressStatus } from '@/models/upload';
 import { updateOtaPackage, uploadOtaPackage } from '@/services/resources';
 import {
   PACKAGE_EXTENSIONS,
@@ -77,13 +80,20 @@ export default function PackageForm({ open, record, models, onClose, onSaved }: 
   const model = Form.useWatch('model', form);
   const t = (id: string) => intl.formatMessage({ id });
   const versions = models.find((candidate) => candidate.model === model)?.modelVersions ?? [];
+  /** The file this dialog is uploading (or last uploaded): its progress shows in the dialog. */
+  const [uploading, setUploading] = useState<string>();
+  const progress = uploading === undefined ? undefined : uploads.uploadStatusMap[uploading];
+  useEffect(() => {
+    if (!open) setUploading(undefined);
+  }, [open]);
 
   const save = async (values: PackageFormValues) => {
     const input = toPackageInput(values);
     if (record) return updateOtaPackage(record.id, input);
     const file = chosenFile(values.file ?? form.getFieldValue('file'));
     if (!file) throw new Error('no file'); // the field's rule has refused already
-    return uploads.start(file.name, (progress) => uploadOtaPackage(file, file.name, input, progress));
+    setUploading(file.name);
+    return uploads.start(file.name, (percent) => uploadOtaPackage(file, file.name, input, percent), { openProgress: false });
   };
 
   /** A version field: required, dotted numbers, and (applicable, target) in order with the ones before it. */
@@ -134,6 +144,15 @@ export default function PackageForm({ open, record, models, onClose, onSaved }: 
       {record ? null : (
         <Col span={24}>
           <FileField label={t('resource.file')} limits={LIMITS} />
+          {progress ? (
+            <Progress
+              data-testid="package-upload-progress"
+              percent={progress.percent}
+              size="small"
+              status={progressStatus(progress)}
+              style={{ marginTop: -12, marginBottom: 12 }}
+            />
+          ) : null}
         </Col>
       )}
       <ProFormText

@@ -1,4 +1,4 @@
-import { readColumns, writeColumns } from './listTable';
+import { columnsWidth, readColumns, ROW_CONTROL_WIDTH, writeColumns } from './listTable';
 
 describe('the stored column choices of a list', () => {
   afterEach(() => window.localStorage.clear());
@@ -15,5 +15,12 @@ describe('the stored column choices of a list', () => {
       window.localStorage.setItem('tableColumns:asset-list', stored);
       expect(readColumns('asset-list')).toBeNull();
     }
+  });
+});
+
+describe('the scroll width of a list', () => {
+  it('sums the widths of the shown columns and the row control', () => {
+    expect(columnsWidth([{ width: 170 }, { width: 100, hideInTable: true }, { width: 90 }, {}], ROW_CONTROL_WIDTH)).toBe(48 + 170 + 90);
+    expect(columnsWidth([])).toBe(0);
   });
 });

@@ -21,6 +21,19 @@ export function listTableProps(keywordPlaceholder: string) {
   };
 }
 
+/** The width of the selection or expand column antd adds in front of the rows. */
+export const ROW_CONTROL_WIDTH = 48;
+
+/**
+ * The table's scroll width: the sum of the shown columns' widths plus `extra`
+ * (a selection or expand column). Every column of a list has a width, and a
+ * numeric `scroll.x` keeps them (max-content lets wide cells and wrapped tags
+ * stretch the table past its card, pushing the last columns off the page).
+ */
+export function columnsWidth(columns: ReadonlyArray<{ width?: number | string; hideInTable?: boolean }>, extra = 0): number {
+  return columns.reduce((sum, column) => sum + (!column.hideInTable && typeof column.width === 'number' ? column.width : 0), extra);
+}
+
 /** Per column (its dataIndex): shown or not, and its place; ProTable's column-state shape. */
 export type ColumnsMap = Record<string, { show?: boolean; order?: number; fixed?: 'left' | 'right' }>;
 

@@ -6,7 +6,7 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
 import { Badge, Button, Empty, Modal, Popover, Progress, Typography } from 'antd';
-import { CLOSE_ANIMATION_MS, type UploadEntry } from '@/models/upload';
+import { CLOSE_ANIMATION_MS, progressStatus, type UploadEntry } from '@/models/upload';
 import styles from './UploadIndicator.less';
 
 function UploadList({ entries }: { entries: Array<[string, UploadEntry]> }) {
@@ -24,7 +24,7 @@ function UploadList({ entries }: { entries: Array<[string, UploadEntry]> }) {
           <Progress
             percent={entry.percent}
             size="small"
-            status={entry.status === 'error' ? 'exception' : entry.status === 'done' ? 'success' : 'active'}
+            status={progressStatus(entry)}
           />
         </div>
       ))}

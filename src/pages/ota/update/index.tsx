@@ -14,7 +14,7 @@ import { useCallback, useState } from 'react';
 import PushProgress from '@/components/ota/PushProgress';
 import { EnumTag } from '@/components/table/EnumTag';
 import PagedTable from '@/components/table/PagedTable';
-import { listTableProps } from '@/components/table/listTable';
+import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { useData } from '@/request/useData';
 import { fetchPushDevicePage, fetchPushPage } from '@/services/ota';
@@ -48,6 +48,7 @@ function PushDevices({ push }: { push: Push }) {
       title: t('ota.device.reason'),
       dataIndex: 'reason',
       ellipsis: true,
+      width: 220,
       render: (_, row) => (row.reason ? intl.formatMessage({ id: `ota.reason.${row.reason}`, defaultMessage: row.reason }) : '-'),
     },
     { title: t('ota.device.updatedAt'), dataIndex: 'updatedAt', width: 170, render: (_, row) => formatDateTime(row.updatedAt) },
@@ -72,32 +73,37 @@ export default function OtaUpdate() {
   const canSend = access['platform:ota:upgrade:send'] === true;
   const models = useData(() => fetchOtaModels(), { cacheKey: 'ota-models' });
 
+  // Fits a 1440 px window beside the menu: text cuts off with an ellipsis, the table scrolls
+  // sideways inside its card, and the state and end of each push stay in view at its right.
   const columns: ProColumns<Push>[] = [
     { title: t('ota.push.createdAt'), dataIndex: 'createdAt', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.createdAt) },
-    { title: t('ota.push.package'), dataIndex: 'packageName', search: false, ellipsis: true, width: 180 },
-    { title: t('ota.push.tag'), dataIndex: 'tag', search: false, width: 90 },
+    { title: t('ota.push.package'), dataIndex: 'packageName', search: false, ellipsis: true, width: 170 },
+    { title: t('ota.push.tag'), dataIndex: 'tag', search: false, ellipsis: true, width: 80 },
     {
       title: t('ota.push.model'),
       dataIndex: 'model',
       width: 100,
+      ellipsis: true,
       valueType: 'select',
       fieldProps: { options: (models.data ?? []).map((item) => ({ value: item.model, label: item.model })) },
     },
-    { title: t('ota.push.modelVersion'), dataIndex: 'modelVersion', search: false, width: 90 },
+    { title: t('ota.push.modelVersion'), dataIndex: 'modelVersion', search: false, ellipsis: true, width: 90 },
     {
       title: t('ota.push.purpose'),
       dataIndex: 'purpose',
       search: false,
+      ellipsis: true,
       width: 100,
       render: (_, row) => t(`ota.purpose.${row.purpose}`),
     },
-    { title: t('ota.push.targetVersion'), dataIndex: 'targetVersion', search: false, width: 100 },
-    { title: t('ota.push.sender'), dataIndex: 'senderName', search: false, ellipsis: true, width: 120 },
-    { title: t('ota.push.devices'), dataIndex: 'counts', search: false, width: 260, render: (_, row) => <PushProgress counts={row.counts} /> },
+    { title: t('ota.push.targetVersion'), dataIndex: 'targetVersion', search: false, ellipsis: true, width: 100 },
+    { title: t('ota.push.sender'), dataIndex: 'senderName', search: false, ellipsis: true, width: 110 },
+    { title: t('ota.push.devices'), dataIndex: 'counts', search: false, width: 220, render: (_, row) => <PushProgress counts={row.counts} /> },
     {
       title: t('ota.push.state'),
       dataIndex: 'status',
       width: 100,
+      fixed: 'right',
       valueType: 'select',
       fieldProps: {
         options: [
@@ -113,6 +119,7 @@ export default function OtaUpdate() {
       dataIndex: 'finishedAt',
       search: false,
       sorter: true,
+      fixed: 'right',
       width: 170,
       render: (_, row) => formatDateTime(row.finishedAt),
     },
@@ -125,6 +132,8 @@ export default function OtaUpdate() {
         columns={columns}
         request={request}
         {...listTableProps(t('ota.update.keyword'))}
+        // the expand column in front of the rows
+        scroll={{ x: columnsWidth(columns, ROW_CONTROL_WIDTH) }}
         polling={(rows?: Push[]) => ((rows ?? []).some(isRunning) ? PUSH_POLL_MS : 0)}
         // The pushed notification's push is marked as the agent table marks its row.
         rowClassName={(row) => (row.id === marked ? 'ant-table-row-selected' : '')}
