@@ -66,7 +66,9 @@ export default defineConfig({
     API_ROOT: apiRoot,
     BUILD_ID: buildId,
   },
-  plugins: ['./config/plugins/buildVersionFile'],
+  plugins: ['./config/plugins/buildVersionFile', './config/plugins/routeChunks'],
+  // `ANALYZE=1 npm run build`: a module-level report (parsed and gzip bytes per module) in dist-stats/.
+  analyze: { analyzerMode: 'json', reportFilename: '../dist-stats/bundle-report.json', logLevel: 'warn' },
   metas: isProduction ? [{ 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }] : [],
   chainWebpack(memo) {
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);

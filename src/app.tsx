@@ -21,7 +21,7 @@ import { loadInitialState, type InitialState } from './startup/initialState';
 import { watchVersion } from './startup/versionWatch';
 
 // The header's right-hand parts load with the layout, not in the entry chunk.
-const HeaderActions = lazy(() => import('./components/HeaderActions'));
+const HeaderActions = lazy(() => import(/* webpackChunkName: "header-actions" */ './components/HeaderActions'));
 
 export async function getInitialState(): Promise<InitialState> {
   return loadInitialState();
