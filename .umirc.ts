@@ -1,4 +1,5 @@
 import { defineConfig } from '@umijs/max';
+import path from 'node:path';
 import { THEME } from './config/defaultSettings';
 import routes from './config/routes';
 
@@ -33,6 +34,18 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'none'",
   "form-action 'self'",
 ].join('; ');
+
+/**
+ * Browsers the build is for: antd 5's own floor (its CSS-in-JS uses `:where()`,
+ * Chrome/Edge 88, Firefox 78, Safari 14; 14.1 because the minifier cannot
+ * work around 14.0's destructuring bug). Syntax is compiled and core-js's
+ * stable features polyfilled for these, no further back and no proposals.
+ */
+const TARGETS = { chrome: 88, edge: 88, firefox: 78, safari: '14.1' };
+
+/** Umi's plugins bring @ant-design/icons 4 of their own: the build uses the console's one copy (5). */
+const PLUGIN_ICONS = path.dirname(require.resolve('@umijs/plugins/node_modules/@ant-design/icons/package.json'));
+const ICONS = path.dirname(require.resolve('@ant-design/icons/package.json'));
 
 /** Page chunks may take this long before they count as failed (section 9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -70,8 +83,32 @@ export default defineConfig({
   // `ANALYZE=1 npm run build`: a module-level report (parsed and gzip bytes per module) in dist-stats/.
   analyze: { analyzerMode: 'json', reportFilename: '../dist-stats/bundle-report.json', logLevel: 'warn' },
   metas: isProduction ? [{ 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }] : [],
-  chainWebpack(memo) {
+  targets: TARGETS,
+  polyfill: { imports: ['core-js/stable'] },
+  chainWebpack(memo, { webpack }) {
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
+    memo.resolve.alias.set(PLUGIN_ICONS, ICONS);
+    // moment: only Umi's locale runtime imports it (src/shims/moment.ts says why it is not needed).
+    memo
+      .plugin('moment-shim')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /^(moment|.*[\\/]node_modules[\\/]moment)([\\/]locale[\\/][\w-]+)?(\.js)?$/,
+        path.resolve(__dirname, 'src/shims/moment.ts'),
+      ]);
+    // Dictionaries: the locale plugin imports every src/locales/<lang>.ts into the entry; the build
+    // gives it an empty one instead, and src/startup/locales.ts loads the active language's own
+    // chunk before the first screen (the import from anywhere else is left alone).
+    memo.plugin('dictionaries-on-demand').use(webpack.NormalModuleReplacementPlugin, [
+      /[\\/]src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}(\.ts)?$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        if (/[\\/]plugin-locale[\\/]localeExports\.ts$/.test(resource.contextInfo?.issuer ?? '')) {
+          resource.request = path.resolve(__dirname, 'src/shims/emptyDictionary.ts');
+        }
+      },
+    ]);
+    // Only `process` stays provided: the Buffer polyfill (20 KB) came in for one branch of axios
+    // (toFormData) that browsers never take, since they have Blob.
+    memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
   },
   mock: {
     exclude: ['mock/sim/**'],
