@@ -1,4 +1,5 @@
 import { defineConfig } from '@umijs/max';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { THEME } from './config/defaultSettings';
 import routes from './config/routes';
@@ -46,6 +47,14 @@ const TARGETS = { chrome: 88, edge: 88, firefox: 78, safari: '14.1' };
 /** Umi's plugins bring @ant-design/icons 4 of their own: the build uses the console's one copy (5). */
 const PLUGIN_ICONS = path.dirname(require.resolve('@umijs/plugins/node_modules/@ant-design/icons/package.json'));
 const ICONS = path.dirname(require.resolve('@ant-design/icons/package.json'));
+
+/** The request plugin's use-request package (its `useRequest` is not used: see src/shims/useRequest.ts). */
+const PLUGIN_USE_REQUEST = path.dirname(require.resolve('@umijs/plugins/node_modules/@ahooksjs/use-request/package.json'));
+/** Babel's runtime helpers: the console's copy, and the older ones Umi's packages carry. */
+const BABEL_RUNTIME = path.dirname(require.resolve('@babel/runtime/package.json'));
+const NESTED_BABEL_RUNTIMES = ['@umijs/babel-preset-umi', 'umi', '@umijs/renderer-react']
+  .map((pkg) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'node_modules/@babel/runtime'))
+  .filter((dir) => existsSync(dir));
 
 /** Page chunks may take this long before they count as failed (section 9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -106,6 +115,18 @@ export default defineConfig({
         }
       },
     ]);
+    // Umi's generated language selector (unused: the console has its own) and lodash's merge (for
+    // the antd plugin's config setter) take the place of what they pulled into the entry chunk.
+    memo
+      .plugin('lean-umi-runtime')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /[\\/]plugin-locale[\\/]SelectLang(\.tsx)?$/,
+        path.resolve(__dirname, 'src/shims/selectLang.tsx'),
+      ]);
+    memo.resolve.alias.set(require.resolve('lodash/merge').replace(/\.js$/, ''), path.resolve(__dirname, 'src/shims/merge.ts'));
+    memo.resolve.alias.set(`${PLUGIN_USE_REQUEST}$`, path.resolve(__dirname, 'src/shims/useRequest.ts'));
+    // One copy of Babel's runtime helpers (Umi's packages each brought an older one of their own).
+    for (const copy of NESTED_BABEL_RUNTIMES) memo.resolve.alias.set(copy, BABEL_RUNTIME);
     // Only `process` stays provided: the Buffer polyfill (20 KB) came in for one branch of axios
     // (toFormData) that browsers never take, since they have Blob.
     memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);

@@ -92,16 +92,21 @@ export default (api: IApi) => {
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, `${JSON.stringify({ entry: jsFiles(entry?.getFiles() ?? []), routes, groups }, null, 1)}\n`);
 
-    // With ANALYZE (beside the analyser's report): why each module of the entry chunk is there.
+    // With ANALYZE (beside the analyser's report): why each module of the entry chunk is there,
+    // as the modules importing it (modules merged by concatenation listed one by one).
     if (process.env.ANALYZE && entry) {
-      const why = [];
+      type Inspectable = { resource?: string; modules?: Iterable<Inspectable>; identifier(): string };
+      const name = (module: Inspectable) => rel(module.resource ?? module.identifier().split('!').pop() ?? '');
+      const why: Record<string, string[]> = {};
       for (const chunk of entry.chunks) {
-        for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-          const chain: string[] = [];
-          for (let issuer = moduleGraph.getIssuer(module); issuer && chain.length < 12; issuer = moduleGraph.getIssuer(issuer)) {
-            chain.push(rel(issuer.identifier().split('!').pop() ?? ''));
+        for (const outer of compilation.chunkGraph.getChunkModulesIterable(chunk) as Iterable<Inspectable>) {
+          for (const module of outer.modules ? [...outer.modules] : [outer]) {
+            const importers = new Set<string>();
+            for (const connection of moduleGraph.getIncomingConnections(module as never)) {
+              if (connection.originModule) importers.add(name(connection.originModule as unknown as Inspectable));
+            }
+            why[name(module)] = [...importers].sort();
           }
-          why.push({ module: rel(module.identifier().split('!').pop() ?? ''), size: module.size(), issuers: chain });
         }
       }
       writeFileSync(path.join(path.dirname(out), 'entry-modules.json'), `${JSON.stringify(why, null, 1)}\n`);

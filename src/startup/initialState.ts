@@ -12,6 +12,7 @@ import { translate } from '@/request/notify';
 import { isPublicPath, loginPath } from '@/request/session';
 import { readCurrentUser, type CurrentUser } from '@/request/storage';
 import { getVisitorId } from '@/request/identity';
+import { loadShell } from '@/shell/load';
 import { fetchTranslations, LOCALES } from '@/services/i18n';
 import { fetchAppValue, fetchPermissionKeys } from '@/services/person';
 import { addServerTranslations, applyDocumentLocale, ensureLocale } from './locales';
@@ -64,6 +65,8 @@ export async function loadInitialState(): Promise<InitialState> {
   applyDocumentLocale();
   const translations = loadServerTranslations();
   const user = readCurrentUser();
+  // A signed-in start will draw the shell: fetch it beside the calls below.
+  if (user) void loadShell().catch(() => undefined);
   const { pathname, search, hash } = history.location;
   if (!user) {
     await translations;
