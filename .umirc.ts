@@ -97,6 +97,20 @@ export default defineConfig({
   polyfill: { imports: [] },
   chainWebpack(memo, { webpack }) {
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
+    // Umi hands Babel the targets at the top level, where its preset-env (told to ignore browserslist)
+    // does not see them, and so compiled our code for ES5 (async functions to generators, classes
+    // and for-of to helpers): give them to preset-env itself.
+    for (const rule of ['src', 'jsx-ts-tsx', 'extra-src']) {
+      if (!memo.module.rules.has(rule) || !memo.module.rule(rule).uses.has('babel-loader')) continue;
+      memo.module
+        .rule(rule)
+        .use('babel-loader')
+        .tap((options) => {
+          const [umiPreset] = ((options as { presets?: unknown[] }).presets ?? []) as Array<[string, { presetEnv?: object }]>;
+          if (Array.isArray(umiPreset) && umiPreset[1]) umiPreset[1].presetEnv = { ...umiPreset[1].presetEnv, targets: TARGETS };
+          return options;
+        });
+    }
     memo.resolve.alias.set(PLUGIN_ICONS, ICONS);
     // moment: only Umi's locale runtime imports it (src/shims/moment.ts says why it is not needed).
     memo
@@ -126,6 +140,12 @@ export default defineConfig({
       ]);
     memo.resolve.alias.set(require.resolve('lodash/merge').replace(/\.js$/, ''), path.resolve(__dirname, 'src/shims/merge.ts'));
     memo.resolve.alias.set(`${PLUGIN_USE_REQUEST}$`, path.resolve(__dirname, 'src/shims/useRequest.ts'));
+    memo
+      .plugin('no-regenerator-runtime')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /[\\/]node_modules[\\/]regenerator-runtime[\\/]runtime(\.js)?$/,
+        path.resolve(__dirname, 'src/shims/regeneratorRuntime.ts'),
+      ]);
     // One copy of Babel's runtime helpers (Umi's packages each brought an older one of their own).
     for (const copy of NESTED_BABEL_RUNTIMES) memo.resolve.alias.set(copy, BABEL_RUNTIME);
     // Only `process` stays provided: the Buffer polyfill (20 KB) came in for one branch of axios

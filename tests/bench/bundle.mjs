@@ -140,6 +140,8 @@ const NEEDS_POLYFILL = [
   /\.(is|to)WellFormed\(/,
   /\bURL\.canParse\(/,
   /\bArray\.fromAsync\(/,
+  // Code compiled to generators by older tools; the build ships no regenerator-runtime either.
+  /\bregeneratorRuntime\b/,
 ];
 const unpolyfilled = [];
 for (const row of js) {
