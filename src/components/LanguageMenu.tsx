@@ -9,7 +9,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 
 const LanguageDropdown = lazy(
-  () => import(/* webpackChunkName: "language-menu", webpackPrefetch: true */ './LanguageDropdown'),
+  () => import(/* webpackChunkName: "language-menu" */ './LanguageDropdown'),
 );
 
 export default function LanguageMenu() {
