@@ -1,4 +1,6 @@
 import { defineConfig } from '@umijs/max';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { THEME } from './config/defaultSettings';
 import routes from './config/routes';
 
@@ -34,6 +36,27 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * Browsers the build is for: antd 5's own floor (its CSS-in-JS uses `:where()`,
+ * Chrome/Edge 88, Firefox 78, Safari 14; 14.1 because the minifier cannot
+ * work around 14.0's destructuring bug). Syntax is compiled for these. No
+ * core-js polyfills (`polyfill.imports` empty): the built code calls none of
+ * the APIs these browsers lack, and `npm run bench:bundle` fails if it starts to.
+ */
+const TARGETS = { chrome: 88, edge: 88, firefox: 78, safari: '14.1' };
+
+/** Umi's plugins bring @ant-design/icons 4 of their own: the build uses the console's one copy (5). */
+const PLUGIN_ICONS = path.dirname(require.resolve('@umijs/plugins/node_modules/@ant-design/icons/package.json'));
+const ICONS = path.dirname(require.resolve('@ant-design/icons/package.json'));
+
+/** The request plugin's use-request package (its `useRequest` is not used: see src/shims/useRequest.ts). */
+const PLUGIN_USE_REQUEST = path.dirname(require.resolve('@umijs/plugins/node_modules/@ahooksjs/use-request/package.json'));
+/** Babel's runtime helpers: the console's copy, and the older ones Umi's packages carry. */
+const BABEL_RUNTIME = path.dirname(require.resolve('@babel/runtime/package.json'));
+const NESTED_BABEL_RUNTIMES = ['@umijs/babel-preset-umi', 'umi', '@umijs/renderer-react']
+  .map((pkg) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'node_modules/@babel/runtime'))
+  .filter((dir) => existsSync(dir));
+
 /** Page chunks may take this long before they count as failed (section 9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -66,10 +89,68 @@ export default defineConfig({
     API_ROOT: apiRoot,
     BUILD_ID: buildId,
   },
-  plugins: ['./config/plugins/buildVersionFile'],
+  plugins: ['./config/plugins/buildVersionFile', './config/plugins/routeChunks'],
+  // `ANALYZE=1 npm run build`: a module-level report (parsed and gzip bytes per module) in dist-stats/.
+  analyze: { analyzerMode: 'json', reportFilename: '../dist-stats/bundle-report.json', logLevel: 'warn' },
   metas: isProduction ? [{ 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }] : [],
-  chainWebpack(memo) {
+  targets: TARGETS,
+  polyfill: { imports: [] },
+  chainWebpack(memo, { webpack }) {
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
+    // Umi hands Babel the targets at the top level, where its preset-env (told to ignore browserslist)
+    // does not see them, and so compiled our code for ES5 (async functions to generators, classes
+    // and for-of to helpers): give them to preset-env itself.
+    for (const rule of ['src', 'jsx-ts-tsx', 'extra-src']) {
+      if (!memo.module.rules.has(rule) || !memo.module.rule(rule).uses.has('babel-loader')) continue;
+      memo.module
+        .rule(rule)
+        .use('babel-loader')
+        .tap((options) => {
+          const [umiPreset] = ((options as { presets?: unknown[] }).presets ?? []) as Array<[string, { presetEnv?: object }]>;
+          if (Array.isArray(umiPreset) && umiPreset[1]) umiPreset[1].presetEnv = { ...umiPreset[1].presetEnv, targets: TARGETS };
+          return options;
+        });
+    }
+    memo.resolve.alias.set(PLUGIN_ICONS, ICONS);
+    // moment: only Umi's locale runtime imports it (src/shims/moment.ts says why it is not needed).
+    memo
+      .plugin('moment-shim')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /^(moment|.*[\\/]node_modules[\\/]moment)([\\/]locale[\\/][\w-]+)?(\.js)?$/,
+        path.resolve(__dirname, 'src/shims/moment.ts'),
+      ]);
+    // Dictionaries: the locale plugin imports every src/locales/<lang>.ts into the entry; the build
+    // gives it an empty one instead, and src/startup/locales.ts loads the active language's own
+    // chunk before the first screen (the import from anywhere else is left alone).
+    memo.plugin('dictionaries-on-demand').use(webpack.NormalModuleReplacementPlugin, [
+      /[\\/]src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}(\.ts)?$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        if (/[\\/]plugin-locale[\\/]localeExports\.ts$/.test(resource.contextInfo?.issuer ?? '')) {
+          resource.request = path.resolve(__dirname, 'src/shims/emptyDictionary.ts');
+        }
+      },
+    ]);
+    // Umi's generated language selector (unused: the console has its own) and lodash's merge (for
+    // the antd plugin's config setter) take the place of what they pulled into the entry chunk.
+    memo
+      .plugin('lean-umi-runtime')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /[\\/]plugin-locale[\\/]SelectLang(\.tsx)?$/,
+        path.resolve(__dirname, 'src/shims/selectLang.tsx'),
+      ]);
+    memo.resolve.alias.set(require.resolve('lodash/merge').replace(/\.js$/, ''), path.resolve(__dirname, 'src/shims/merge.ts'));
+    memo.resolve.alias.set(`${PLUGIN_USE_REQUEST}$`, path.resolve(__dirname, 'src/shims/useRequest.ts'));
+    memo
+      .plugin('no-regenerator-runtime')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /[\\/]node_modules[\\/]regenerator-runtime[\\/]runtime(\.js)?$/,
+        path.resolve(__dirname, 'src/shims/regeneratorRuntime.ts'),
+      ]);
+    // One copy of Babel's runtime helpers (Umi's packages each brought an older one of their own).
+    for (const copy of NESTED_BABEL_RUNTIMES) memo.resolve.alias.set(copy, BABEL_RUNTIME);
+    // Only `process` stays provided: the Buffer polyfill (20 KB) came in for one branch of axios
+    // (toFormData) that browsers never take, since they have Blob.
+    memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
   },
   mock: {
     exclude: ['mock/sim/**'],

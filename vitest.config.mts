@@ -12,6 +12,9 @@ export default defineConfig({
       { find: /^umi$/, replacement: umiExports },
       { find: /^@@\//, replacement: `${path.join(root, 'src/.umi')}/` },
       { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+      // Tests get antd's CommonJS build (its `main`): deep imports of its ES build would be a second
+      // copy with its own contexts (src/components/lean imports antd's parts that way).
+      { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
     ],
   },
   test: {

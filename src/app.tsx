@@ -1,27 +1,24 @@
 /**
  * Runtime configuration, kept thin: startup state, the layout, the request
- * pipeline and menu icons. The parts live in src/startup, src/components and
- * src/request.
+ * pipeline and menu icons. The parts live in src/startup, src/shell,
+ * src/components and src/request. The signed-in shell (the layout's
+ * configuration and what it draws) is a chunk of its own: see `patchRoutes`.
  */
-import { history, type RunTimeLayoutConfig } from '@umijs/max';
+import { type RunTimeLayoutConfig } from '@umijs/max';
 import { ConfigProvider } from 'antd';
-import React, { lazy, Suspense } from 'react';
-import defaultSettings, { THEME } from '../config/defaultSettings';
-import { ForbiddenResult, NotFoundResult, StartupError } from './components/Exception';
-import HeaderMenu from './components/HeaderMenu';
+import React, { lazy } from 'react';
+import { THEME } from '../config/defaultSettings';
 import LoadFailure from './components/LoadFailure';
 import DisplayEffects from './components/DisplayEffects';
 import NetworkStatus from './components/NetworkStatus';
 import { menuIcon } from './components/menuIcon';
-import { visibleMenuPaths } from './components/menuTree';
-import { renderPageMenu } from './components/pageMenu/PageMenu';
-import { accessFromKeys } from './access';
 import { requestConfig } from './request/pipeline';
+import { loadedShell, loadShell } from './shell/load';
 import { loadInitialState, type InitialState } from './startup/initialState';
 import { watchVersion } from './startup/versionWatch';
 
-// The header's right-hand parts load with the layout, not in the entry chunk.
-const HeaderActions = lazy(() => import('./components/HeaderActions'));
+/** The route id Umi's layout plugin gives the layout that wraps signed-in screens. */
+const LAYOUT_ROUTE_ID = 'ant-design-pro-layout';
 
 export async function getInitialState(): Promise<InitialState> {
   return loadInitialState();
@@ -46,64 +43,18 @@ export function patchClientRoutes({ routes }: { routes: Array<{ path?: string; i
   visit(routes as never);
 }
 
-/** The user's choice, else the system colour scheme (as the display model decides). */
-function effectiveNavTheme(state: InitialState | undefined): 'light' | 'realDark' {
-  const chosen = state?.appValue?.navTheme;
-  if (chosen === 'light' || chosen === 'realDark') return chosen;
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'realDark' : 'light';
+/**
+ * The layout route's component loads together with the shell (src/shell/layout.tsx),
+ * so the layout's configuration below is there before the layout first renders.
+ */
+export function patchRoutes({ routeComponents }: { routeComponents: Record<string, unknown> }) {
+  if (!routeComponents[LAYOUT_ROUTE_ID]) return;
+  routeComponents[LAYOUT_ROUTE_ID] = lazy(() =>
+    Promise.all([import('@@/plugin-layout/Layout'), loadShell()]).then(([layoutModule]) => layoutModule),
+  );
 }
 
-export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
-  const state = initialState as InitialState | undefined;
-  const settings = state?.settings ?? defaultSettings;
-  const flags = accessFromKeys(state?.permissions);
-  const allowed = visibleMenuPaths(flags);
-  const underControl = /^\/control(\/|$)/.test(history.location.pathname);
-  // The mixed layout is never used under /control (section 2).
-  const layoutKind = underControl ? 'top' : settings.layout;
-  return {
-    ...settings,
-    navTheme: effectiveNavTheme(state),
-    layout: layoutKind,
-    title: false,
-    logo: false,
-    // The dispatch screens use the whole area under the header.
-    contentStyle: underControl ? { padding: 0 } : undefined,
-    // Top layout, and always under /control: the whole menu tree in a dropdown; otherwise the logo.
-    headerTitleRender: (logo) =>
-      layoutKind === 'top' ? <HeaderMenu /> : logo,
-    // The page menu, with each section's dynamic sub-menus after a divider (top: header, mixed: side).
-    headerContentRender: (_props, dom) => renderPageMenu(dom),
-    menuContentRender: (_props, dom) => renderPageMenu(dom),
-    // A header part that fails to load (offline) leaves the header, not the page, without it;
-    // the next navigation tries again.
-    actionsRender: () => [
-      <LoadFailure key={`actions-${history.location.pathname}`} fallback={null}>
-        <Suspense fallback={null}>
-          <HeaderActions />
-        </Suspense>
-      </LoadFailure>,
-    ],
-    rightContentRender: false,
-    menu: { locale: true },
-    postMenuData: (menuData) => (menuData ?? []).filter(function keep(item): boolean {
-      if (!item.path || !allowed.has(item.path)) return false;
-      if (item.children) item.children = item.children.filter(keep);
-      return true;
-    }),
-    waterMarkProps: state?.currentUser ? { content: state.currentUser.account } : undefined,
-    footerRender: false,
-    unAccessible: <ForbiddenResult />,
-    noFound: <NotFoundResult />,
-    // A screen that fails to load (chunk, render) fails alone: the header stays usable.
-    childrenRender: (children) =>
-      state?.error ? (
-        <StartupError text={state.error} onRetry={() => void refresh()} />
-      ) : (
-        <LoadFailure key={history.location.pathname}>{children}</LoadFailure>
-      ),
-  };
-};
+export const layout: RunTimeLayoutConfig = (props) => loadedShell()?.layout(props) ?? {};
 
 /** Around everything, above the providers: the last-resort load failure screen. */
 export function rootContainer(container: React.ReactNode) {

@@ -1,11 +1,11 @@
 /**
- * The frame of every public page (login, registration, recovery, invitation):
- * a centred card with the language menu, optional steps, and a phone layout.
+ * The frame of the public flows' pages (registration, recovery): AuthFrame
+ * with the flow's steps. Pages without steps use AuthFrame itself.
  */
 import { useIntl } from '@umijs/max';
-import { Card, Steps, Typography } from 'antd';
+import { Steps } from 'antd';
 import type { ReactNode } from 'react';
-import LanguageMenu from './LanguageMenu';
+import AuthFrame from './AuthFrame';
 import styles from './AuthShell.less';
 
 export interface AuthShellProps {
@@ -18,23 +18,14 @@ export interface AuthShellProps {
   children: ReactNode;
 }
 
-export default function AuthShell({ title, subtitle, steps, mobile, children }: AuthShellProps) {
+export default function AuthShell({ steps, mobile, ...rest }: AuthShellProps) {
   const intl = useIntl();
   return (
-    <div className={mobile ? styles.mobilePage : styles.page}>
-      <div className={styles.lang}>
-        <LanguageMenu />
-      </div>
-      <Card className={mobile ? styles.mobileCard : styles.card} bordered={!mobile}>
-        <Typography.Title level={3} className={styles.title}>
-          {title}
-        </Typography.Title>
-        {subtitle && (
-          <Typography.Paragraph type="secondary" className={styles.subtitle}>
-            {subtitle}
-          </Typography.Paragraph>
-        )}
-        {steps && (
+    <AuthFrame
+      {...rest}
+      mobile={mobile}
+      steps={
+        steps && (
           <Steps
             size="small"
             direction="horizontal"
@@ -44,9 +35,8 @@ export default function AuthShell({ title, subtitle, steps, mobile, children }: 
             current={steps.current}
             items={steps.ids.map((id) => ({ title: mobile ? undefined : intl.formatMessage({ id }) }))}
           />
-        )}
-        {children}
-      </Card>
-    </div>
+        )
+      }
+    />
   );
 }

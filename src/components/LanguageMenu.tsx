@@ -1,42 +1,43 @@
 /**
- * The language selector: about 50 locales with flags and labels (items at
- * least 160 px wide); the choice is kept in local storage and survives a reload.
+ * The language selector's button; its dropdown (LanguageDropdown: the
+ * catalog's locales with flags and labels) loads when the pointer first
+ * reaches the button and opens then.
  */
 import { GlobalOutlined } from '@ant-design/icons';
-import { getLocale, useIntl } from '@umijs/max';
-import { Button, Dropdown } from 'antd';
-import { LOCALE_CATALOG } from '@/locales/catalog';
-import { switchLocale } from '@/startup/locales';
+import { useIntl } from '@umijs/max';
+import { Button } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 
-/** Section 9: language menu items are at least 160 px wide. */
-export const LANGUAGE_ITEM_MIN_WIDTH = 160;
+const LanguageDropdown = lazy(
+  () => import(/* webpackChunkName: "language-menu" */ './LanguageDropdown'),
+);
 
 export default function LanguageMenu() {
   const intl = useIntl();
-  const current = getLocale();
+  const [wanted, setWanted] = useState(false);
+  // Whether the pointer is still on the button when the dropdown arrives (it opens only then).
+  const pointerInside = useRef(false);
   const label = intl.formatMessage({ id: 'lang.label' });
-  return (
-    <Dropdown
-      menu={{
-        selectable: true,
-        selectedKeys: [current],
-        style: { maxHeight: 420, overflowY: 'auto' },
-        items: LOCALE_CATALOG.map((entry) => ({
-          key: entry.code,
-          label: (
-            <span lang={entry.code} data-testid={`lang-${entry.code}`}>
-              <span aria-hidden style={{ marginInlineEnd: 8 }}>
-                {entry.flag}
-              </span>
-              {entry.label}
-            </span>
-          ),
-          style: { minWidth: LANGUAGE_ITEM_MIN_WIDTH },
-        })),
-        onClick: ({ key }) => void switchLocale(key),
+  const button = (
+    <Button
+      type="text"
+      icon={<GlobalOutlined />}
+      aria-label={label}
+      title={label}
+      data-testid="language-menu"
+      onMouseEnter={() => {
+        pointerInside.current = true;
+        setWanted(true);
       }}
-    >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={label} title={label} data-testid="language-menu" />
-    </Dropdown>
+      onMouseLeave={() => {
+        pointerInside.current = false;
+      }}
+    />
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <LanguageDropdown openAtOnce={pointerInside}>{button}</LanguageDropdown>
+    </Suspense>
   );
 }

@@ -34,6 +34,19 @@ describe('dictionaries', () => {
     }
   });
 
+  // The build loads each language as its index file alone (the dict-<lang> chunk, src/startup/locales.ts):
+  // a domain file the index leaves out would be in no language at all.
+  it('take every domain file into its language index', () => {
+    for (const [lang, dictionary] of [['en-US', enUS], ['zh-CN', zhCN]] as const) {
+      const dir = path.join(__dirname, lang);
+      for (const file of readdirSync(dir)) {
+        for (const match of readFileSync(path.join(dir, file), 'utf8').matchAll(/^ {2}'([^']+)':/gm)) {
+          expect(dictionary, `${lang}/${file}: ${match[1]}`).toHaveProperty([match[1]]);
+        }
+      }
+    }
+  });
+
   it('name every menu entry of the route table', () => {
     const walk = (list: RouteEntry[], parents: string[]) => {
       for (const route of list) {

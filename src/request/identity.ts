@@ -11,7 +11,7 @@ export const DEFAULT_TIMEZONE_REGION = '+0800';
 let visitorIdPromise: Promise<string> | undefined;
 
 async function fingerprint(): Promise<string> {
-  const FingerprintJS = await import('@fingerprintjs/fingerprintjs');
+  const FingerprintJS = await import(/* webpackChunkName: "fingerprint" */ '@fingerprintjs/fingerprintjs');
   // monitoring off: the library otherwise phones its CDN now and then, which
   // our Content Security Policy (connect-src 'self') refuses and which leaks usage.
   const agent = await FingerprintJS.load({ monitoring: false });

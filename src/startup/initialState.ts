@@ -1,18 +1,21 @@
 /**
- * Startup (specification sections 4 and 7): read the stored user; without id
- * and token go to login; otherwise load the permission keys, the stored app
- * value and the translations (zh-CN and en-US, merged over the bundled
- * dictionaries). Loading, then loaded or error.
+ * Startup (specification sections 4 and 7): load the active language's
+ * dictionary; read the stored user; without id and token go to login;
+ * otherwise load the permission keys, the stored app value and the
+ * translations (zh-CN and en-US, merged over the bundled dictionaries).
+ * Loading, then loaded or error.
  */
-import { addLocale, getLocale, history, setLocale } from '@umijs/max';
+import { getLocale, history, setLocale } from '@umijs/max';
 import defaultSettings, { type ConsoleSettings } from '../../config/defaultSettings';
 import { ApiError, describe } from '@/request/errors';
 import { translate } from '@/request/notify';
 import { isPublicPath, loginPath } from '@/request/session';
 import { readCurrentUser, type CurrentUser } from '@/request/storage';
+import { getVisitorId } from '@/request/identity';
+import { loadShell } from '@/shell/load';
 import { fetchTranslations, LOCALES } from '@/services/i18n';
 import { fetchAppValue, fetchPermissionKeys } from '@/services/person';
-import { applyDocumentLocale, ensureLocale } from './locales';
+import { addServerTranslations, applyDocumentLocale, ensureLocale } from './locales';
 
 export interface InitialState {
   currentUser?: CurrentUser;
@@ -38,7 +41,7 @@ export async function loadServerTranslations(): Promise<void> {
         for (const entry of entries) {
           if (typeof entry?.key === 'string' && typeof entry.value === 'string') messages[entry.key] = entry.value;
         }
-        addLocale(locale, messages, undefined as never);
+        addServerTranslations(locale, messages);
       } catch {
         // shown by the pipeline; the bundled dictionary stays in force
       }
@@ -46,12 +49,24 @@ export async function loadServerTranslations(): Promise<void> {
   );
 }
 
+/** The language's words before any screen shows; an unknown stored language falls back to zh-CN. */
+async function prepareLocale(): Promise<void> {
+  if (await ensureLocale(getLocale())) return;
+  await ensureLocale('zh-CN');
+  setLocale('zh-CN', false);
+}
+
 export async function loadInitialState(): Promise<InitialState> {
-  // A stored language without a dictionary is registered before the first screen.
-  if (!(await ensureLocale(getLocale()))) setLocale('zh-CN', false);
+  // The dictionary loads while a first visit's fingerprint (which every call carries) is
+  // taken, and before any call, so that a failing call's message is already in words. If it
+  // cannot load (offline), startup goes on: the calls fail and say so, and the next
+  // start or language switch tries the dictionary again.
+  await Promise.all([prepareLocale().catch(() => undefined), getVisitorId()]);
   applyDocumentLocale();
   const translations = loadServerTranslations();
   const user = readCurrentUser();
+  // A signed-in start will draw the shell: fetch it beside the calls below.
+  if (user) void loadShell().catch(() => undefined);
   const { pathname, search, hash } = history.location;
   if (!user) {
     await translations;

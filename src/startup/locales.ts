@@ -1,14 +1,61 @@
 /**
- * Switching the interface language. zh-CN and en-US have dictionaries; any
- * other locale of the catalog is registered on first use with the English
- * dictionary (text falls back to English) and antd's own locale, so direction
- * (right-to-left for he, ar, fa, ku), dates and numbers follow the locale.
- * The choice is kept in local storage by Umi's locale plugin.
+ * The interface language. zh-CN and en-US have dictionaries; any other locale
+ * of the catalog is registered on first use with the English dictionary (text
+ * falls back to English) and antd's own locale, so direction (right-to-left
+ * for he, ar, fa, ku), dates and numbers follow the locale. The choice is
+ * kept in local storage by Umi's locale plugin.
+ *
+ * Dictionaries load on demand, one per language, as their own chunks: the
+ * build keeps them out of the locale plugin's static imports (.umirc.ts), so
+ * the entry chunk carries neither. Startup loads the active one before the
+ * first screen renders (initialState.ts); choosing another language loads
+ * its dictionary before switching. Server translations, whenever they
+ * arrive, stay on top of the bundled words.
  */
 import { addLocale, getAllLocales, getLocale, setLocale } from '@umijs/max';
 import type { Locale } from 'antd/es/locale';
-import enUS from '@/locales/en-US';
 import { catalogEntry, DICTIONARY_LOCALES, isRtl } from '@/locales/catalog';
+
+type Messages = Record<string, string>;
+type DictionaryLocale = (typeof DICTIONARY_LOCALES)[number];
+
+/** Each language's index file (src/locales/<lang>.ts, one module per area), as a chunk of its own. */
+const DICTIONARIES: Record<DictionaryLocale, () => Promise<{ default: Messages }>> = {
+  'zh-CN': () => import(/* webpackChunkName: "dict-zh-CN" */ '@/locales/zh-CN'),
+  'en-US': () => import(/* webpackChunkName: "dict-en-US" */ '@/locales/en-US'),
+};
+
+const bundled = new Map<DictionaryLocale, Promise<Messages>>();
+const serverMessages: Partial<Record<DictionaryLocale, Messages>> = {};
+/** Locales registered with the English dictionary (no dictionary of their own). */
+const englishLocales = new Set<string>();
+
+const hasDictionary = (code: string): code is DictionaryLocale => (DICTIONARY_LOCALES as readonly string[]).includes(code);
+
+/** A language's bundled dictionary; a failed load is tried again at the next call. */
+function bundledDictionary(code: DictionaryLocale): Promise<Messages> {
+  let pending = bundled.get(code);
+  if (!pending) {
+    pending = DICTIONARIES[code]().then((module) => module.default);
+    pending.catch(() => bundled.delete(code));
+    bundled.set(code, pending);
+  }
+  return pending;
+}
+
+/** Loads a dictionary language's words into the locale plugin (once), server translations on top. */
+export async function loadDictionary(code: DictionaryLocale): Promise<void> {
+  const first = !bundled.has(code);
+  const messages = await bundledDictionary(code);
+  if (first) addLocale(code, { ...messages, ...serverMessages[code] }, undefined as never);
+}
+
+/** Server translations for a dictionary language: over the bundled words, now and once they load. */
+export function addServerTranslations(code: DictionaryLocale, messages: Messages): void {
+  serverMessages[code] = { ...serverMessages[code], ...messages };
+  addLocale(code, messages, undefined as never);
+  if (code === 'en-US') for (const other of englishLocales) addLocale(other, messages, undefined as never);
+}
 
 async function antdLocale(name: string | undefined): Promise<Locale | undefined> {
   if (!name) return undefined;
@@ -22,13 +69,21 @@ async function antdLocale(name: string | undefined): Promise<Locale | undefined>
   }
 }
 
-/** Registers a catalog locale that has no dictionary of its own (English text). */
+/**
+ * Makes a catalog locale usable: its dictionary loaded, or (without one) the
+ * English dictionary registered under its code. False for a code outside the catalog.
+ */
 export async function ensureLocale(code: string): Promise<boolean> {
-  if ((DICTIONARY_LOCALES as readonly string[]).includes(code) || getAllLocales().includes(code)) return true;
+  if (hasDictionary(code)) {
+    await loadDictionary(code);
+    return true;
+  }
+  if (getAllLocales().includes(code)) return true;
   const entry = catalogEntry(code);
   if (!entry) return false;
-  const antd = await antdLocale(entry.antd);
-  addLocale(code, { ...enUS }, { momentLocale: code.toLowerCase(), antd: antd as Locale });
+  const [english, antd] = await Promise.all([bundledDictionary('en-US'), antdLocale(entry.antd)]);
+  englishLocales.add(code);
+  addLocale(code, { ...english, ...serverMessages['en-US'] }, { momentLocale: code.toLowerCase(), antd: antd as Locale });
   return true;
 }
 

@@ -7,7 +7,7 @@ import { history, useIntl, useModel, useParams } from '@umijs/max';
 import { Button, Form, Input, Result, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import AuthShell from '@/components/AuthShell';
+import AuthFrame from '@/components/AuthFrame';
 import CodeInput from '@/components/form/CodeInput';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
@@ -38,9 +38,9 @@ export default function InviteRegistration() {
 
   if (loading) {
     return (
-      <AuthShell title={intl.formatMessage({ id: 'registry.title' })}>
+      <AuthFrame title={intl.formatMessage({ id: 'registry.title' })}>
         <Spin />
-      </AuthShell>
+      </AuthFrame>
     );
   }
   if (!invite) {
@@ -50,14 +50,14 @@ export default function InviteRegistration() {
     const unknown = !known && (!(error instanceof ApiError) || error.code === STATUS.NOT_FOUND);
     const key = known ? `invite.${reason}` : 'invite.unknown';
     return (
-      <AuthShell title={intl.formatMessage({ id: 'registry.title' })}>
+      <AuthFrame title={intl.formatMessage({ id: 'registry.title' })}>
         <Result
           status={unknown ? '404' : 'warning'}
           title={intl.formatMessage({ id: `${key}.title` })}
           subTitle={intl.formatMessage({ id: `${key}.subTitle` })}
           data-testid="invite-invalid"
         />
-      </AuthShell>
+      </AuthFrame>
     );
   }
 
@@ -77,7 +77,7 @@ export default function InviteRegistration() {
   };
 
   return (
-    <AuthShell
+    <AuthFrame
       title={intl.formatMessage({ id: 'invite.title' }, { company: invite.companyName })}
       subtitle={intl.formatMessage(
         { id: 'invite.subTitle' },
@@ -95,6 +95,6 @@ export default function InviteRegistration() {
           {intl.formatMessage({ id: 'invite.submit' })}
         </Button>
       </Form>
-    </AuthShell>
+    </AuthFrame>
   );
 }

@@ -7,7 +7,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { history, Link, useIntl, useModel, useSearchParams } from '@umijs/max';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import AuthShell from '@/components/AuthShell';
+import AuthFrame from '@/components/AuthFrame';
 import { STATUS } from '@/request/codes';
 import { ApiError, describe } from '@/request/errors';
 import { showFailure } from '@/request/notify';
@@ -66,7 +66,7 @@ export default function Login() {
   };
 
   return (
-    <AuthShell title={intl.formatMessage({ id: 'app.title' })} subtitle={intl.formatMessage({ id: 'login.subtitle' })}>
+    <AuthFrame title={intl.formatMessage({ id: 'app.title' })} subtitle={intl.formatMessage({ id: 'login.subtitle' })}>
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />}
       <Form<LoginValues>
         layout="vertical"
@@ -97,6 +97,6 @@ export default function Login() {
         <Link to="/user/forgotpwd/start">{intl.formatMessage({ id: 'login.forgot' })}</Link>
         <Link to="/user/registry/start">{intl.formatMessage({ id: 'login.register' })}</Link>
       </Space>
-    </AuthShell>
+    </AuthFrame>
   );
 }

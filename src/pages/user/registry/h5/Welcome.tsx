@@ -1,12 +1,12 @@
 import { history, useIntl } from '@umijs/max';
 import { Button, Result } from 'antd';
-import AuthShell from '@/components/AuthShell';
+import AuthFrame from '@/components/AuthFrame';
 
 /** /user/registry/h5 and /h5/welcome: what follows, and a start button. */
 export default function H5Welcome() {
   const intl = useIntl();
   return (
-    <AuthShell mobile title={intl.formatMessage({ id: 'registry.h5.welcome.title' })}>
+    <AuthFrame mobile title={intl.formatMessage({ id: 'registry.h5.welcome.title' })}>
       <Result
         status="info"
         subTitle={intl.formatMessage({ id: 'registry.h5.welcome.subTitle' })}
@@ -16,6 +16,6 @@ export default function H5Welcome() {
           </Button>
         }
       />
-    </AuthShell>
+    </AuthFrame>
   );
 }

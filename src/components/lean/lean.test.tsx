@@ -1,0 +1,62 @@
+/**
+ * The lean stand-ins render exactly what antd's own components render for
+ * the same props (elements, classes, text), with antd's styles: if an antd
+ * upgrade changes Card, Typography or Result, this fails before a page
+ * looks different.
+ */
+import { Button, Card, ConfigProvider, Result, Typography } from 'antd';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import LeanCard from './LeanCard';
+import LeanResult from './LeanResult';
+import { LeanParagraph, LeanTitle } from './LeanTypography';
+
+function html(element: ReactElement, direction: 'ltr' | 'rtl' = 'ltr'): string {
+  const { container, unmount } = render(<ConfigProvider direction={direction}>{element}</ConfigProvider>);
+  const out = container.innerHTML;
+  unmount();
+  return out;
+}
+
+describe.each(['ltr', 'rtl'] as const)('lean antd parts (%s)', (direction) => {
+  const same = (ours: ReactElement, theirs: ReactElement) => expect(html(ours, direction)).toBe(html(theirs, direction));
+
+  it('Card with a body, bordered and not', () => {
+    same(<LeanCard className="c">body</LeanCard>, <Card className="c">body</Card>);
+    same(
+      <LeanCard className="c" bordered={false}>
+        body
+      </LeanCard>,
+      <Card className="c" variant="borderless">
+        body
+      </Card>,
+    );
+  });
+
+  it('Title at each level used', () => {
+    same(<LeanTitle level={3} className="t">Title</LeanTitle>, <Typography.Title level={3} className="t">Title</Typography.Title>);
+    same(<LeanTitle level={4}>Title</LeanTitle>, <Typography.Title level={4}>Title</Typography.Title>);
+  });
+
+  it('Paragraph, plain and secondary', () => {
+    same(<LeanParagraph>Text</LeanParagraph>, <Typography.Paragraph>Text</Typography.Paragraph>);
+    same(
+      <LeanParagraph type="secondary" className="s">
+        Text
+      </LeanParagraph>,
+      <Typography.Paragraph type="secondary" className="s">
+        Text
+      </Typography.Paragraph>,
+    );
+  });
+
+  it('Result with an icon status, subtitle and extra', () => {
+    for (const status of ['warning', 'error', 'info', 'success'] as const) {
+      same(
+        <LeanResult status={status} title="Title" subTitle="Sub" extra={<Button>Go</Button>} />,
+        <Result status={status} title="Title" subTitle="Sub" extra={<Button>Go</Button>} />,
+      );
+    }
+    same(<LeanResult status="error" title="Title" />, <Result status="error" title="Title" />);
+  });
+});

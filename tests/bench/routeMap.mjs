@@ -1,0 +1,121 @@
+/**
+ * The route map of a production build, pure: which JavaScript files each
+ * route needs on a cold load, and which byte budgets it breaks. The facts
+ * come from the build itself (dist-stats/route-chunks.json, written by
+ * config/plugins/routeChunks.ts from webpack's chunk graph); tests/bench/bundle.mjs
+ * reads the files, measures them and prints the table.
+ *
+ * A cold load of a route fetches:
+ * - the entry point's files (what index.html loads);
+ * - the chunk groups declared in budget.json `coldLoad.always`: dynamic
+ *   imports every start makes (the first screen's dictionary);
+ * - for the route and each route above it (layout wrappers, Umi's
+ *   EmptyRoute of a section): the chunk group its component's import()
+ *   loads, split vendor chunks included;
+ * - under the signed-in layout, the chunk groups of `coldLoad.shell`: what
+ *   the layout imports dynamically as soon as it renders (header parts).
+ * What a screen imports later (Konva on the dispatch screens, a language
+ * chosen from the menu) is not counted: it is not on the cold path.
+ */
+
+/** The layout route Umi's layout plugin wraps signed-in screens in. */
+const isLayoutRoute = (route) => route.isLayout === true;
+
+/** Files (JavaScript) of every chunk group whose import() resolves to `component`. */
+export function componentFiles(graph, component) {
+  const files = new Set();
+  for (const group of graph.groups) if (group.imports.includes(component)) group.files.forEach((file) => files.add(file));
+  return files;
+}
+
+/** Files of the chunk groups with these names; a name the build lacks is an error (a rename would hide it). */
+export function namedGroupFiles(graph, names = []) {
+  const files = new Set();
+  const missing = [];
+  for (const name of names) {
+    const groups = graph.groups.filter((group) => group.name === name);
+    if (groups.length === 0) missing.push(name);
+    groups.forEach((group) => group.files.forEach((file) => files.add(file)));
+  }
+  return { files, missing };
+}
+
+/** The routes a person can open: no redirect, not the layout itself, not a parent of others. */
+export function screenRoutes(routes) {
+  const parents = new Set(routes.map((route) => route.parentId).filter(Boolean));
+  return routes.filter((route) => !route.redirect && !isLayoutRoute(route) && !parents.has(route.id));
+}
+
+function ancestors(route, byId) {
+  const chain = [];
+  for (let current = route; current; current = current.parentId ? byId.get(current.parentId) : undefined) chain.unshift(current);
+  return chain;
+}
+
+/**
+ * Every screen route's cold-load file set and the base it stands on:
+ * `entry` for public routes, `shell` (entry + layout + shell chunks) for signed-in ones.
+ */
+export function buildRouteMap(graph, coldLoad = {}) {
+  const byId = new Map(graph.routes.map((route) => [route.id, route]));
+  const always = namedGroupFiles(graph, coldLoad.always);
+  const shellExtra = namedGroupFiles(graph, coldLoad.shell);
+  const entry = new Set([...graph.entry, ...always.files]);
+  const layout = graph.routes.find(isLayoutRoute);
+  const shell = new Set([...entry, ...(layout ? componentFiles(graph, layout.component) : []), ...shellExtra.files]);
+
+  const rows = screenRoutes(graph.routes).map((route) => {
+    const chain = ancestors(route, byId);
+    const signedIn = chain.some(isLayoutRoute);
+    const base = signedIn ? shell : entry;
+    const files = new Set(base);
+    for (const step of chain) componentFiles(graph, step.component).forEach((file) => files.add(file));
+    // A section's not-found child is the same screen in every section: name it by its section.
+    const label = route.path === '*' ? `${chain.length > 1 && !isLayoutRoute(chain[chain.length - 2]) ? chain[chain.length - 2].path : ''}/*` : route.path;
+    return { path: label, base: signedIn ? 'shell' : 'entry', files, own: new Set([...files].filter((file) => !base.has(file))) };
+  });
+  return { entry, shell, rows, missing: [...always.missing, ...shellExtra.missing] };
+}
+
+/** Sums gzip bytes of a set of files. */
+export const sumBytes = (files, sizeOf) => [...files].reduce((total, file) => total + sizeOf(file), 0);
+
+/** A budget's enforced figure: its interim one while the target does not hold yet. */
+export const enforced = (entry) => entry.interim ?? entry.target;
+
+/** The own-bytes budget of one route: its interim figure, else the common target. */
+export const routeOwnLimit = (routeOwn, path) => routeOwn.interim?.[path] ?? routeOwn.target;
+
+/**
+ * Judges the rows (with `ownBytes` and `totalBytes`) against the budgets:
+ * the login page's total, the shell with /welcome, and every other route's
+ * own bytes beyond its base. Interim figures are enforced where set, and an
+ * interim figure at or under its target is reported too (the target holds:
+ * drop the interim one).
+ */
+export function checkRoutes(rows, budget) {
+  const failures = [];
+  const over = (what, value, limit) => value > limit && failures.push(`${what}: ${value} B > ${limit} B`);
+  for (const row of rows) {
+    if (row.path === budget.login.path) over(`${row.path} total`, row.totalBytes, enforced(budget.login));
+    else if (row.path === budget.shellScreen.path) over(`${row.path} total (shell + screen)`, row.totalBytes, enforced(budget.shellScreen));
+    else over(`${row.path} own`, row.ownBytes, routeOwnLimit(budget.routeOwn, row.path));
+  }
+  for (const path of [budget.login.path, budget.shellScreen.path]) {
+    if (!rows.some((row) => row.path === path)) failures.push(`${path}: not in the build's route map`);
+  }
+  for (const path of Object.keys(budget.routeOwn.interim ?? {})) {
+    if (!rows.some((row) => row.path === path)) failures.push(`${path}: has an interim budget but is not in the build's route map`);
+  }
+  return failures;
+}
+
+/** Interim figures no longer needed: the route meets its target. */
+export function redundantInterims(rows, budget) {
+  const done = [];
+  const row = (path) => rows.find((candidate) => candidate.path === path);
+  if (budget.login.interim !== undefined && row(budget.login.path)?.totalBytes <= budget.login.target) done.push(budget.login.path);
+  if (budget.shellScreen.interim !== undefined && row(budget.shellScreen.path)?.totalBytes <= budget.shellScreen.target) done.push(budget.shellScreen.path);
+  for (const path of Object.keys(budget.routeOwn.interim ?? {})) if (row(path) && row(path).ownBytes <= budget.routeOwn.target) done.push(path);
+  return done;
+}

@@ -1,0 +1,104 @@
+/** The route map's pure part (tests/bench/routeMap.mjs) on a small chunk graph. */
+import { buildRouteMap, checkRoutes, redundantInterims, screenRoutes } from '../bench/routeMap.mjs';
+
+const EMPTY = 'src/.umi-production/core/EmptyRoute.tsx';
+const LAYOUT = 'src/.umi-production/plugin-layout/Layout.tsx';
+
+const graph = {
+  entry: ['umi.js'],
+  routes: [
+    { id: '1', path: '/', parentId: 'layout', redirect: '/welcome', component: EMPTY },
+    { id: '2', path: '/welcome', parentId: 'layout', component: 'src/pages/Welcome.tsx' },
+    { id: '3', path: '/user', parentId: null, layout: false, component: EMPTY },
+    { id: '4', path: '/user/login', parentId: '3', component: 'src/pages/user/Login/index.tsx' },
+    { id: '5', path: '/map', parentId: 'layout', component: EMPTY },
+    { id: '6', path: '/map/home', parentId: '5', component: 'src/pages/map/home/index.tsx' },
+    { id: '7', path: '*', parentId: '5', component: 'src/pages/NotFound.tsx' },
+    { id: 'layout', path: '/', parentId: null, isLayout: true, component: LAYOUT },
+  ],
+  groups: [
+    { name: null, files: ['empty.js'], imports: [EMPTY], fromEntry: true },
+    { name: 't__plugin-layout__Layout', files: ['pro.js', 'layout.js'], imports: [LAYOUT], fromEntry: true },
+    { name: 'header-actions', files: ['pro.js', 'header.js'], imports: ['src/components/HeaderActions.tsx'], fromEntry: true },
+    { name: 'dict-zh-CN', files: ['dict.js'], imports: ['src/locales/zh-CN.ts'], fromEntry: true },
+    { name: 'p__Welcome', files: ['pro.js', 'welcome.js'], imports: ['src/pages/Welcome.tsx'], fromEntry: true },
+    { name: 'p__user__Login__index', files: ['form.js', 'login.js'], imports: ['src/pages/user/Login/index.tsx'], fromEntry: true },
+    { name: 'p__map__home__index', files: ['map.js'], imports: ['src/pages/map/home/index.tsx'], fromEntry: true },
+    // Konva: imported by the map screen, later; never on the cold path.
+    { name: 'konva', files: ['konva.js'], imports: ['node_modules/konva/lib/index.js'], fromEntry: false },
+    { name: 'p__NotFound', files: ['nf.js'], imports: ['src/pages/NotFound.tsx'], fromEntry: true },
+  ],
+};
+
+const coldLoad = { always: ['dict-zh-CN'], shell: ['header-actions'] };
+
+describe('the route map', () => {
+  it('lists the screens: no redirects, no layout, no parents', () => {
+    expect(screenRoutes(graph.routes).map((route: { id: string }) => route.id)).toEqual(['2', '4', '6', '7']);
+  });
+
+  it('gives a public route the entry, its wrappers and its chunks, nothing of the shell', () => {
+    const map = buildRouteMap(graph, coldLoad);
+    const login = map.rows.find((row: { path: string }) => row.path === '/user/login');
+    expect(login.base).toBe('entry');
+    expect([...login.files].sort()).toEqual(['dict.js', 'empty.js', 'form.js', 'login.js', 'umi.js']);
+    expect([...login.own].sort()).toEqual(['empty.js', 'form.js', 'login.js']);
+  });
+
+  it('gives a signed-in route the shell (layout and its declared parts) and counts only what is beyond it', () => {
+    const map = buildRouteMap(graph, coldLoad);
+    expect([...map.shell].sort()).toEqual(['dict.js', 'header.js', 'layout.js', 'pro.js', 'umi.js']);
+    const welcome = map.rows.find((row: { path: string }) => row.path === '/welcome');
+    expect([...welcome.own]).toEqual(['welcome.js']);
+    const home = map.rows.find((row: { path: string }) => row.path === '/map/home');
+    expect([...home.own].sort()).toEqual(['empty.js', 'map.js']);
+    expect(home.files.has('konva.js')).toBe(false);
+    expect(map.rows.find((row: { path: string }) => row.path === '/map/*').own.has('nf.js')).toBe(true);
+  });
+
+  it('reports a declared cold-load chunk the build lacks', () => {
+    expect(buildRouteMap(graph, { always: ['dict-xx'], shell: [] }).missing).toEqual(['dict-xx']);
+  });
+});
+
+describe('the budget check', () => {
+  const budget = {
+    login: { path: '/user/login', target: 100 },
+    shellScreen: { path: '/welcome', target: 300 },
+    routeOwn: { target: 50, interim: { '/map/home': 80 } },
+  };
+  const row = (path: string, ownBytes: number, totalBytes: number) => ({ path, ownBytes, totalBytes });
+
+  it('holds when every figure is within its budget, an interim one where set', () => {
+    expect(checkRoutes([row('/user/login', 90, 100), row('/welcome', 40, 300), row('/map/home', 80, 380)], budget)).toEqual([]);
+  });
+
+  it('names each route over its budget, interim ones included', () => {
+    const failures = checkRoutes([row('/user/login', 90, 101), row('/welcome', 40, 301), row('/map/home', 81, 380), row('/x', 51, 400)], budget);
+    expect(failures).toHaveLength(4);
+    expect(failures[0]).toMatch(/^\/user\/login total: 101 B > 100 B/);
+  });
+
+  it('enforces the interim total of the login page and the shell while their targets do not hold', () => {
+    const interim = { ...budget, login: { ...budget.login, interim: 200 }, shellScreen: { ...budget.shellScreen, interim: 500 } };
+    expect(checkRoutes([row('/user/login', 90, 200), row('/welcome', 40, 500), row('/map/home', 1, 1)], interim)).toEqual([]);
+    expect(checkRoutes([row('/user/login', 90, 201), row('/welcome', 40, 500), row('/map/home', 1, 1)], interim)).toHaveLength(1);
+  });
+
+  it('fails when the login page, the welcome screen or a route with an interim budget is missing from the map', () => {
+    expect(checkRoutes([row('/x', 1, 1)], budget)).toEqual([
+      "/user/login: not in the build's route map",
+      "/welcome: not in the build's route map",
+      "/map/home: has an interim budget but is not in the build's route map",
+    ]);
+  });
+
+  it('names the interim budgets that are no longer needed', () => {
+    const interim = { ...budget, login: { ...budget.login, interim: 200 } };
+    expect(redundantInterims([row('/user/login', 10, 99), row('/welcome', 1, 1), row('/map/home', 50, 60)], interim)).toEqual([
+      '/user/login',
+      '/map/home',
+    ]);
+    expect(redundantInterims([row('/user/login', 10, 150), row('/map/home', 51, 60)], interim)).toEqual([]);
+  });
+});
