@@ -13,20 +13,17 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { otaPackageColumns } from '@/components/otaPackage/columns';
 import PackageForm from '@/components/otaPackage/PackageForm';
 import { useOtaModels } from '@/components/otaPackage/useOtaModels';
 import { useRowSelection } from '@/components/table/actions';
-import { EnumTag, enumFilters } from '@/components/table/EnumTag';
-import { listTableProps } from '@/components/table/listTable';
+import { columnsWidth, listTableProps } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { useAfterUploads } from '@/components/upload/useAfterUploads';
 import { downloadOtaPackages, fetchOtaPackagePage } from '@/services/resources';
-import { PURPOSES, UPGRADE_METHOD, type OtaPackage, type OtaPackageFilters } from '@/services/types/resource';
-import { formatDateTime, formatFileSize } from '@/utils/format';
+import type { OtaPackage, OtaPackageFilters } from '@/services/types/resource';
 
 const request = pageRequest<OtaPackage, OtaPackageFilters>(fetchOtaPackagePage, { numeric: ['upgradeMethod'] });
-
-const TABLE_WIDTH = 48 + 80 + 90 + 90 + 110 + 110 + 110 + 110 + 110 + 200 + 170 + 130 + 100 + 170 + 90;
 
 export default function OtaPackageList() {
   const intl = useIntl();
@@ -54,41 +51,21 @@ export default function OtaPackageList() {
   };
 
   const columns: ProColumns<OtaPackage>[] = [
-    { title: t('otaPackage.format'), dataIndex: 'format', search: false, width: 80 },
-    { title: t('otaPackage.tag'), dataIndex: 'tag', width: 90, fieldProps: { maxLength: 20 } },
-    {
-      title: t('otaPackage.model'),
-      dataIndex: 'model',
-      width: 90,
-      valueType: 'select',
-      fieldProps: { options: models.map((candidate) => ({ value: candidate.model, label: candidate.model })) },
-      render: (_, row) => row.model,
-    },
-    { title: t('otaPackage.modelVersion'), dataIndex: 'modelVersion', search: false, width: 110 },
-    {
-      title: t('otaPackage.purpose'),
-      dataIndex: 'purpose',
-      width: 110,
-      valueType: 'select',
-      fieldProps: { options: PURPOSES.map((purpose) => ({ value: purpose, label: t(`ota.purpose.${purpose}`) })) },
-      render: (_, row) => t(`ota.purpose.${row.purpose}`),
-    },
-    { title: t('otaPackage.minVersion'), dataIndex: 'minVersion', search: false, width: 110 },
-    { title: t('otaPackage.applicableVersion'), dataIndex: 'applicableVersion', search: false, width: 110 },
-    { title: t('otaPackage.targetVersion'), dataIndex: 'targetVersion', search: false, sorter: true, width: 110 },
-    { title: t('otaPackage.batchUuid'), dataIndex: 'batchUuid', search: false, copyable: true, ellipsis: true, width: 200 },
-    { title: t('otaPackage.name'), dataIndex: 'name', search: false, sorter: true, ellipsis: true, width: 170 },
-    {
-      title: t('otaPackage.upgradeMethod'),
-      dataIndex: 'upgradeMethod',
-      search: false,
-      filters: enumFilters(UPGRADE_METHOD, intl),
-      onFilter: false,
-      width: 130,
-      render: (_, row) => <EnumTag enumeration={UPGRADE_METHOD} value={row.upgradeMethod} />,
-    },
-    { title: t('resource.size'), dataIndex: 'size', search: false, sorter: true, width: 100, align: 'right', render: (_, row) => formatFileSize(row.size) },
-    { title: t('resource.createdAt'), dataIndex: 'createdAt', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.createdAt) },
+    ...otaPackageColumns(intl, models, [
+      'format',
+      'tag',
+      'model',
+      'modelVersion',
+      'purpose',
+      'minVersion',
+      'applicableVersion',
+      'targetVersion',
+      'batchUuid',
+      'name',
+      'upgradeMethod',
+      'size',
+      'createdAt',
+    ]),
     {
       title: t('list.actions'),
       dataIndex: 'actions',
@@ -103,15 +80,17 @@ export default function OtaPackageList() {
     },
   ];
 
+  const shown = can.download ? columns : columns.filter((column) => column.valueType !== 'option');
+
   return (
     <PageContainer title={t('otaPackage.title')}>
       <ProTable<OtaPackage>
         rowKey="id"
         actionRef={table}
-        columns={can.download ? columns : columns.filter((column) => column.valueType !== 'option')}
+        columns={shown}
         request={request}
         {...listTableProps(t('otaPackage.keyword'))}
-        scroll={{ x: TABLE_WIDTH }}
+        scroll={{ x: columnsWidth(shown, 48) }}
         {...(can.download ? selectionProps : {})}
         toolBarRender={() => [
           can.upload ? (
