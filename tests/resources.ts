@@ -81,12 +81,6 @@ export function captureSaves() {
   return { saved, blobs, restore: () => click.mockRestore() };
 }
 
-/** The header's upload progress dialog, once an upload started. */
-export async function uploadProgress() {
-  const title = await screen.findByText('File upload progress');
-  return title.closest('.ant-modal') as HTMLElement;
-}
-
 /** Waits for the dialog titled so to be closed (gone, or hidden while its motion ends). */
 export const dialogClosed = (title: string) =>
   waitFor(() => {
@@ -96,13 +90,6 @@ export const dialogClosed = (title: string) =>
 
 /** Waits for a dialog's button to take clicks again (a button is deaf while it shows its loading state). */
 export const ready = (button: HTMLElement) => waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
-
-/** Closes the header's upload progress dialog as a person would (it sits over the form and takes the focus), and waits for it to go. */
-export async function closeUploadProgress() {
-  const progress = await uploadProgress();
-  await userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }).click(progress.querySelector('.ant-modal-close') as HTMLElement);
-  await waitFor(() => expect(screen.getByText('File upload progress')).not.toBeVisible(), { timeout: 4000 });
-}
 
 /** The header's upload list (its indicator's popover), opened as a person would. */
 export async function headerUploads() {

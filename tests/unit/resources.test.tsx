@@ -15,7 +15,7 @@ import { sizeOf } from '../../mock/sim/blobs';
 import { LOG_MAX_BYTES } from '@/services/types/resource';
 import { formatDateTime, formatFileSize } from '@/utils/format';
 import { renderApp, storeSession } from '../render';
-import { withNodeFormData, captureSaves, closeUploadProgress, chooseFile, dialogClosed, fileOf, jsonOf, messages, ready, requestsTo, rowWith, uploadParts, uploadProgress } from '../resources';
+import { withNodeFormData, captureSaves, chooseFile, dialogClosed, fileOf, headerUploads, jsonOf, messages, ready, requestsTo, rowWith, uploadParts } from '../resources';
 import { received, sim } from '../simulator';
 
 const toolbar = () => document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement;
@@ -120,10 +120,12 @@ describe('log packages', () => {
     });
     await user().click(button('Upload', dialog));
     expect(await screen.findByText('Log package Hall robot nightly uploaded')).toBeInTheDocument();
-    // the header's upload store ran it: its progress dialog names the file, finished
-    const progress = await uploadProgress();
-    expect(within(progress).getByText('hall-robot-nightly.log')).toBeInTheDocument();
-    await waitFor(() => expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100'));
+    // the dialog showed the upload itself: the header's progress dialog did not open over it
+    expect(screen.queryByText('File upload progress')).toBeNull();
+    // the header's upload store ran it all the same: its indicator's list names the file, finished
+    const list = await headerUploads();
+    expect(within(list).getByText('hall-robot-nightly.log')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100'));
     const sent = uploadParts(uploads()[0]);
     expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(sent.fileName).toBe('hall-robot-nightly.log');
@@ -151,8 +153,9 @@ describe('log packages', () => {
     expect(uploads()).toHaveLength(1);
     // the same file again, under a free name
     await ready(button('Upload', dialog));
-    // the header's progress dialog opened over the form with the upload: close it first
-    await closeUploadProgress();
+    // the refused upload's bar is in the dialog; nothing covers the form
+    expect(within(dialog).getByTestId('log-upload-progress')).toHaveClass('ant-progress-status-exception');
+    expect(screen.queryByText('File upload progress')).toBeNull();
     await u.clear(within(dialog).getByLabelText('Name'));
     await fill(within(dialog).getByLabelText('Name'), 'Second try');
     await u.click(button('Upload', dialog));

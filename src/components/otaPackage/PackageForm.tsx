@@ -10,13 +10,12 @@
  * server's reasons on their fields.
  */
 import { ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { useIntl, useModel } from '@umijs/max';
-import { Col, Form, Progress, type FormRule, type UploadFile } from 'antd';
-import { useEffect, useState } from 'react';
+import { useIntl } from '@umijs/max';
+import { Col, Form, type FormRule, type UploadFile } from 'antd';
 import FileField, { chosenFile } from '@/components/form/FileField';
 import RecordModalForm from '@/components/form/RecordModalForm';
 import { useRules } from '@/components/form/useRules';
-import { progressStatus } from '@/models/upload';
+import { useDialogUpload } from '@/components/upload/useDialogUpload';
 import { updateOtaPackage, uploadOtaPackage } from '@/services/resources';
 import {
   PACKAGE_EXTENSIONS,
@@ -75,25 +74,18 @@ export interface PackageFormProps {
 export default function PackageForm({ open, record, models, onClose, onSaved }: PackageFormProps) {
   const intl = useIntl();
   const rules = useRules();
-  const uploads = useModel('upload');
   const [form] = Form.useForm<PackageFormValues>();
   const model = Form.useWatch('model', form);
   const t = (id: string) => intl.formatMessage({ id });
   const versions = models.find((candidate) => candidate.model === model)?.modelVersions ?? [];
-  /** The file this dialog is uploading (or last uploaded): its progress shows in the dialog. */
-  const [uploading, setUploading] = useState<string>();
-  const progress = uploading === undefined ? undefined : uploads.uploadStatusMap[uploading];
-  useEffect(() => {
-    if (!open) setUploading(undefined);
-  }, [open]);
+  const upload = useDialogUpload(open, 'package-upload-progress');
 
   const save = async (values: PackageFormValues) => {
     const input = toPackageInput(values);
     if (record) return updateOtaPackage(record.id, input);
     const file = chosenFile(values.file ?? form.getFieldValue('file'));
     if (!file) throw new Error('no file'); // the field's rule has refused already
-    setUploading(file.name);
-    return uploads.start(file.name, (percent) => uploadOtaPackage(file, file.name, input, percent), { openProgress: false });
+    return upload.start(file.name, (percent) => uploadOtaPackage(file, file.name, input, percent));
   };
 
   /** A version field: required, dotted numbers, and (applicable, target) in order with the ones before it. */
@@ -144,15 +136,7 @@ export default function PackageForm({ open, record, models, onClose, onSaved }: 
       {record ? null : (
         <Col span={24}>
           <FileField label={t('resource.file')} limits={LIMITS} />
-          {progress ? (
-            <Progress
-              data-testid="package-upload-progress"
-              percent={progress.percent}
-              size="small"
-              status={progressStatus(progress)}
-              style={{ marginTop: -12, marginBottom: 12 }}
-            />
-          ) : null}
+          {upload.progress}
         </Col>
       )}
       <ProFormText

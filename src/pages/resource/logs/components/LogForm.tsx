@@ -7,12 +7,13 @@
  * the server's reasons on their fields; OK again sends it again.
  */
 import { ProFormDateTimePicker, ProFormText } from '@ant-design/pro-components';
-import { useIntl, useModel } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Form, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import FileField, { chosenFile } from '@/components/form/FileField';
 import RecordModalForm from '@/components/form/RecordModalForm';
 import { useRules } from '@/components/form/useRules';
+import { useDialogUpload } from '@/components/upload/useDialogUpload';
 import { updateLog, uploadLog } from '@/services/resources';
 import { TEXT_MAX } from '@/utils/rules';
 import { LOG_EXTENSIONS, LOG_MAX_BYTES, type LogPackage, type LogPackageInput } from '@/services/types/resource';
@@ -41,7 +42,7 @@ export function toLogInput(values: LogFormValues): LogPackageInput {
 export default function LogForm({ open, record, onClose, onSaved }: LogFormProps) {
   const intl = useIntl();
   const rules = useRules();
-  const uploads = useModel('upload');
+  const upload = useDialogUpload(open, 'log-upload-progress');
   const [form] = Form.useForm<LogFormValues>();
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -51,7 +52,7 @@ export default function LogForm({ open, record, onClose, onSaved }: LogFormProps
     if (record) return updateLog(record.id, input);
     const file = chosenFile(values.file ?? form.getFieldValue('file'));
     if (!file) throw new Error('no file'); // the field's rule has refused already
-    return uploads.start(file.name, (progress) => uploadLog(file, file.name, input, progress));
+    return upload.start(file.name, (progress) => uploadLog(file, file.name, input, progress));
   };
 
   return (
@@ -68,7 +69,12 @@ export default function LogForm({ open, record, onClose, onSaved }: LogFormProps
       onClose={onClose}
       onSaved={onSaved}
     >
-      {record ? null : <FileField label={t('resource.file')} limits={LIMITS} />}
+      {record ? null : (
+        <>
+          <FileField label={t('resource.file')} limits={LIMITS} />
+          {upload.progress}
+        </>
+      )}
       <ProFormText
         name="name"
         label={t('resource.name')}
