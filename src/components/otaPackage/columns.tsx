@@ -26,6 +26,18 @@ export type OtaPackageColumn =
   | 'uploader'
   | 'createdAt';
 
+/** The model, as a column filtered on the server by the fleet's models (OTA packages, function checks). */
+export function modelColumn<Row extends { model: string }>(t: (id: string) => string, models: readonly OtaModel[]): ProColumns<Row> {
+  return {
+    title: t('otaPackage.model'),
+    dataIndex: 'model',
+    width: 100,
+    valueType: 'select',
+    fieldProps: { options: models.map((candidate) => ({ value: candidate.model, label: candidate.model })) },
+    render: (_, row) => row.model,
+  };
+}
+
 export function otaPackageColumns(
   intl: { formatMessage: (descriptor: { id: string }) => string },
   models: readonly OtaModel[],
@@ -38,14 +50,7 @@ export function otaPackageColumns(
     format: { title: t('otaPackage.format'), dataIndex: 'format', search: false, width: 80 },
     size: { title: t('resource.size'), dataIndex: 'size', search: false, sorter: true, width: 100, align: 'right', render: (_, row) => formatFileSize(row.size) },
     tag: { title: t('otaPackage.tag'), dataIndex: 'tag', width: 90, fieldProps: { maxLength: 20 } },
-    model: {
-      title: t('otaPackage.model'),
-      dataIndex: 'model',
-      width: 100,
-      valueType: 'select',
-      fieldProps: { options: models.map((candidate) => ({ value: candidate.model, label: candidate.model })) },
-      render: (_, row) => row.model,
-    },
+    model: modelColumn<OtaPackage>(t, models),
     modelVersion: { title: t('otaPackage.modelVersion'), dataIndex: 'modelVersion', search: false, width: 110 },
     purpose: {
       title: t('otaPackage.purpose'),

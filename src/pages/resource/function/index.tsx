@@ -11,6 +11,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag, Tooltip, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { modelColumn } from '@/components/otaPackage/columns';
 import { useOtaModels } from '@/components/otaPackage/useOtaModels';
 import { useRowSelection } from '@/components/table/actions';
 import { listTableProps } from '@/components/table/listTable';
@@ -60,14 +61,7 @@ export default function FunctionCheckReport() {
   const columns: ProColumns<FunctionCheck>[] = [
     { title: t('resource.function.assetNumber'), dataIndex: 'assetNumber', search: false, sorter: true, width: 140 },
     { title: t('resource.serialNumber'), dataIndex: 'serialNumber', search: false, ellipsis: true, width: 150 },
-    {
-      title: t('otaPackage.model'),
-      dataIndex: 'model',
-      width: 100,
-      valueType: 'select',
-      fieldProps: { options: models.map((candidate) => ({ value: candidate.model, label: candidate.model })) },
-      render: (_, row) => row.model,
-    },
+    modelColumn<FunctionCheck>(t, models),
     { title: t('resource.function.checkedAt'), dataIndex: 'checkedAt', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.checkedAt) },
     { title: t('resource.function.checkedAt'), dataIndex: 'checkedRange', valueType: 'dateRange', hideInTable: true },
     { title: t('resource.function.total'), dataIndex: 'total', search: false, width: 80, align: 'right' },
