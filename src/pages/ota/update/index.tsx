@@ -75,9 +75,11 @@ export default function OtaUpdate() {
 
   // Fits a 1440 px window beside the menu: text cuts off with an ellipsis, the table scrolls
   // sideways inside its card, and the state and end of each push stay in view at its right.
+  // The devices' counts come right after the package, clear of the fixed columns.
   const columns: ProColumns<Push>[] = [
     { title: t('ota.push.createdAt'), dataIndex: 'createdAt', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.createdAt) },
     { title: t('ota.push.package'), dataIndex: 'packageName', search: false, ellipsis: true, width: 170 },
+    { title: t('ota.push.devices'), dataIndex: 'counts', search: false, width: 220, render: (_, row) => <PushProgress counts={row.counts} /> },
     { title: t('ota.push.tag'), dataIndex: 'tag', search: false, ellipsis: true, width: 80 },
     {
       title: t('ota.push.model'),
@@ -98,7 +100,6 @@ export default function OtaUpdate() {
     },
     { title: t('ota.push.targetVersion'), dataIndex: 'targetVersion', search: false, ellipsis: true, width: 100 },
     { title: t('ota.push.sender'), dataIndex: 'senderName', search: false, ellipsis: true, width: 110 },
-    { title: t('ota.push.devices'), dataIndex: 'counts', search: false, width: 220, render: (_, row) => <PushProgress counts={row.counts} /> },
     {
       title: t('ota.push.state'),
       dataIndex: 'status',
