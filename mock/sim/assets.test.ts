@@ -28,6 +28,7 @@ import {
   send,
   rss,
   signedIn,
+  unzip,
   type Auth,
   type Key,
   type Page,
@@ -644,40 +645,6 @@ function parseCsv(text: string): string[][] {
     }
   }
   return rows;
-}
-
-interface ZipEntry {
-  name: string;
-  method: number;
-  crc: number;
-  data: Buffer;
-}
-
-/** The entries of a zip, read from its central directory (end record without a comment). */
-function unzip(zipData: Buffer): ZipEntry[] {
-  const end = zipData.length - 22;
-  expect(zipData.readUInt32LE(end)).toBe(0x06054b50);
-  const count = zipData.readUInt16LE(end + 10);
-  const size = zipData.readUInt32LE(end + 12);
-  let at = zipData.readUInt32LE(end + 16);
-  expect(at + size).toBe(end);
-  const entries: ZipEntry[] = [];
-  for (let i = 0; i < count; i += 1) {
-    expect(zipData.readUInt32LE(at)).toBe(0x02014b50);
-    const nameLength = zipData.readUInt16LE(at + 28);
-    const skip = nameLength + zipData.readUInt16LE(at + 30) + zipData.readUInt16LE(at + 32);
-    const offset = zipData.readUInt32LE(at + 42);
-    expect(zipData.readUInt32LE(offset)).toBe(0x04034b50);
-    const start = offset + 30 + zipData.readUInt16LE(offset + 26) + zipData.readUInt16LE(offset + 28);
-    entries.push({
-      name: zipData.toString('utf8', at + 46, at + 46 + nameLength),
-      method: zipData.readUInt16LE(at + 10),
-      crc: zipData.readUInt32LE(at + 16),
-      data: zipData.subarray(start, start + zipData.readUInt32LE(at + 20)),
-    });
-    at += 46 + skip;
-  }
-  return entries;
 }
 
 /** The file name of a download; its time stamp must be the server's time (UTC). */

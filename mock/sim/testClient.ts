@@ -242,6 +242,7 @@ export interface ZipEntry {
   name: string;
   /** 0 stored. */
   method: number;
+  crc: number;
   data: Buffer;
 }
 
@@ -250,7 +251,9 @@ export function unzip(zipData: Buffer): ZipEntry[] {
   const end = zipData.length - 22;
   expect(zipData.readUInt32LE(end)).toBe(0x06054b50);
   const count = zipData.readUInt16LE(end + 10);
+  const size = zipData.readUInt32LE(end + 12);
   let at = zipData.readUInt32LE(end + 16);
+  expect(at + size).toBe(end);
   const entries: ZipEntry[] = [];
   for (let i = 0; i < count; i += 1) {
     expect(zipData.readUInt32LE(at)).toBe(0x02014b50);
@@ -262,6 +265,7 @@ export function unzip(zipData: Buffer): ZipEntry[] {
     entries.push({
       name: zipData.toString('utf8', at + 46, at + 46 + nameLength),
       method: zipData.readUInt16LE(at + 10),
+      crc: zipData.readUInt32LE(at + 16),
       data: zipData.subarray(start, start + zipData.readUInt32LE(at + 20)),
     });
     at += 46 + skip;
@@ -269,7 +273,6 @@ export function unzip(zipData: Buffer): ZipEntry[] {
   return entries;
 }
 
-/** POST /__simulator/clock: the server clock `ms` forward (it must succeed). */
 export function advanceClock(sim: Simulator, ms: number): number {
   const reply = handleControl(sim, 'POST', '/__simulator/clock', '', { advanceMs: ms });
   expect(reply.status).toBe(200);
