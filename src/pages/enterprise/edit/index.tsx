@@ -7,11 +7,12 @@
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
-import { Button, Card, Col, DatePicker, Form, Input, Result, Row, Select, Space, Switch, message } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, Result, Row, Select, Switch, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
+import FormActions from '@/components/form/FormActions';
 import { useData } from '@/request/useData';
 import { fetchAgentOptions, fetchEnterprise, updateEnterprise } from '@/services/enterprise';
 import { ADDRESS_PARTS, type Address, type Company, type CompanyInput } from '@/services/types/enterprise';
@@ -189,12 +190,7 @@ function EditForm({ company }: { company: Company }) {
           </Col>
         </Row>
       </Card>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('common.save')}
-        </Button>
-        <Button onClick={back}>{t('common.cancel')}</Button>
-      </Space>
+      <FormActions saving={saving} onCancel={back} />
     </Form>
   );
 }

@@ -7,13 +7,14 @@
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useIntl, useSearchParams } from '@umijs/max';
-import { Button, Card, Col, Form, Input, InputNumber, Result, Row, Select, Space, message } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Result, Row, Select, message } from 'antd';
 import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
 import { useRoleOptions } from '@/components/members/useRoleOptions';
 import { ApiError } from '@/request/errors';
 import { STATUS } from '@/request/codes';
+import FormActions from '@/components/form/FormActions';
 import { useData } from '@/request/useData';
 import { fetchMemberDetail, updateMember } from '@/services/members';
 import { GENDER_ENTRIES, type Gender, type MemberDetail, type MemberInput } from '@/services/types/member';
@@ -137,12 +138,7 @@ function EditForm({ member }: { member: MemberDetail }) {
           </Col>
         </Row>
       </Card>
-      <Space style={{ marginTop: 16 }}>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('common.save')}
-        </Button>
-        <Button onClick={back}>{t('common.cancel')}</Button>
-      </Space>
+      <FormActions saving={saving} onCancel={back} style={{ marginTop: 16 }} />
     </Form>
   );
 }
