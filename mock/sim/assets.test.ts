@@ -32,6 +32,7 @@ import {
   type Auth,
   type Key,
   type Page,
+  succeeded,
 } from './testClient';
 
 const MINUTE = 60_000;
@@ -50,9 +51,7 @@ function detail(sim: Simulator, auth: Auth, id: string): AssetDetail {
 
 /** Adds an asset (it must succeed) with a name and serial number of its own. */
 function added(sim: Simulator, auth: Auth, extra: Record<string, unknown> = {}): AssetDetail {
-  const response = post(sim, '/asset', { name: 'Test robot', serialNumber: 'SN-TEST-0001', companyId: 'c1', ...extra }, auth);
-  expect(code(response), JSON.stringify(fields(response))).toBe(0);
-  return result<AssetDetail>(response);
+  return succeeded<AssetDetail>(post(sim, '/asset', { name: 'Test robot', serialNumber: 'SN-TEST-0001', companyId: 'c1', ...extra }, auth));
 }
 
 const total = (sim: Simulator, auth: Auth, filters: Record<string, unknown> = {}) => assetPage(sim, auth, filters).totalCount;

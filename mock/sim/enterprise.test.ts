@@ -34,6 +34,7 @@ import {
   signedIn,
   uploadFile,
   type Auth,
+  succeeded,
 } from './testClient';
 import type { SimResponse } from './types';
 
@@ -55,9 +56,7 @@ function enterprise(sim: Simulator, auth: Auth): EnterpriseView {
 }
 
 function edited(sim: Simulator, auth: Auth, body: Record<string, unknown>): EnterpriseView {
-  const response = put(sim, '/enterprise', body, auth);
-  expect(code(response), JSON.stringify(fields(response))).toBe(0);
-  return result<EnterpriseView>(response);
+  return succeeded<EnterpriseView>(put(sim, '/enterprise', body, auth));
 }
 
 const memberPage = (sim: Simulator, auth: Auth, body: Record<string, unknown>) =>
@@ -520,9 +519,7 @@ describe('agents', () => {
     pageAt<AgentRow>(sim, send, '/agent/page', { pageNumber: 1, pageSize: 10, ...body }, auth);
 
   function addedAgent(sim: Simulator, auth: Auth, body: Record<string, unknown>): AgentRow {
-    const response = post(sim, '/agent', body, auth);
-    expect(code(response), JSON.stringify(fields(response))).toBe(0);
-    return result<AgentRow>(response);
+    return succeeded<AgentRow>(post(sim, '/agent', body, auth));
   }
 
   it('pages the five seeded agents with their companies counted, filters and sorts them', () => {

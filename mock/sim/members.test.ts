@@ -40,6 +40,7 @@ import {
   signedIn,
   uploadFile,
   type Auth,
+  succeeded,
 } from './testClient';
 import type { SimResponse } from './types';
 
@@ -449,9 +450,7 @@ describe('roles', () => {
     pageAt<RoleRow>(sim, send, '/role/page', { pageNumber: 1, pageSize: 10, ...body }, auth);
 
   function created(sim: Simulator, auth: Auth, body: Record<string, unknown>): RoleRow {
-    const response = post(sim, '/role', body, auth);
-    expect(code(response), JSON.stringify(fields(response))).toBe(0);
-    return result<RoleRow>(response);
+    return succeeded<RoleRow>(post(sim, '/role', body, auth));
   }
 
   it("lists Administrator, Dispatcher and Member with the seeded accounts' keys and their members counted", () => {
@@ -577,9 +576,7 @@ describe('invitations', () => {
     handleControl(sim, 'GET', '/__simulator/outbox', to ? `to=${encodeURIComponent(to)}` : '').body as Mail[];
 
   function invited(sim: Simulator, auth: Auth, body: Record<string, unknown>): InvitationRow {
-    const response = post(sim, '/person/invite', body, auth);
-    expect(code(response), JSON.stringify(fields(response))).toBe(0);
-    return result<InvitationRow>(response);
+    return succeeded<InvitationRow>(post(sim, '/person/invite', body, auth));
   }
 
   /** Registers `email` with the invitation (a code mailed first) and completes the profile. */

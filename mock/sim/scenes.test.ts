@@ -24,6 +24,7 @@ import {
   signedIn,
   type Auth,
   type Key,
+  succeeded,
 } from './testClient';
 
 
@@ -85,9 +86,7 @@ function options(sim: Simulator, auth: Auth, path: string, sender = send): Optio
 
 /** Adds a scene (it must succeed). */
 function addScene(sim: Simulator, auth: Auth, body: Record<string, unknown>): SceneRow {
-  const response = rss(sim, 'POST', '/scene', body, auth);
-  expect(code(response), JSON.stringify(fields(response))).toBe(0);
-  return result<SceneRow>(response);
+  return succeeded<SceneRow>(rss(sim, 'POST', '/scene', body, auth));
 }
 
 /** A fresh simulator, admin, a seeded scene and its assets (it has some). */

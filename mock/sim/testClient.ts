@@ -62,6 +62,12 @@ export const result = <T>(response: SimResponse) => (response.body as Envelope<T
 export const fields = (response: SimResponse) =>
   (response.body as Envelope<{ fields?: Record<string, string> } | null>).result?.fields;
 
+/** The result of a call that must succeed; a refusal fails the test with the fields it named. */
+export function succeeded<T>(response: SimResponse): T {
+  expect(code(response), JSON.stringify(fields(response))).toBe(0);
+  return result<T>(response);
+}
+
 export function encrypt(password: string): string {
   return publicEncrypt(
     { key: keyPair().publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
