@@ -10,7 +10,7 @@ import { Link, useAccess, useIntl } from '@umijs/max';
 import { Button, Typography, message } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
-import { listTableProps, useStoredColumns, type ColumnsMap } from '@/components/table/listTable';
+import { listTableProps, ROW_CONTROL_WIDTH, useStoredColumns, type ColumnsMap } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { deleteAssets, exportAssets, fetchAssetPage } from '@/services/assets';
 import type { Asset, AssetFilters, AssetRow } from '@/services/types/asset';
@@ -111,7 +111,7 @@ export default function AssetList() {
     const key = String(column.dataIndex ?? '');
     const hidden = column.hideInTable || columnsState.value[key]?.show === false;
     return sum + (hidden ? 0 : Number(column.width ?? 150));
-  }, 48);
+  }, ROW_CONTROL_WIDTH);
 
   return (
     <PageContainer title={t('asset.list.title')}>

@@ -17,7 +17,7 @@ import { otaPackageColumns } from '@/components/otaPackage/columns';
 import PackageForm from '@/components/otaPackage/PackageForm';
 import { useOtaModels } from '@/components/otaPackage/useOtaModels';
 import { useRowSelection } from '@/components/table/actions';
-import { columnsWidth, listTableProps } from '@/components/table/listTable';
+import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { useAfterUploads } from '@/components/upload/useAfterUploads';
 import { downloadOtaPackages, fetchOtaPackagePage } from '@/services/resources';
@@ -90,7 +90,7 @@ export default function OtaPackageList() {
         columns={shown}
         request={request}
         {...listTableProps(t('otaPackage.keyword'))}
-        scroll={{ x: columnsWidth(shown, 48) }}
+        scroll={{ x: columnsWidth(shown, can.download ? ROW_CONTROL_WIDTH : 0) }}
         {...(can.download ? selectionProps : {})}
         toolBarRender={() => [
           can.upload ? (
