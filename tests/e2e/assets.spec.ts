@@ -1,6 +1,6 @@
 /** Assets and scenes in a real browser: an administrator's walk, a member's limits, a dispatcher's scenes. */
 import { expect, test } from './fixtures';
-import { loginAs, resetSimulator, screenshot, pinLocale } from './helpers';
+import { confirmWith, loginAs, resetSimulator, screenshot, pinLocale } from './helpers';
 import type { Locator, Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -56,8 +56,13 @@ test('an administrator adds, finds, edits, locks, exports, opens and deletes an 
     await expect(lock.getByLabel('Locked until')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 10_000 });
   await lock.getByLabel('Locked until').click();
-  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell-in-view:not(.ant-picker-cell-disabled)').last().click();
-  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').getByRole('button', { name: 'OK' }).click();
+  // The same holds for a day in the calendar while it slides in: try until the day is chosen.
+  const calendar = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  await expect(async () => {
+    await calendar.locator('.ant-picker-cell-in-view:not(.ant-picker-cell-disabled)').last().click({ timeout: 2000 });
+    await expect(calendar.getByRole('button', { name: 'OK' })).toBeEnabled({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await calendar.getByRole('button', { name: 'OK' }).click();
   await lock.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Locks updated on 1 asset')).toBeVisible();
   await expect(row).toContainText('Temporarily locked');
@@ -94,7 +99,7 @@ test('an administrator adds, finds, edits, locks, exports, opens and deletes an 
   await expect(rows(page)).toHaveCount(1);
   await rows(page).first().locator('input[type=checkbox]').check();
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+  await confirmWith(page, 'Delete');
   await expect(page.getByText('1 asset deleted')).toBeVisible();
   await expect(table(page).locator('.ant-empty')).toBeVisible();
 });

@@ -6,7 +6,7 @@
  * internals.
  */
 import { expect, test } from './fixtures';
-import { loginAs, resetSimulator, screenshot, pinLocale } from './helpers';
+import { confirmWith, loginAs, resetSimulator, screenshot, pinLocale } from './helpers';
 import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -228,7 +228,7 @@ test('a scene without a map offers to build one (en-US)', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByText('This scene has no map yet. Build one now?')).toBeVisible();
   await screenshot(page, 'dispatch-no-map-en-US');
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Build map' }).click();
+  await confirmWith(page, 'Build map');
   await expect(page).toHaveURL(/\/control\/map$/);
   await expect(page.getByText('This scene has no map yet', { exact: true })).toBeVisible();
 });

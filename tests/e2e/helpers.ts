@@ -63,6 +63,19 @@ export async function openHoverMenu(page: Page, trigger: string, shown: Locator)
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Clicks a confirmation's button until the confirmation closes: on a busy machine a click while the
+ * dialog is still zooming in can land beside the button, and nothing happens. antd's confirmation
+ * runs its action once however often its button is clicked, so a repeated click is harmless.
+ */
+export async function confirmWith(page: Page, button: string): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click({ timeout: 2000 });
+    await expect(dialog).toBeHidden({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export async function openAccountMenu(page: Page, firstLine: string | RegExp): Promise<void> {
   await openHoverMenu(page, 'account-menu', page.getByText(firstLine));
 }

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAs, mailedCode, resetSimulator, screenshot, signIn, topMenuTitles, pinLocale } from './helpers';
+import { confirmWith, loginAs, mailedCode, resetSimulator, screenshot, signIn, topMenuTitles, pinLocale } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
@@ -123,7 +123,7 @@ test('an administrator edits the enterprise, makes a role and invites by link; t
   // Disabled again: the session ends, and signing in says why.
   const again = await memberRow(page, NEWCOMER.email);
   await again.getByText('Disable', { exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+  await confirmWith(page, 'Disable');
   await expect(again.getByText('Disabled', { exact: true })).toBeVisible();
   await screenshot(page, 'person-list-en-US');
   await newcomer.goto('/welcome');
