@@ -4,7 +4,7 @@
  */
 import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { history, useIntl, useModel } from '@umijs/max';
-import { Avatar, Dropdown, Space, Typography } from 'antd';
+import { Avatar, Dropdown, Space, theme } from 'antd';
 import { finishLogout } from '@/request/session';
 import { logout } from '@/services/auth';
 import { emptyState } from '@/startup/initialState';
@@ -13,6 +13,7 @@ export default function AccountMenu() {
   const intl = useIntl();
   const { initialState, setInitialState } = useModel('@@initialState');
   const avatar = useModel('avatar');
+  const { token } = theme.useToken();
   const user = initialState?.currentUser;
   if (!user) return null;
 
@@ -50,7 +51,7 @@ export default function AccountMenu() {
     >
       <Space data-testid="account-menu" style={{ cursor: 'pointer', padding: '0 8px' }}>
         <Avatar size="small" src={avatar.url} icon={<UserOutlined />} data-testid="header-avatar" />
-        <Typography.Text>{user.name || user.account}</Typography.Text>
+        <span style={{ color: token.colorText }}>{user.name || user.account}</span>
       </Space>
     </Dropdown>
   );

@@ -1,8 +1,9 @@
 /** The landing page: a greeting and the sections this account may use. */
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useAccess, useIntl, useModel } from '@umijs/max';
-import { Card, Col, Empty, Row, Typography } from 'antd';
+import { Card, Col, Empty, Row } from 'antd';
 import { useMemo } from 'react';
+import { LeanTitle } from '@/components/lean/LeanTypography';
 import { menuIcon } from '@/components/menuIcon';
 import { menuTree } from '@/components/menuTree';
 
@@ -16,7 +17,7 @@ export default function Welcome() {
     <PageContainer
       title={intl.formatMessage({ id: 'welcome.greeting' }, { name: user?.name || user?.account || '' })}
     >
-      <Typography.Title level={5}>{intl.formatMessage({ id: 'welcome.sections' })}</Typography.Title>
+      <LeanTitle level={5}>{intl.formatMessage({ id: 'welcome.sections' })}</LeanTitle>
       {sections.length === 0 ? (
         <Empty description={intl.formatMessage({ id: 'welcome.noSections' })} />
       ) : (

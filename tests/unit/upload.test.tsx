@@ -39,7 +39,7 @@ describe('uploads', () => {
     await user.click(dialog.querySelector('.ant-modal-close') as HTMLElement);
     // The closing animation runs first: the modal is still there, flying away.
     expect(screen.getByText('File upload progress')).toBeVisible();
-    await waitFor(() => expect(screen.getByText('File upload progress')).not.toBeVisible(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByText('File upload progress')).toBeNull(), { timeout: 4000 });
     expect(Date.now() - closedAt).toBeGreaterThanOrEqual(CLOSE_ANIMATION_MS - 50);
     await user.click(screen.getByTestId('upload-indicator'));
     await waitFor(() => expect(document.querySelector('.ant-popover [data-testid="upload-list"]')).not.toBeNull());

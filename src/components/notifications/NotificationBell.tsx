@@ -3,14 +3,16 @@
  * unread (the flag refreshes hourly, paused while the tab is hidden); the
  * popover locks page scrolling and reloads the list, loads more near the
  * bottom until all are loaded, and marks an unread item read on click.
+ * The list is a chunk of its own, fetched when the pointer first comes near.
  */
 import { BellOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
-import { useRequest } from 'ahooks';
 import { Badge, Button, Popover } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchUnreadFlag } from '@/services/notifications';
-import NotificationList from './NotificationList';
+import { lazyPart } from '../lazyPart';
+
+const NotificationList = lazyPart(() => import(/* webpackChunkName: "header-notifications" */ './NotificationList'));
 
 export const FLAG_REFRESH_MS = 3600 * 1000;
 
@@ -27,13 +29,43 @@ function useScrollLock(locked: boolean) {
   }, [locked]);
 }
 
-/** The unread flag: fetched at once, then hourly, never while the tab is hidden (it catches up when shown). */
+/**
+ * The unread flag: fetched at once, then hourly; an hour that ends while the
+ * tab is hidden waits, and the flag is fetched when the tab shows again.
+ */
 export function useUnreadFlag(enabled: boolean) {
-  return useRequest(fetchUnreadFlag, {
-    pollingInterval: FLAG_REFRESH_MS,
-    pollingWhenHidden: false,
-    ready: enabled,
-  });
+  const [data, setData] = useState<boolean>();
+  const refresh = useCallback(async () => {
+    try {
+      setData(await fetchUnreadFlag());
+    } catch {
+      // shown by the pipeline; the dot stays as it was
+    }
+  }, []);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let timer: number | undefined;
+    let due = false;
+    const fetchAndWait = () => {
+      due = false;
+      void refresh();
+      timer = window.setTimeout(hourEnded, FLAG_REFRESH_MS);
+    };
+    const hourEnded = () => {
+      if (document.visibilityState === 'hidden') due = true;
+      else fetchAndWait();
+    };
+    const onVisibility = () => {
+      if (due && document.visibilityState !== 'hidden') fetchAndWait();
+    };
+    fetchAndWait();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [enabled, refresh]);
+  return { data, refresh };
 }
 
 export default function NotificationBell() {
@@ -61,7 +93,7 @@ export default function NotificationBell() {
       destroyOnHidden
       content={<NotificationList key={generation} userId={userId} onRead={refreshFlag} />}
     >
-      <Button type="text" aria-label={label} title={label} data-testid="notification-bell">
+      <Button type="text" aria-label={label} title={label} data-testid="notification-bell" onPointerEnter={NotificationList.preload}>
         <Badge dot={unread === true} data-testid="notification-dot" offset={[-2, 2]}>
           <BellOutlined style={{ fontSize: 16 }} />
         </Badge>

@@ -28,6 +28,8 @@ export default {
   'loadFailure.error.title': 'Something went wrong',
   'loadFailure.error.subTitle': 'This page hit an unexpected error. Reload it to continue.',
   'loadFailure.reload': 'Reload',
+  'loadFailure.part': 'This part could not be loaded.',
+  'loadFailure.retry': 'Try again',
   'network.offline': 'You are offline. Changes cannot be saved until the connection returns.',
   'version.new.title': 'A new version of the console is available',
   'version.new.description': 'Reload to start using it.',

@@ -28,6 +28,8 @@ export default {
   'loadFailure.error.title': '页面出错了',
   'loadFailure.error.subTitle': '此页面遇到意外错误，请重新加载。',
   'loadFailure.reload': '重新加载',
+  'loadFailure.part': '此部分加载失败。',
+  'loadFailure.retry': '重试',
   'network.offline': '网络已断开，恢复连接前无法保存更改。',
   'version.new.title': '控制台有新版本',
   'version.new.description': '重新加载即可使用新版本。',

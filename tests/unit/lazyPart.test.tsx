@@ -1,0 +1,46 @@
+/** A header part in its own chunk: a spinner while it comes, one line with a retry when it cannot, and the part after the retry. */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getIntl, RawIntlProvider } from '@umijs/max';
+import { lazyPart } from '@/components/lazyPart';
+
+function Panel({ name }: { name: string }) {
+  return <p>{`panel of ${name}`}</p>;
+}
+
+describe('lazyPart', () => {
+  it('shows a spinner, then a retry line when the chunk fails, then the part once a retry loads it', async () => {
+    let attempts = 0;
+    let release: () => void = () => undefined;
+    const load = () => {
+      attempts += 1;
+      if (attempts === 1) return Promise.reject(new Error('Loading chunk header-display failed.'));
+      return new Promise<{ default: typeof Panel }>((resolve) => {
+        release = () => resolve({ default: Panel });
+      });
+    };
+    const Part = lazyPart(load);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(
+      <RawIntlProvider value={getIntl('en-US')}>
+        <Part name="display" />
+      </RawIntlProvider>,
+    );
+    expect(container.querySelector('.ant-spin')).not.toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part could not be loaded.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(attempts).toBe(2);
+    expect(container.querySelector('.ant-spin')).not.toBeNull();
+    release();
+    expect(await screen.findByText('panel of display')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    error.mockRestore();
+  });
+
+  it('preload fetches the chunk ahead, and a failed preload stays quiet', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const Part = lazyPart(load);
+    expect(() => Part.preload()).not.toThrow();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+});

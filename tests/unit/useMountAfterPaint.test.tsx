@@ -1,0 +1,18 @@
+/** A heavy part waits for the screen's first render, then mounts (in a transition). */
+import { render, screen } from '@testing-library/react';
+import { useMountAfterPaint } from '@/components/useMountAfterPaint';
+
+const renders: boolean[] = [];
+
+function Screen() {
+  const shown = useMountAfterPaint();
+  renders.push(shown);
+  return <div>{shown ? <p>heavy part</p> : <p>title only</p>}</div>;
+}
+
+it('renders without the part first, then with it', async () => {
+  render(<Screen />);
+  expect(await screen.findByText('heavy part')).toBeInTheDocument();
+  expect(renders[0]).toBe(false);
+  expect(renders[renders.length - 1]).toBe(true);
+});
