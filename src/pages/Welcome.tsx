@@ -1,11 +1,13 @@
 /** The landing page: a greeting and the sections this account may use. */
-import { PageContainer } from '@ant-design/pro-components';
 import { Link, useAccess, useIntl, useModel } from '@umijs/max';
-import { Card, Col, Empty, Row } from 'antd';
+import { Col, Empty, Row } from 'antd';
+import CardMeta from 'antd/es/card/Meta';
 import { useMemo } from 'react';
+import LeanCard from '@/components/lean/LeanCard';
 import { LeanTitle } from '@/components/lean/LeanTypography';
 import { menuIcon } from '@/components/menuIcon';
 import { menuTree } from '@/components/menuTree';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 export default function Welcome() {
   const intl = useIntl();
@@ -14,7 +16,7 @@ export default function Welcome() {
   const user = initialState?.currentUser;
   const sections = useMemo(() => menuTree(access).filter((node) => node.path !== '/welcome'), [access]);
   return (
-    <PageContainer
+    <PageFrame
       title={intl.formatMessage({ id: 'welcome.greeting' }, { name: user?.name || user?.account || '' })}
     >
       <LeanTitle level={5}>{intl.formatMessage({ id: 'welcome.sections' })}</LeanTitle>
@@ -25,14 +27,14 @@ export default function Welcome() {
           {sections.map((section) => (
             <Col key={section.path} xs={24} sm={12} md={8} xl={6}>
               <Link to={section.path}>
-                <Card hoverable size="small">
-                  <Card.Meta avatar={menuIcon(section.icon)} title={intl.formatMessage({ id: section.titleId })} />
-                </Card>
+                <LeanCard hoverable size="small">
+                  <CardMeta avatar={menuIcon(section.icon)} title={intl.formatMessage({ id: section.titleId })} />
+                </LeanCard>
               </Link>
             </Col>
           ))}
         </Row>
       )}
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-/** antd's Card with a body only (no title, tabs, cover, actions or loading state). */
+/** antd's Card with a body only (no title, tabs, cover, actions or loading state); small and hoverable as antd's. */
 import { ConfigContext } from 'antd/es/config-provider';
 import useSize from 'antd/es/config-provider/hooks/useSize';
 import useStyle from 'antd/es/card/style';
@@ -9,18 +9,21 @@ export interface LeanCardProps {
   className?: string;
   style?: CSSProperties;
   bordered?: boolean;
+  size?: 'small' | 'default';
+  hoverable?: boolean;
   children?: ReactNode;
 }
 
-export default function LeanCard({ className, style, bordered = true, children }: LeanCardProps) {
+export default function LeanCard({ className, style, bordered = true, size: customSize, hoverable = false, children }: LeanCardProps) {
   const { getPrefixCls, direction, card } = useContext(ConfigContext);
   const prefixCls = getPrefixCls('card');
   const [wrapCSSVar, hashId, cssVarCls] = useStyle(prefixCls);
-  const size = useSize<string | undefined>();
+  const size = useSize<string | undefined>(customSize);
   const classString = cx(
     prefixCls,
     card?.className,
     bordered && `${prefixCls}-bordered`,
+    hoverable && `${prefixCls}-hoverable`,
     size && `${prefixCls}-${size}`,
     direction === 'rtl' && `${prefixCls}-rtl`,
     className,

@@ -21,13 +21,21 @@ function html(element: ReactElement, direction: 'ltr' | 'rtl' = 'ltr'): string {
 describe.each(['ltr', 'rtl'] as const)('lean antd parts (%s)', (direction) => {
   const same = (ours: ReactElement, theirs: ReactElement) => expect(html(ours, direction)).toBe(html(theirs, direction));
 
-  it('Card with a body, bordered and not', () => {
+  it('Card with a body, bordered and not, small and hoverable', () => {
     same(<LeanCard className="c">body</LeanCard>, <Card className="c">body</Card>);
     same(
       <LeanCard className="c" bordered={false}>
         body
       </LeanCard>,
       <Card className="c" variant="borderless">
+        body
+      </Card>,
+    );
+    same(
+      <LeanCard size="small" hoverable>
+        body
+      </LeanCard>,
+      <Card size="small" hoverable>
         body
       </Card>,
     );

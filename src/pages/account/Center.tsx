@@ -4,7 +4,6 @@
  * (PNG or JPG, at most 2 MB), and the header shows the new one.
  */
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import { Avatar, Button, Card, Descriptions, Form, Input, Modal, Radio, Space, Typography, Upload, message } from 'antd';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { useData } from '@/request/useData';
 import { readCurrentUser, writeCurrentUser } from '@/request/storage';
 import { fetchCenter, updateBase, uploadAvatar, type Center } from '@/services/account';
 import { avatarProblem, TEXT_MAX } from '@/utils/rules';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 type BaseForm = Pick<Center, 'name' | 'phone' | 'gender' | 'jobNumber'>;
 
@@ -66,7 +66,7 @@ export default function AccountCenter() {
   const genderLabel = center?.gender ? t(`account.gender.${center.gender}`) : '-';
 
   return (
-    <PageContainer title={t('center.title')}>
+    <PageFrame title={t('center.title')}>
       <Card loading={loading && !center}>
         <Space align="start" size={32} wrap>
           <Space direction="vertical" align="center">
@@ -144,6 +144,6 @@ export default function AccountCenter() {
           </Form.Item>
         </Form>
       </Modal>
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -1,11 +1,11 @@
 /** /account/settings (hidden from the menu): change password, both encrypted for the server. */
-import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { changePassword } from '@/services/account';
 import PasswordFields from '../user/components/PasswordFields';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 interface SettingsForm {
   oldPassword: string;
@@ -31,7 +31,7 @@ export default function AccountSettings() {
     }
   };
   return (
-    <PageContainer title={t('settings.title')}>
+    <PageFrame title={t('settings.title')}>
       <Card style={{ maxWidth: 520 }}>
         <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
           <Form.Item name="oldPassword" label={t('account.oldPassword')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
@@ -43,6 +43,6 @@ export default function AccountSettings() {
           </Button>
         </Form>
       </Card>
-    </PageContainer>
+    </PageFrame>
   );
 }

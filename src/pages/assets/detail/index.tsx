@@ -4,7 +4,7 @@
  * components and exceptions tabs show only with their keys. Opened assets
  * join the page menu's dynamic entries.
  */
-import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { type ProColumns } from '@ant-design/pro-components';
 import { history, useAccess, useIntl, useParams } from '@umijs/max';
 import { Badge, Button, Descriptions, Result, Space, Table, Tabs } from 'antd';
 import { useCallback } from 'react';
@@ -30,6 +30,7 @@ import {
 } from '@/services/types/asset';
 import type { PageQuery } from '@/services/types/list';
 import { EMPTY, formatCount, formatDate, formatDateTime, metresToKilometres, secondsToHours } from '@/utils/format';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
@@ -141,14 +142,14 @@ export default function AssetDetail() {
   if (error && !asset) {
     const notFound = error instanceof ApiError && error.code === STATUS.NOT_FOUND;
     return (
-      <PageContainer onBack={back}>
+      <PageFrame onBack={back}>
         <Result
           status={notFound ? '404' : 'error'}
           title={notFound ? t('page.notFound.title') : t('loadFailure.error.title')}
           subTitle={t(notFound ? 'asset.detail.notFound' : 'asset.detail.failed')}
           extra={<Button onClick={back}>{t('asset.detail.back')}</Button>}
         />
-      </PageContainer>
+      </PageFrame>
     );
   }
   const tabs = [
@@ -159,8 +160,8 @@ export default function AssetDetail() {
     access['platform:assets:list:detail:exception'] ? { key: 'exceptions', label: t('asset.detail.exceptions'), children: <Exceptions id={id} t={t} /> } : null,
   ].filter((tab): tab is NonNullable<typeof tab> => tab !== null);
   return (
-    <PageContainer title={asset ? t('asset.detail.title', { name: asset.name }) : ' '} onBack={back} loading={loading && !asset}>
+    <PageFrame title={asset ? t('asset.detail.title', { name: asset.name }) : ' '} onBack={back} loading={loading && !asset}>
       <Tabs items={tabs} destroyOnHidden />
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -5,7 +5,7 @@
  * with its access key; the server checks the same keys.
  */
 import { DeleteOutlined, DownloadOutlined, LockOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
+import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { Button, Typography, message } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import AssetForm from './components/AssetForm';
 import ConfigModal, { type ConfigTarget } from './components/ConfigModal';
 import LockModal from './components/LockModal';
 import { useAssetOptions } from './useAssetOptions';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 const request = pageRequest<AssetRow, AssetFilters>(fetchAssetPage, { numeric: NUMERIC_FILTERS, dateRanges: DATE_RANGES });
 
@@ -117,7 +118,7 @@ export default function AssetList() {
   // The table's first render is the screen's heaviest: sliced, so no long task (issue 6's benchmark).
   const tableShown = useMountAfterPaint();
   return (
-    <PageContainer title={t('asset.list.title')}>
+    <PageFrame title={t('asset.list.title')}>
       {confirmHolder}
       {tableShown && (
         <ProTable<AssetRow>
@@ -185,6 +186,6 @@ export default function AssetList() {
           reload();
         }}
       />
-    </PageContainer>
+    </PageFrame>
   );
 }

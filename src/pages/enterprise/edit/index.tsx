@@ -5,7 +5,6 @@
  * service that does not end before it starts); the server checks the same
  * and its field reasons land on the fields. Nothing is lost on a refusal.
  */
-import { PageContainer } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
 import { Button, Card, Col, DatePicker, Form, Input, Result, Row, Select, Switch, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -16,6 +15,7 @@ import FormActions from '@/components/form/FormActions';
 import { useData } from '@/request/useData';
 import { fetchAgentOptions, fetchEnterprise, updateEnterprise } from '@/services/enterprise';
 import { ADDRESS_PARTS, type Address, type Company, type CompanyInput } from '@/services/types/enterprise';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 const TEXTS = ['shortName', 'creditCode', 'website', 'responsibleName'] as const;
 
@@ -201,12 +201,12 @@ export default function EnterpriseEdit() {
   // Always the current record: editing starts from what the server has now.
   const { data: company, loading, error, refresh } = useData(fetchEnterprise, { refreshOnWindowFocus: false });
   return (
-    <PageContainer title={t('enterprise.edit.title')} onBack={() => history.push('/enterprise/info')} loading={loading && !company}>
+    <PageFrame title={t('enterprise.edit.title')} onBack={() => history.push('/enterprise/info')} loading={loading && !company}>
       {company ? (
         <EditForm company={company} />
       ) : error ? (
         <Result status="error" title={t('enterprise.loadFailed')} subTitle={error.message} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
       ) : null}
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@
  * the filters match as CSV.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag, Typography, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -17,6 +17,7 @@ import type { PageQuery } from '@/services/types/list';
 import { LOG_ACTIONS, LOG_MODULES, type OperationLog, type OperationLogFilters } from '@/services/types/operationLog';
 import { formatDateTime } from '@/utils/format';
 import LogDetail from './LogDetail';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 /** The filters of a page query, without its paging and sort. */
 function withoutPaging(query: PageQuery<OperationLogFilters>): Partial<OperationLogFilters> {
@@ -98,7 +99,7 @@ export default function OperationLogs() {
   }
 
   return (
-    <PageContainer title={t('operations.logs.title')}>
+    <PageFrame title={t('operations.logs.title')}>
       <ProTable<OperationLog>
         rowKey="id"
         columns={columns}
@@ -115,6 +116,6 @@ export default function OperationLogs() {
         data-testid="operation-log-table"
       />
       <LogDetail id={viewing} onClose={() => setViewing(undefined)} />
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -8,7 +8,7 @@
  * reselect' (section 5). Sent: the push's page, with the push marked.
  */
 import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, Row, Select, Space, Tag, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -21,6 +21,7 @@ import { fetchPushOptions, fetchUpgradeDevicePage, sendPush } from '@/services/o
 import { DEFAULT_PAGE_SIZE } from '@/services/types/list';
 import type { PushOption, UpgradeDevice } from '@/services/types/ota';
 import { narrowPackages, PUSH_CHOICES, type PushChoice, type PushChoices } from './choices';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 export default function OtaSend() {
   const intl = useIntl();
@@ -115,7 +116,7 @@ export default function OtaSend() {
   );
 
   return (
-    <PageContainer
+    <PageFrame
       title={t('ota.send.title')}
       onBack={() => history.push('/ota/update')}
       backIcon={<ArrowLeftOutlined aria-label={t('ota.send.back')} />}
@@ -147,7 +148,7 @@ export default function OtaSend() {
         ]}
         data-testid="send-device-table"
       />
-    </PageContainer>
+    </PageFrame>
   );
 }
 

@@ -9,7 +9,7 @@
  * reloads when it lands, whenever the list is shown.
  */
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -22,6 +22,7 @@ import { pageRequest } from '@/components/table/pageRequest';
 import { useAfterUploads } from '@/components/upload/useAfterUploads';
 import { downloadOtaPackages, fetchOtaPackagePage } from '@/services/resources';
 import type { OtaPackage, OtaPackageFilters } from '@/services/types/resource';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 const request = pageRequest<OtaPackage, OtaPackageFilters>(fetchOtaPackagePage, { numeric: ['upgradeMethod'] });
 
@@ -83,7 +84,7 @@ export default function OtaPackageList() {
   const shown = can.download ? columns : columns.filter((column) => column.valueType !== 'option');
 
   return (
-    <PageContainer title={t('otaPackage.title')}>
+    <PageFrame title={t('otaPackage.title')}>
       <ProTable<OtaPackage>
         rowKey="id"
         actionRef={table}
@@ -107,6 +108,6 @@ export default function OtaPackageList() {
         data-testid="ota-package-table"
       />
       {can.upload ? <PackageForm open={adding} models={models} onClose={() => setAdding(false)} onSaved={() => setAdding(false)} /> : null}
-    </PageContainer>
+    </PageFrame>
   );
 }

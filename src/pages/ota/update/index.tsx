@@ -7,7 +7,7 @@
  * Sending (platform:ota:upgrade:send) is /ota/update/issued.
  */
 import { SendOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { history, useAccess, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Tag } from 'antd';
 import { useCallback, useState } from 'react';
@@ -22,6 +22,7 @@ import { fetchOtaModels } from '@/services/resources';
 import type { PageQuery } from '@/services/types/list';
 import { UPGRADE_STATUS, type Push, type PushDevice, type PushFilters } from '@/services/types/ota';
 import { formatDateTime } from '@/utils/format';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 /** How often a page with a running push reloads. */
 export const PUSH_POLL_MS = 3000;
@@ -127,7 +128,7 @@ export default function OtaUpdate() {
   ];
 
   return (
-    <PageContainer title={t('ota.update.title')}>
+    <PageFrame title={t('ota.update.title')}>
       <ProTable<Push>
         rowKey="id"
         columns={columns}
@@ -153,6 +154,6 @@ export default function OtaUpdate() {
         ]}
         data-testid="push-table"
       />
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -5,7 +5,6 @@
  * registered, a role one may not give, such as one's own) land on the
  * fields. An unknown member says so, with a way back to the list.
  */
-import { PageContainer } from '@ant-design/pro-components';
 import { history, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Card, Col, Form, Input, InputNumber, Result, Row, Select, message } from 'antd';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import { useData } from '@/request/useData';
 import { fetchMemberDetail, updateMember } from '@/services/members';
 import { GENDER_ENTRIES, type Gender, type MemberDetail, type MemberInput } from '@/services/types/member';
 import { PHONE_MAX, TEXT_MAX } from '@/utils/rules';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 interface FormValues {
   name: string;
@@ -158,19 +158,19 @@ export default function PersonEdit() {
   if (!id || (error && !member)) {
     const notFound = !id || (error instanceof ApiError && error.code === STATUS.NOT_FOUND);
     return (
-      <PageContainer onBack={back} title={t('person.edit.title')}>
+      <PageFrame onBack={back} title={t('person.edit.title')}>
         <Result
           status={notFound ? '404' : 'error'}
           title={notFound ? t('page.notFound.title') : t('loadFailure.error.title')}
           subTitle={t(notFound ? 'person.edit.notFound' : 'person.edit.failed')}
           extra={<Button onClick={back}>{t('person.backToList')}</Button>}
         />
-      </PageContainer>
+      </PageFrame>
     );
   }
   return (
-    <PageContainer title={member ? t('person.edit.titleOf', { name: member.name }) : t('person.edit.title')} onBack={back} loading={loading && !member}>
+    <PageFrame title={member ? t('person.edit.titleOf', { name: member.name }) : t('person.edit.title')} onBack={back} loading={loading && !member}>
       {member ? <EditForm key={member.id} member={member} /> : null}
-    </PageContainer>
+    </PageFrame>
   );
 }

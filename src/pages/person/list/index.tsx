@@ -7,7 +7,7 @@
  * only with its key (platform:person:list:<key>); the server checks the same.
  */
 import { CheckCircleOutlined, MailOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType } from '@ant-design/pro-components';
+import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { history, useAccess, useIntl } from '@umijs/max';
 import { Button, Tabs, Typography, message, type TabsProps } from 'antd';
 import { useCallback, useRef, useState } from 'react';
@@ -31,6 +31,7 @@ import {
 import type { MemberFilters, MemberRow } from '@/services/types/member';
 import InviteModal from './components/InviteModal';
 import Invitations from './components/Invitations';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 const request = pageRequest<MemberRow, MemberFilters>((query) => fetchMemberPage(memberQuery(query)));
 
@@ -199,7 +200,7 @@ export default function PersonList() {
   const [tab, showTab] = useTabParam(tabs.map((item) => String(item.key)));
 
   return (
-    <PageContainer title={t('person.list.title')}>
+    <PageFrame title={t('person.list.title')}>
       {confirmHolder}
       <Tabs items={tabs} activeKey={tab} onChange={showTab} />
       <MemberDrawer id={can.more ? viewing : undefined} onClose={() => setViewing(undefined)} />
@@ -207,6 +208,6 @@ export default function PersonList() {
       {can.invite ? (
         <InviteModal open={inviting} roles={roles} onClose={() => setInviting(false)} onInvited={() => invitations.current?.reload()} />
       ) : null}
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -7,7 +7,7 @@
  * which), as one zip named with the time.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag, Tooltip, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -19,6 +19,7 @@ import { pageRequest, toFilters, type PageRequestOptions, type TableFilter, type
 import { exportFunctionChecks, fetchFunctionCheckPage } from '@/services/resources';
 import type { FunctionCheck, FunctionCheckFilters } from '@/services/types/resource';
 import { formatDateTime } from '@/utils/format';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 const OPTIONS: PageRequestOptions = { dateRanges: { checkedRange: ['checkedFrom', 'checkedTo'] } };
 const page = pageRequest<FunctionCheck, FunctionCheckFilters>(fetchFunctionCheckPage, OPTIONS);
@@ -86,7 +87,7 @@ export default function FunctionCheckReport() {
   const exportHint = selected.length > 0 ? t('resource.function.exportSelected.hint') : t('resource.function.exportMatching.hint');
 
   return (
-    <PageContainer title={t('resource.function.title')}>
+    <PageFrame title={t('resource.function.title')}>
       <ProTable<FunctionCheck>
         rowKey="id"
         actionRef={table}
@@ -106,6 +107,6 @@ export default function FunctionCheckReport() {
         ]}
         data-testid="function-check-table"
       />
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -6,7 +6,7 @@
  * as one zip; delete is confirmed. Every action shows only with its key
  * (`:add`, `:edit`, `:download`, `:delete`), which the server checks too.
  */
-import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useFileList } from '@/components/resource/useFileList';
 import { listTableProps } from '@/components/table/listTable';
@@ -15,6 +15,7 @@ import { deleteLogs, downloadLogs, fetchLogPage } from '@/services/resources';
 import type { LogFilters, LogPackage } from '@/services/types/resource';
 import { formatDateTime, formatFileSize } from '@/utils/format';
 import LogForm from './components/LogForm';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 const request = pageRequest<LogPackage, LogFilters>(fetchLogPage, { dateRanges: { generatedRange: ['generatedFrom', 'generatedTo'] } });
 
@@ -48,7 +49,7 @@ export default function LogList() {
   ];
 
   return (
-    <PageContainer title={t('resource.log.title')}>
+    <PageFrame title={t('resource.log.title')}>
       {confirmHolder}
       <ProTable<LogPackage>
         rowKey="id"
@@ -58,6 +59,6 @@ export default function LogList() {
         data-testid="log-table"
       />
       {form ? <LogForm {...form} /> : null}
-    </PageContainer>
+    </PageFrame>
   );
 }

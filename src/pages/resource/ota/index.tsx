@@ -7,7 +7,7 @@
  * key (`platform:resource:ota:add|edit|download|delete`). The same records'
  * upgrade facts are /ota/package.
  */
-import { PageContainer, ProTable } from '@ant-design/pro-components';
+import { ProTable } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { otaPackageColumns } from '@/components/otaPackage/columns';
 import PackageForm from '@/components/otaPackage/PackageForm';
@@ -17,6 +17,7 @@ import { listTableProps } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { deleteOtaPackages, downloadOtaPackages, fetchOtaPackagePage } from '@/services/resources';
 import type { OtaPackage, OtaPackageFilters } from '@/services/types/resource';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 const request = pageRequest<OtaPackage, OtaPackageFilters>(fetchOtaPackagePage, { numeric: ['upgradeMethod'] });
 
@@ -35,7 +36,7 @@ export default function OtaFileList() {
   const columns = otaPackageColumns(intl, models, ['name', 'fileName', 'format', 'size', 'model', 'targetVersion', 'upgradeMethod', 'uploader', 'createdAt']);
 
   return (
-    <PageContainer title={t('resource.ota.title')}>
+    <PageFrame title={t('resource.ota.title')}>
       {confirmHolder}
       <ProTable<OtaPackage>
         rowKey="id"
@@ -45,6 +46,6 @@ export default function OtaFileList() {
         data-testid="ota-file-table"
       />
       {form ? <PackageForm {...form} models={models} /> : null}
-    </PageContainer>
+    </PageFrame>
   );
 }

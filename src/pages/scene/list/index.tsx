@@ -5,7 +5,7 @@
  * scene has no uploaded map.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, useAccess, useIntl, useModel } from '@umijs/max';
 import { Button, Typography, message } from 'antd';
 import { useDangerConfirm } from '@/components/table/actions';
@@ -20,6 +20,7 @@ import { MAP_STATUS, type Scene, type SceneFilters } from '@/services/types/scen
 import { formatDateTime } from '@/utils/format';
 import SceneAssets from './components/SceneAssets';
 import SceneForm from './components/SceneForm';
+import PageFrame from '@/components/pageFrame/PageFrame';
 
 /** The sum of the columns' widths: the whole table fits a 1440 px window. */
 const SCENE_TABLE_WIDTH = 70 + 130 + 140 + 140 + 110 + 130 + 70 + 110 + 70 + 150 + 190;
@@ -132,7 +133,7 @@ export default function SceneList() {
   const hasActions = can.assets || can.map || can.edit || can.remove;
 
   return (
-    <PageContainer title={t('scene.list.title')}>
+    <PageFrame title={t('scene.list.title')}>
       {confirmHolder}
       <ProTable<Scene>
         rowKey="id"
@@ -164,6 +165,6 @@ export default function SceneList() {
         }}
       />
       <SceneAssets scene={viewing} onClose={() => setViewing(undefined)} />
-    </PageContainer>
+    </PageFrame>
   );
 }
