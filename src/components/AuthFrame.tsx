@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import LanguageMenu from './LanguageMenu';
 import LeanCard from './lean/LeanCard';
 import { LeanParagraph, LeanTitle } from './lean/LeanTypography';
-import styles from './AuthShell.less';
+import styles from './AuthFrame.less';
 
 export interface AuthFrameProps {
   title: string;

@@ -6,7 +6,7 @@ import { useIntl } from '@umijs/max';
 import { Steps } from 'antd';
 import type { ReactNode } from 'react';
 import AuthFrame from './AuthFrame';
-import styles from './AuthShell.less';
+import styles from './AuthFrame.less';
 
 export interface AuthShellProps {
   title: string;

@@ -7,7 +7,7 @@
 import { useIntl, useModel } from '@umijs/max';
 import { Empty, Modal, Progress, Typography } from 'antd';
 import { CLOSE_ANIMATION_MS, progressStatus } from '@/models/upload';
-import styles from './UploadIndicator.less';
+import styles from './UploadPanels.less';
 
 export function UploadList() {
   const intl = useIntl();
