@@ -24,6 +24,11 @@ function RetryLine({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** A loader for a component a module exports by name (lazy() wants it as the default export). */
+export function namedExport<M, P>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): Loader<P> {
+  return () => load().then((module) => ({ default: pick(module) }));
+}
+
 const SPINNER = <Spin size="small" style={{ display: 'block', margin: 8 }} />;
 
 /** `fallback`: what stands in while the chunk comes (a small spinner unless given). */

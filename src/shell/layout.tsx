@@ -9,7 +9,7 @@ import { history, type RunTimeLayoutConfig } from '@umijs/max';
 import { lazy, Suspense } from 'react';
 import defaultSettings from '../../config/defaultSettings';
 import { accessFromKeys } from '@/access';
-import { lazyPart } from '@/components/lazyPart';
+import { lazyPart, namedExport } from '@/components/lazyPart';
 import HeaderMenu from '@/components/HeaderMenu';
 import LoadFailure from '@/components/LoadFailure';
 import { visibleMenuPaths } from '@/components/menuTree';
@@ -19,12 +19,9 @@ import type { InitialState } from '@/startup/initialState';
 
 // The exception screens (antd's Result with its illustrations) come only when one is shown.
 const loadExceptions = () => import(/* webpackChunkName: "exceptions" */ '@/components/Exception');
-const ForbiddenResult = lazyPart<object>(() => loadExceptions().then((module) => ({ default: module.ForbiddenResult })), { fallback: null });
-const NotFoundResult = lazyPart<object>(() => loadExceptions().then((module) => ({ default: module.NotFoundResult })), { fallback: null });
-const StartupError = lazyPart<{ text: string; onRetry: () => void }>(
-  () => loadExceptions().then((module) => ({ default: module.StartupError })),
-  { fallback: null },
-);
+const ForbiddenResult = lazyPart(namedExport(loadExceptions, (module) => module.ForbiddenResult), { fallback: null });
+const NotFoundResult = lazyPart(namedExport(loadExceptions, (module) => module.NotFoundResult), { fallback: null });
+const StartupError = lazyPart(namedExport(loadExceptions, (module) => module.StartupError), { fallback: null });
 
 // The header's right-hand parts: a chunk of their own, fetched together with this one
 // (src/app.tsx), drawn when they arrive; a failure there leaves the rest of the header.

@@ -7,11 +7,11 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
 import { Badge, Button, Popover } from 'antd';
-import { lazyPart } from '../lazyPart';
+import { lazyPart, namedExport } from '../lazyPart';
 
 const loadPanels = () => import(/* webpackChunkName: "header-uploads" */ './UploadPanels');
-const UploadList = lazyPart<object>(() => loadPanels().then((module) => ({ default: module.UploadList })));
-const UploadModal = lazyPart<object>(() => loadPanels().then((module) => ({ default: module.UploadModal })), { fallback: null });
+const UploadList = lazyPart(namedExport(loadPanels, (module) => module.UploadList));
+const UploadModal = lazyPart(namedExport(loadPanels, (module) => module.UploadModal), { fallback: null });
 
 export default function UploadIndicator() {
   const intl = useIntl();

@@ -9,11 +9,11 @@ import { Avatar, Button, Card, Descriptions, Form, Input, Modal, Radio, Space, T
 import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import { useData } from '@/request/useData';
 import { readCurrentUser, writeCurrentUser } from '@/request/storage';
 import { fetchCenter, updateBase, uploadAvatar, type Center } from '@/services/account';
 import { avatarProblem, TEXT_MAX } from '@/utils/rules';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 type BaseForm = Pick<Center, 'name' | 'phone' | 'gender' | 'jobNumber'>;
 

@@ -3,9 +3,9 @@ import { useIntl } from '@umijs/max';
 import { Button, Card, Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import { changePassword } from '@/services/account';
 import PasswordFields from '../user/components/PasswordFields';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 interface SettingsForm {
   oldPassword: string;

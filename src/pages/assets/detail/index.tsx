@@ -9,6 +9,7 @@ import { history, useAccess, useIntl, useParams } from '@umijs/max';
 import { Badge, Button, Descriptions, Result, Space, Table, Tabs } from 'antd';
 import { useCallback } from 'react';
 import DetailSection from '@/components/DetailSection';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import { useDynamicEntry } from '@/components/pageMenu/dynamicMenu';
 import { EnumBadge, EnumTag } from '@/components/table/EnumTag';
 import PagedTable from '@/components/table/PagedTable';
@@ -30,7 +31,6 @@ import {
 } from '@/services/types/asset';
 import type { PageQuery } from '@/services/types/list';
 import { EMPTY, formatCount, formatDate, formatDateTime, metresToKilometres, secondsToHours } from '@/utils/format';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 

@@ -9,6 +9,7 @@ import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { Button, Typography, message } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
 import { listTableProps, ROW_CONTROL_WIDTH, useStoredColumns, type ColumnsMap } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
@@ -20,7 +21,6 @@ import AssetForm from './components/AssetForm';
 import ConfigModal, { type ConfigTarget } from './components/ConfigModal';
 import LockModal from './components/LockModal';
 import { useAssetOptions } from './useAssetOptions';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 const request = pageRequest<AssetRow, AssetFilters>(fetchAssetPage, { numeric: NUMERIC_FILTERS, dateRanges: DATE_RANGES });
 

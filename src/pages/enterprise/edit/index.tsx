@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
 import FormActions from '@/components/form/FormActions';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import { useData } from '@/request/useData';
 import { fetchAgentOptions, fetchEnterprise, updateEnterprise } from '@/services/enterprise';
 import { ADDRESS_PARTS, type Address, type Company, type CompanyInput } from '@/services/types/enterprise';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 const TEXTS = ['shortName', 'creditCode', 'website', 'responsibleName'] as const;
 

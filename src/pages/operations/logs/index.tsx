@@ -10,6 +10,7 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag, Typography, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import { listTableProps } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { exportOperationLogs, fetchOperationLogPage } from '@/services/operationLogs';
@@ -17,7 +18,6 @@ import type { PageQuery } from '@/services/types/list';
 import { LOG_ACTIONS, LOG_MODULES, type OperationLog, type OperationLogFilters } from '@/services/types/operationLog';
 import { formatDateTime } from '@/utils/format';
 import LogDetail from './LogDetail';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 /** The filters of a page query, without its paging and sort. */
 function withoutPaging(query: PageQuery<OperationLogFilters>): Partial<OperationLogFilters> {

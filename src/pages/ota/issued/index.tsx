@@ -13,6 +13,7 @@ import { history, useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, Row, Select, Space, Tag, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { showCallFailure } from '@/components/form/serverErrors';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import { pageRequest } from '@/components/table/pageRequest';
 import { STATUS } from '@/request/codes';
 import { ApiError } from '@/request/errors';
@@ -21,7 +22,6 @@ import { fetchPushOptions, fetchUpgradeDevicePage, sendPush } from '@/services/o
 import { DEFAULT_PAGE_SIZE } from '@/services/types/list';
 import type { PushOption, UpgradeDevice } from '@/services/types/ota';
 import { narrowPackages, PUSH_CHOICES, type PushChoice, type PushChoices } from './choices';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 export default function OtaSend() {
   const intl = useIntl();

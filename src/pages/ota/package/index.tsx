@@ -16,13 +16,13 @@ import { useRef, useState } from 'react';
 import { otaPackageColumns } from '@/components/otaPackage/columns';
 import PackageForm from '@/components/otaPackage/PackageForm';
 import { useOtaModels } from '@/components/otaPackage/useOtaModels';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import { useRowSelection } from '@/components/table/actions';
 import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { useAfterUploads } from '@/components/upload/useAfterUploads';
 import { downloadOtaPackages, fetchOtaPackagePage } from '@/services/resources';
 import type { OtaPackage, OtaPackageFilters } from '@/services/types/resource';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 const request = pageRequest<OtaPackage, OtaPackageFilters>(fetchOtaPackagePage, { numeric: ['upgradeMethod'] });
 

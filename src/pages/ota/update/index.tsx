@@ -12,6 +12,7 @@ import { history, useAccess, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import PushProgress from '@/components/ota/PushProgress';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import { EnumTag } from '@/components/table/EnumTag';
 import PagedTable from '@/components/table/PagedTable';
 import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH } from '@/components/table/listTable';
@@ -22,7 +23,6 @@ import { fetchOtaModels } from '@/services/resources';
 import type { PageQuery } from '@/services/types/list';
 import { UPGRADE_STATUS, type Push, type PushDevice, type PushFilters } from '@/services/types/ota';
 import { formatDateTime } from '@/utils/format';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 /** How often a page with a running push reloads. */
 export const PUSH_POLL_MS = 3000;

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
 import { useRoleOptions } from '@/components/members/useRoleOptions';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import { ApiError } from '@/request/errors';
 import { STATUS } from '@/request/codes';
 import FormActions from '@/components/form/FormActions';
@@ -18,7 +19,6 @@ import { useData } from '@/request/useData';
 import { fetchMemberDetail, updateMember } from '@/services/members';
 import { GENDER_ENTRIES, type Gender, type MemberDetail, type MemberInput } from '@/services/types/member';
 import { PHONE_MAX, TEXT_MAX } from '@/utils/rules';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 interface FormValues {
   name: string;

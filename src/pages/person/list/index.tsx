@@ -15,6 +15,7 @@ import { useMemberFiles } from '@/components/members/useMemberFiles';
 import { useRoleOptions } from '@/components/members/useRoleOptions';
 import MemberDrawer from '@/components/members/MemberDrawer';
 import { MEMBER_COLUMNS_HIDDEN, memberQuery, useMemberColumns } from '@/components/members/columns';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import RoleTable from '@/components/roles/RoleTable';
 import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
 import { listTableProps, useStoredColumns } from '@/components/table/listTable';
@@ -31,7 +32,6 @@ import {
 import type { MemberFilters, MemberRow } from '@/services/types/member';
 import InviteModal from './components/InviteModal';
 import Invitations from './components/Invitations';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 const request = pageRequest<MemberRow, MemberFilters>((query) => fetchMemberPage(memberQuery(query)));
 

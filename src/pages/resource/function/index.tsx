@@ -13,13 +13,13 @@ import { Button, Tag, Tooltip, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { modelColumn } from '@/components/otaPackage/columns';
 import { useOtaModels } from '@/components/otaPackage/useOtaModels';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import { useRowSelection } from '@/components/table/actions';
 import { listTableProps } from '@/components/table/listTable';
 import { pageRequest, toFilters, type PageRequestOptions, type TableFilter, type TableParams, type TableSort } from '@/components/table/pageRequest';
 import { exportFunctionChecks, fetchFunctionCheckPage } from '@/services/resources';
 import type { FunctionCheck, FunctionCheckFilters } from '@/services/types/resource';
 import { formatDateTime } from '@/utils/format';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 const OPTIONS: PageRequestOptions = { dateRanges: { checkedRange: ['checkedFrom', 'checkedTo'] } };
 const page = pageRequest<FunctionCheck, FunctionCheckFilters>(fetchFunctionCheckPage, OPTIONS);

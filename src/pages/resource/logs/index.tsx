@@ -8,6 +8,7 @@
  */
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import { useFileList } from '@/components/resource/useFileList';
 import { listTableProps } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
@@ -15,7 +16,6 @@ import { deleteLogs, downloadLogs, fetchLogPage } from '@/services/resources';
 import type { LogFilters, LogPackage } from '@/services/types/resource';
 import { formatDateTime, formatFileSize } from '@/utils/format';
 import LogForm from './components/LogForm';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 const request = pageRequest<LogPackage, LogFilters>(fetchLogPage, { dateRanges: { generatedRange: ['generatedFrom', 'generatedTo'] } });
 

@@ -12,12 +12,12 @@ import { useIntl } from '@umijs/max';
 import { otaPackageColumns } from '@/components/otaPackage/columns';
 import PackageForm from '@/components/otaPackage/PackageForm';
 import { useOtaModels } from '@/components/otaPackage/useOtaModels';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import { useFileList } from '@/components/resource/useFileList';
 import { listTableProps } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { deleteOtaPackages, downloadOtaPackages, fetchOtaPackagePage } from '@/services/resources';
 import type { OtaPackage, OtaPackageFilters } from '@/services/types/resource';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 const request = pageRequest<OtaPackage, OtaPackageFilters>(fetchOtaPackagePage, { numeric: ['upgradeMethod'] });
 

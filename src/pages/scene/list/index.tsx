@@ -8,6 +8,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { history, useAccess, useIntl, useModel } from '@umijs/max';
 import { Button, Typography, message } from 'antd';
+import PageFrame from '@/components/pageFrame/PageFrame';
 import { useDangerConfirm } from '@/components/table/actions';
 import { useRef, useState } from 'react';
 import { EnumTag, enumFilters } from '@/components/table/EnumTag';
@@ -20,7 +21,6 @@ import { MAP_STATUS, type Scene, type SceneFilters } from '@/services/types/scen
 import { formatDateTime } from '@/utils/format';
 import SceneAssets from './components/SceneAssets';
 import SceneForm from './components/SceneForm';
-import PageFrame from '@/components/pageFrame/PageFrame';
 
 /** The sum of the columns' widths: the whole table fits a 1440 px window. */
 const SCENE_TABLE_WIDTH = 70 + 130 + 140 + 140 + 110 + 130 + 70 + 110 + 70 + 150 + 190;
