@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { THEME } from './config/defaultSettings';
 import routes from './config/routes';
+import { OMITTED_MODULES } from './src/shims/proOmitted';
 
 /**
  * API_ROOT: where the console sends its calls (default `/api`, served by the
@@ -138,6 +139,21 @@ export default defineConfig({
         /[\\/]plugin-locale[\\/]SelectLang(\.tsx)?$/,
         path.resolve(__dirname, 'src/shims/selectLang.tsx'),
       ]);
+    // ProComponents parts no screen uses (ProField's colour picker, cascader, tree select, slider…;
+    // the steps, drawer and light-filter forms) and the antd and rc-* packages they bring:
+    // src/shims/proOmitted.tsx says which and why. Matched by the path a relative import resolves to.
+    const omittedModules = new Set(
+      Object.entries(OMITTED_MODULES).flatMap(([pkg, modules]) =>
+        modules.map((module) => path.join(path.dirname(require.resolve(`@ant-design/${pkg}/package.json`)), 'es', module)),
+      ),
+    );
+    memo.plugin('lean-pro-components').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\.?\//,
+      (resource: { request: string; context?: string }) => {
+        const target = path.resolve(resource.context ?? '', resource.request).replace(/[\\/]index\.js$/, '');
+        if (omittedModules.has(target)) resource.request = path.resolve(__dirname, 'src/shims/proOmitted.tsx');
+      },
+    ]);
     memo.resolve.alias.set(require.resolve('lodash/merge').replace(/\.js$/, ''), path.resolve(__dirname, 'src/shims/merge.ts'));
     memo.resolve.alias.set(`${PLUGIN_USE_REQUEST}$`, path.resolve(__dirname, 'src/shims/useRequest.ts'));
     memo

@@ -7,7 +7,7 @@ import { useIntl } from '@umijs/max';
 import { Descriptions, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { SceneMap, SceneNetwork } from '@/services/types/map';
-import { formatDecimal } from '@/utils/format';
+import { formatDecimal } from '@/utils/numbers';
 
 const degrees = (radians: number) => formatDecimal((radians * 180) / Math.PI, 1);
 

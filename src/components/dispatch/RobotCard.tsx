@@ -7,7 +7,7 @@ import { Link, useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Descriptions, Progress, Space } from 'antd';
 import { EnumTag } from '@/components/table/EnumTag';
 import { ROBOT_STATE, type Robot } from '@/services/types/map';
-import { formatDecimal } from '@/utils/format';
+import { formatDecimal } from '@/utils/numbers';
 
 interface RobotCardProps {
   robot: Robot;

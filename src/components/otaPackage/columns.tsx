@@ -7,7 +7,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { EnumTag, enumFilters } from '@/components/table/EnumTag';
 import { PURPOSES, UPGRADE_METHOD, type OtaModel, type OtaPackage } from '@/services/types/resource';
-import { formatDateTime, formatFileSize } from '@/utils/format';
+import { formatDateTime } from '@/utils/format';
+import { formatFileSize } from '@/utils/numbers';
 
 export type OtaPackageColumn =
   | 'name'

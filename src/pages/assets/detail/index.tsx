@@ -30,7 +30,8 @@ import {
   type AssetException,
 } from '@/services/types/asset';
 import type { PageQuery } from '@/services/types/list';
-import { EMPTY, formatCount, formatDate, formatDateTime, metresToKilometres, secondsToHours } from '@/utils/format';
+import { EMPTY, formatDate, formatDateTime } from '@/utils/format';
+import { formatCount, metresToKilometres, secondsToHours } from '@/utils/numbers';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 

@@ -16,7 +16,8 @@ import { useTabParam } from '@/components/useTabParam';
 import { useData } from '@/request/useData';
 import { fetchEnterprise } from '@/services/enterprise';
 import { ADDRESS_PARTS, type Company } from '@/services/types/enterprise';
-import { EMPTY, formatCount, formatDate } from '@/utils/format';
+import { EMPTY, formatDate } from '@/utils/format';
+import { formatCount } from '@/utils/numbers';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 

@@ -14,7 +14,8 @@ import { listTableProps } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { deleteLogs, downloadLogs, fetchLogPage } from '@/services/resources';
 import type { LogFilters, LogPackage } from '@/services/types/resource';
-import { formatDateTime, formatFileSize } from '@/utils/format';
+import { formatDateTime } from '@/utils/format';
+import { formatFileSize } from '@/utils/numbers';
 import LogForm from './components/LogForm';
 
 const request = pageRequest<LogPackage, LogFilters>(fetchLogPage, { dateRanges: { generatedRange: ['generatedFrom', 'generatedTo'] } });
