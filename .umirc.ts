@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { THEME } from './config/defaultSettings';
 import routes from './config/routes';
-import { OMITTED_MODULES } from './src/shims/proOmitted';
+import { PRO_SHIMS } from './config/leanModules';
 
 /**
  * API_ROOT: where the console sends its calls (default `/api`, served by the
@@ -57,6 +57,12 @@ const BABEL_RUNTIME = path.dirname(require.resolve('@babel/runtime/package.json'
 const NESTED_BABEL_RUNTIMES = ['@umijs/babel-preset-umi', 'umi', '@umijs/renderer-react']
   .map((pkg) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'node_modules/@babel/runtime'))
   .filter((dir) => existsSync(dir));
+
+/** The chunks a signed-in start loads with the layout (budget.json `coldLoad.shell`, and the layout plugin's own). */
+const SHELL_CHUNKS = new Set(['t__plugin-layout__Layout', 'shell', 'header-actions']);
+const isShellChunk = (chunk: { name?: string | null }) => SHELL_CHUNKS.has(chunk.name ?? '');
+/** A screen under the layout: Umi names route chunks `p__<path>`; the public pages are under user/, registry/ and map/ (and the not-found page serves both). */
+const isSignedInScreen = (chunk: { name?: string | null }) => /^p__/.test(chunk.name ?? '') && !/^p__(user|registry|map)__|^p__NotFound$/.test(chunk.name ?? '');
 
 /** Page chunks may take this long before they count as failed (section 9). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -139,22 +145,46 @@ export default defineConfig({
         /[\\/]plugin-locale[\\/]SelectLang(\.tsx)?$/,
         path.resolve(__dirname, 'src/shims/selectLang.tsx'),
       ]);
+    // The layout plugin's Exception: the console's own not-found and forbidden screens instead of
+    // antd's Result (src/shims/layoutException.tsx says why).
+    memo.plugin('layout-exception').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/Exception$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        if (/[\\/]plugin-layout[\\/]Layout\.tsx$/.test(resource.contextInfo?.issuer ?? '')) {
+          resource.request = path.resolve(__dirname, 'src/shims/layoutException.tsx');
+        }
+      },
+    ]);
     // ProComponents parts no screen uses (ProField's colour picker, cascader, tree select, slider…;
-    // the steps, drawer and light-filter forms) and the antd and rc-* packages they bring:
-    // src/shims/proOmitted.tsx says which and why. Matched by the path a relative import resolves to.
-    const omittedModules = new Set(
-      Object.entries(OMITTED_MODULES).flatMap(([pkg, modules]) =>
-        modules.map((module) => path.join(path.dirname(require.resolve(`@ant-design/${pkg}/package.json`)), 'es', module)),
-      ),
+    // the steps, drawer and light-filter forms) and the antd and rc-* packages they bring
+    // (src/shims/proOmitted.tsx says which and why), pro-utils' error boundary (the console's own
+    // instead: src/shims/proErrorBoundary.tsx) and pro-provider's words of all languages (each loads
+    // with its language instead: src/shims/proIntl.ts); the list is config/leanModules.ts. Matched
+    // by the path a relative import resolves to.
+    const proShims = new Map(
+      PRO_SHIMS.map(({ pkg, module, shim }) => [
+        path.join(path.dirname(require.resolve(`@ant-design/${pkg}/package.json`)), 'es', module),
+        path.resolve(__dirname, 'src/shims', shim),
+      ]),
     );
     memo.plugin('lean-pro-components').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\.?\//,
       (resource: { request: string; context?: string }) => {
-        const target = path.resolve(resource.context ?? '', resource.request).replace(/[\\/]index\.js$/, '');
-        if (omittedModules.has(target)) resource.request = path.resolve(__dirname, 'src/shims/proOmitted.tsx');
+        const shim = proShims.get(path.resolve(resource.context ?? '', resource.request).replace(/([\\/]index)?\.js$/, ''));
+        if (shim) resource.request = shim;
       },
     ]);
+    // The rc-* packages under antd are plain modules with no side effects but do not say so, so
+    // webpack kept every module their index re-exports: importing antd's form context (as every
+    // input does) brought all of rc-field-form and its validator into the shell.
+    memo.module
+      .rule('side-effect-free-rc')
+      .test(/[\\/]node_modules[\\/](rc-[\w-]+|@rc-component[\\/][\w-]+)[\\/]/)
+      .set('sideEffects', false);
     memo.resolve.alias.set(require.resolve('lodash/merge').replace(/\.js$/, ''), path.resolve(__dirname, 'src/shims/merge.ts'));
+    memo.resolve.alias.set('lodash-es/merge$', path.resolve(__dirname, 'src/shims/merge.ts'));
+    memo.resolve.alias.set('@ctrl/tinycolor$', path.resolve(__dirname, 'src/shims/tinycolor.ts'));
+    memo.resolve.alias.set('resize-observer-polyfill$', path.resolve(__dirname, 'src/shims/resizeObserver.ts'));
     memo.resolve.alias.set(`${PLUGIN_USE_REQUEST}$`, path.resolve(__dirname, 'src/shims/useRequest.ts'));
     memo
       .plugin('no-regenerator-runtime')
@@ -162,6 +192,24 @@ export default defineConfig({
         /[\\/]node_modules[\\/]regenerator-runtime[\\/]runtime(\.js)?$/,
         path.resolve(__dirname, 'src/shims/regeneratorRuntime.ts'),
       ]);
+    // What the signed-in shell loads and a signed-in screen needs too goes into one chunk the layout
+    // loads ('shell-shared'). Webpack cannot know that the layout is always there when a screen
+    // loads (Umi imports both from the entry), so it copied such modules (dayjs, the route table,
+    // antd's helpers…) into the screens' chunks, loading them twice. Public pages and what screens
+    // load later keep their own copies: they must not wait on the shell.
+    memo.optimization.splitChunks({
+      cacheGroups: {
+        shellShared: {
+          name: 'shell-shared',
+          chunks: (chunk: { name?: string | null }) => isShellChunk(chunk) || isSignedInScreen(chunk),
+          test: (module: unknown, { chunkGraph }: { chunkGraph: { getModuleChunksIterable: (module: unknown) => Iterable<{ name?: string | null }> } }) =>
+            [...chunkGraph.getModuleChunksIterable(module)].some(isShellChunk),
+          minChunks: 2,
+          priority: 20,
+          enforce: true,
+        },
+      },
+    });
     // One copy of Babel's runtime helpers (Umi's packages each brought an older one of their own).
     for (const copy of NESTED_BABEL_RUNTIMES) memo.resolve.alias.set(copy, BABEL_RUNTIME);
     // Only `process` stays provided: the Buffer polyfill (20 KB) came in for one branch of axios

@@ -9,19 +9,13 @@ import { history, type RunTimeLayoutConfig } from '@umijs/max';
 import { lazy, Suspense } from 'react';
 import defaultSettings from '../../config/defaultSettings';
 import { accessFromKeys } from '@/access';
-import { lazyPart, namedExport } from '@/components/lazyPart';
 import HeaderMenu from '@/components/HeaderMenu';
 import LoadFailure from '@/components/LoadFailure';
 import { visibleMenuPaths } from '@/components/menuTree';
 import { renderPageMenu } from '@/components/pageMenu/PageMenu';
+import { ForbiddenResult, NotFoundResult, StartupError } from '@/shell/exceptions';
 import { loadHeaderActions } from '@/shell/load';
 import type { InitialState } from '@/startup/initialState';
-
-// The exception screens (antd's Result with its illustrations) come only when one is shown.
-const loadExceptions = () => import(/* webpackChunkName: "exceptions" */ '@/components/Exception');
-const ForbiddenResult = lazyPart(namedExport(loadExceptions, (module) => module.ForbiddenResult), { fallback: null });
-const NotFoundResult = lazyPart(namedExport(loadExceptions, (module) => module.NotFoundResult), { fallback: null });
-const StartupError = lazyPart(namedExport(loadExceptions, (module) => module.StartupError), { fallback: null });
 
 // The header's right-hand parts: a chunk of their own, fetched together with this one
 // (src/app.tsx), drawn when they arrive; a failure there leaves the rest of the header.

@@ -2,7 +2,10 @@
  * lodash's `merge` as Umi's antd plugin uses it (`merge({}, prev, next)`, to
  * fold `useAntdConfigSetter` updates into the antd configuration), without
  * the 15 KB of lodash internals it brought into the entry chunk (the build
- * replaces `lodash/merge` with this module, see .umirc.ts).
+ * replaces `lodash/merge` with this module, see .umirc.ts). ProTable's
+ * column-state store and pro-utils' submit-value transform use lodash-es's
+ * `merge` the same way (a result from copies, plain values and dayjs
+ * instances), and get this module too.
  *
  * Same rules as lodash for what reaches it: plain objects and arrays merge
  * deeply into copies (arrays index by index), `undefined` never overwrites a

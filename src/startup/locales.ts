@@ -10,11 +10,14 @@
  * the entry chunk carries neither. Startup loads the active one before the
  * first screen renders (initialState.ts); choosing another language loads
  * its dictionary before switching. Server translations, whenever they
- * arrive, stay on top of the bundled words.
+ * arrive, stay on top of the bundled words. ProComponents' own words (the
+ * tables' query form, pager and column settings) load with each language too
+ * (src/locales/proWords.ts), the default language's in its dictionary chunk.
  */
 import { addLocale, getAllLocales, getLocale, setLocale } from '@umijs/max';
 import type { Locale } from 'antd/es/locale';
 import { catalogEntry, DICTIONARY_LOCALES, isRtl } from '@/locales/catalog';
+import { loadProWords } from '@/locales/proWords';
 
 type Messages = Record<string, string>;
 type DictionaryLocale = (typeof DICTIONARY_LOCALES)[number];
@@ -75,13 +78,15 @@ async function antdLocale(name: string | undefined): Promise<Locale | undefined>
  */
 export async function ensureLocale(code: string): Promise<boolean> {
   if (hasDictionary(code)) {
-    await loadDictionary(code);
+    await Promise.all([loadDictionary(code), loadProWords(code)]);
     return true;
   }
   if (getAllLocales().includes(code)) return true;
   const entry = catalogEntry(code);
   if (!entry) return false;
   const [english, antd] = await Promise.all([bundledDictionary('en-US'), antdLocale(entry.antd)]);
+  // ProComponents find their words by antd's locale name (pro-provider's lookup).
+  await loadProWords(antd?.locale);
   englishLocales.add(code);
   addLocale(code, { ...english, ...serverMessages['en-US'] }, { momentLocale: code.toLowerCase(), antd: antd as Locale });
   return true;

@@ -5,16 +5,21 @@
 import Decimal from 'decimal.js';
 import { EMPTY } from './format';
 
+/** The value as a finite decimal; null for nothing, junk or an infinity. */
+function finiteDecimal(value: Decimal.Value | null | undefined): Decimal | null {
+  if (value === null || value === undefined || value === '') return null;
+  try {
+    const decimal = new Decimal(value);
+    return decimal.isFinite() ? decimal : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Rounds half up to `places` decimals and groups thousands: 12345.6789 -> "12,345.68". */
 export function formatDecimal(value: Decimal.Value | null | undefined, places = 2): string {
-  if (value === null || value === undefined || value === '') return EMPTY;
-  let decimal: Decimal;
-  try {
-    decimal = new Decimal(value);
-  } catch {
-    return EMPTY;
-  }
-  if (!decimal.isFinite()) return EMPTY;
+  const decimal = finiteDecimal(value);
+  if (!decimal) return EMPTY;
   const [whole, fraction] = decimal.toFixed(places, Decimal.ROUND_HALF_UP).split('.');
   const sign = whole.startsWith('-') ? '-' : '';
   const digits = sign ? whole.slice(1) : whole;
@@ -51,14 +56,8 @@ const KIBI = new Decimal(1024);
  * sizes beyond 2^53 exact.
  */
 export function formatFileSize(bytes: Decimal.Value | null | undefined): string {
-  if (bytes === null || bytes === undefined || bytes === '') return EMPTY;
-  let value: Decimal;
-  try {
-    value = new Decimal(bytes);
-  } catch {
-    return EMPTY;
-  }
-  if (!value.isFinite() || value.isNegative()) return EMPTY;
+  let value = finiteDecimal(bytes);
+  if (!value || value.isNegative()) return EMPTY;
   if (value.lessThan(KIBI)) return `${value.toFixed(0, Decimal.ROUND_HALF_UP)} B`;
   let unit = 0;
   while (unit < SIZE_UNITS.length - 1 && value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).greaterThanOrEqualTo(KIBI)) {

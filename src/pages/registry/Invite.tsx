@@ -4,13 +4,14 @@
  * password, name and phone: the new member joins the inviting company.
  */
 import { history, useIntl, useModel, useParams } from '@umijs/max';
-import { Button, Form, Input, Result, Spin } from 'antd';
+import { Button, Form, Result, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import AuthFrame from '@/components/AuthFrame';
 import CodeInput from '@/components/form/CodeInput';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
+import { Input } from '@/components/lean/LeanInput';
 import { ApiError } from '@/request/errors';
 import { STATUS } from '@/request/codes';
 import { useData } from '@/request/useData';

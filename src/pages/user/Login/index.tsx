@@ -5,9 +5,10 @@
  */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { history, Link, useIntl, useModel, useSearchParams } from '@umijs/max';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import AuthFrame from '@/components/AuthFrame';
+import { Input, Password } from '@/components/lean/LeanInput';
 import { STATUS } from '@/request/codes';
 import { ApiError, describe } from '@/request/errors';
 import { showFailure } from '@/request/notify';
@@ -87,7 +88,7 @@ export default function Login() {
           label={intl.formatMessage({ id: 'login.password' })}
           rules={[{ required: true, message: intl.formatMessage({ id: 'login.passwordRequired' }) }]}
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={TEXT_MAX} />
+          <Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={TEXT_MAX} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {intl.formatMessage({ id: 'login.submit' })}

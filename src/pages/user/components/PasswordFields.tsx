@@ -1,7 +1,8 @@
 /** A new password and its confirmation, with the rules of section 5. */
 import { useIntl } from '@umijs/max';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useRules } from '@/components/form/useRules';
+import { Password } from '@/components/lean/LeanInput';
 import { PASSWORD_MAX } from '@/utils/rules';
 
 export default function PasswordFields({ labelId = 'account.password' }: { labelId?: string }) {
@@ -16,7 +17,7 @@ export default function PasswordFields({ labelId = 'account.password' }: { label
         rules={rules.password()}
         required
       >
-        <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX * 2} />
+        <Password autoComplete="new-password" maxLength={PASSWORD_MAX * 2} />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -24,7 +25,7 @@ export default function PasswordFields({ labelId = 'account.password' }: { label
         dependencies={['password']}
         rules={rules.confirm('password')}
       >
-        <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX * 2} />
+        <Password autoComplete="new-password" maxLength={PASSWORD_MAX * 2} />
       </Form.Item>
     </>
   );

@@ -1,9 +1,10 @@
 /** Name and phone (and optionally company and job number) of a new member. */
 import { useIntl } from '@umijs/max';
 import { useDebounceFn } from 'ahooks';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useRules } from '@/components/form/useRules';
+import { Input } from '@/components/lean/LeanInput';
 import { searchCompanies, type Company } from '@/services/account';
 import { PHONE_MAX, TEXT_MAX } from '@/utils/rules';
 

@@ -1,0 +1,20 @@
+/**
+ * The build's stand-ins for ProComponents modules (.umirc.ts,
+ * 'lean-pro-components'): each module under `@ant-design/<package>/es/`, and
+ * the module of src/shims/ the build puts in its place. Why each is there is
+ * said in the stand-in itself; src/shims/proShims.test.tsx checks that every
+ * replaced module still exists and that its stand-in exports all it did.
+ */
+import { OMITTED_MODULES } from '../src/shims/proOmitted';
+
+export interface ProShim {
+  pkg: string;
+  module: string;
+  shim: string;
+}
+
+export const PRO_SHIMS: ProShim[] = [
+  ...Object.entries(OMITTED_MODULES).flatMap(([pkg, modules]) => modules.map((module) => ({ pkg, module, shim: 'proOmitted.tsx' }))),
+  { pkg: 'pro-utils', module: 'components/ErrorBoundary', shim: 'proErrorBoundary.tsx' },
+  { pkg: 'pro-provider', module: 'intl', shim: 'proIntl.ts' },
+];

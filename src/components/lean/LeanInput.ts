@@ -1,0 +1,10 @@
+/**
+ * antd's Input and Input.Password for the public pages, taken from their own
+ * modules: antd's input index also brings TextArea (with its autosize),
+ * Search, OTP and Group, which no public page draws. The same components, so
+ * the same DOM and styles.
+ */
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+
+export { Input, Password };
