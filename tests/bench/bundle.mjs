@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildRouteMap, checkRoutes, enforced, redundantInterims, routeOwnLimit, sumBytes } from './routeMap.mjs';
+import { buildRouteMap, checkRoutes, enforced, redundantInterims, routeOwnLimit, shellLeaks, sumBytes } from './routeMap.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -158,6 +158,7 @@ if (process.argv.includes('--check')) {
   over.push(...map.missing.map((name) => `coldLoad names a chunk the build lacks: ${name}`));
   if (!entry) over.push('entry file (umi.js) not found');
   over.push(...checkRoutes(routeRows, budget));
+  over.push(...shellLeaks(map));
   const done = redundantInterims(routeRows, budget);
   if (done.length) console.log(`\nthese routes meet their target now: drop their interim budgets in budget.json: ${done.join(', ')}`);
   over.push(...unpolyfilled.map((hit) => `needs a polyfill the build does not ship: ${hit}`));

@@ -119,3 +119,16 @@ export function redundantInterims(rows, budget) {
   for (const path of Object.keys(budget.routeOwn.interim ?? {})) if (row(path) && row(path).ownBytes <= budget.routeOwn.target) done.push(path);
   return done;
 }
+
+/**
+ * Public pages (routes outside the layout) must not wait on the signed-in
+ * shell: names each file a public route loads that belongs to the shell
+ * beyond the entry (the layout's chunks, the shell's declared parts, and the
+ * chunk the build gives the shell and the signed-in screens to share).
+ */
+export function shellLeaks(map) {
+  const shellOnly = new Set([...map.shell].filter((file) => !map.entry.has(file)));
+  return map.rows
+    .filter((row) => row.base === 'entry')
+    .flatMap((row) => [...row.files].filter((file) => shellOnly.has(file)).map((file) => `${row.path} loads ${file}, a file of the signed-in shell`));
+}

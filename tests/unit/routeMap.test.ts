@@ -1,5 +1,5 @@
 /** The route map's pure part (tests/bench/routeMap.mjs) on a small chunk graph. */
-import { buildRouteMap, checkRoutes, redundantInterims, screenRoutes } from '../bench/routeMap.mjs';
+import { buildRouteMap, checkRoutes, redundantInterims, screenRoutes, shellLeaks } from '../bench/routeMap.mjs';
 
 const EMPTY = 'src/.umi-production/core/EmptyRoute.tsx';
 const LAYOUT = 'src/.umi-production/plugin-layout/Layout.tsx';
@@ -54,6 +54,18 @@ describe('the route map', () => {
     expect([...home.own].sort()).toEqual(['empty.js', 'map.js']);
     expect(home.files.has('konva.js')).toBe(false);
     expect(map.rows.find((row: { path: string }) => row.path === '/map/*').own.has('nf.js')).toBe(true);
+  });
+
+  it('names a file of the signed-in shell that a public page loads', () => {
+    expect(shellLeaks(buildRouteMap(graph, coldLoad))).toEqual([]);
+    // The login page's form parts put into a chunk the layout loads too.
+    const shared = {
+      ...graph,
+      groups: graph.groups.map((group) =>
+        group.name === 'p__user__Login__index' ? { ...group, files: ['form.js', 'login.js', 'layout.js'] } : group,
+      ),
+    };
+    expect(shellLeaks(buildRouteMap(shared, coldLoad))).toEqual(['/user/login loads layout.js, a file of the signed-in shell']);
   });
 
   it('reports a declared cold-load chunk the build lacks', () => {
