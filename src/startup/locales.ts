@@ -85,8 +85,9 @@ export async function ensureLocale(code: string): Promise<boolean> {
   const entry = catalogEntry(code);
   if (!entry) return false;
   const [english, antd] = await Promise.all([bundledDictionary('en-US'), antdLocale(entry.antd)]);
-  // ProComponents find their words by antd's locale name (pro-provider's lookup).
-  await loadProWords(antd?.locale);
+  // ProComponents find their words by antd's locale name (pro-provider's lookup). Like antd's
+  // locale, words that cannot load leave the tables in their default words instead of failing the switch.
+  await loadProWords(antd?.locale).catch(() => undefined);
   englishLocales.add(code);
   addLocale(code, { ...english, ...serverMessages['en-US'] }, { momentLocale: code.toLowerCase(), antd: antd as Locale });
   return true;
