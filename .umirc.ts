@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { THEME } from './config/defaultSettings';
 import routes from './config/routes';
-import { PRO_SHIMS } from './config/leanModules';
+import { PRO_SHIMS, PRO_TABLE_ANTD_ISSUER } from './config/leanModules';
 
 /**
  * API_ROOT: where the console sends its calls (default `/api`, served by the
@@ -172,6 +172,14 @@ export default defineConfig({
       (resource: { request: string; context?: string }) => {
         const shim = proShims.get(path.resolve(resource.context ?? '', resource.request).replace(/([\\/]index)?\.js$/, ''));
         if (shim) resource.request = shim;
+      },
+    ]);
+    // antd as ProTable's toolbar and ProCard import it, with Tabs loaded when first drawn
+    // (src/shims/proTableAntd.tsx says why).
+    memo.plugin('pro-table-antd').use(webpack.NormalModuleReplacementPlugin, [
+      /^antd$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        if (PRO_TABLE_ANTD_ISSUER.test(resource.contextInfo?.issuer ?? '')) resource.request = path.resolve(__dirname, 'src/shims/proTableAntd.tsx');
       },
     ]);
     // The rc-* packages under antd are plain modules with no side effects but do not say so, so

@@ -4,6 +4,8 @@
  * the module of src/shims/ the build puts in its place. Why each is there is
  * said in the stand-in itself; src/shims/proShims.test.tsx checks that every
  * replaced module still exists and that its stand-in exports all it did.
+ * Also the ProComponents modules whose `antd` import the build points at
+ * src/shims/proTableAntd.tsx (antd with Tabs loaded on first use).
  */
 import { OMITTED_MODULES } from '../src/shims/proOmitted';
 
@@ -18,3 +20,6 @@ export const PRO_SHIMS: ProShim[] = [
   { pkg: 'pro-utils', module: 'components/ErrorBoundary', shim: 'proErrorBoundary.tsx' },
   { pkg: 'pro-provider', module: 'intl', shim: 'proIntl.ts' },
 ];
+
+/** The ProComponents modules that take antd from src/shims/proTableAntd.tsx: ProTable's toolbar, ProCard. */
+export const PRO_TABLE_ANTD_ISSUER = /[\\/]@ant-design[\\/]pro-(table[\\/]es[\\/]components[\\/]ListToolBar|card[\\/]es[\\/]components[\\/](Card|TabPane))[\\/]/;

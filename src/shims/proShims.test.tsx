@@ -7,15 +7,16 @@
  * language (proIntl.ts): the same languages and lookups as pro-provider's,
  * and each language's words once loaded.
  */
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as intl from '@ant-design/pro-provider/es/intl';
-import { PRO_SHIMS } from '../../config/leanModules';
+import { PRO_SHIMS, PRO_TABLE_ANTD_ISSUER } from '../../config/leanModules';
 import * as shim from './proOmitted';
 import Omitted from './proOmitted';
 import { loadProWords } from '@/locales/proWords';
 import * as proIntl from './proIntl';
+import * as proTableAntd from './proTableAntd';
 
 const root = path.resolve(__dirname, '../..');
 /** The file a replaced module resolves to: `<module>/index.js` or `<module>.js`. */
@@ -142,3 +143,33 @@ describe('ProComponents words by language', () => {
     }
   });
 });
+
+describe('antd for ProTable toolbar and ProCard', () => {
+  const files = ['pro-table/es/components/ListToolBar', 'pro-card/es/components/Card', 'pro-card/es/components/TabPane'].flatMap(
+    (dir) => readdirSync(path.join(root, 'node_modules/@ant-design', dir)).filter((name) => name.endsWith('.js')).map((name) => path.join(root, 'node_modules/@ant-design', dir, name)),
+  );
+
+  it('is what the modules that use Tabs get, and no other', () => {
+    const users = files.filter((file) => /\bTabs\b[^;]*from 'antd'/.test(readFileSync(file, 'utf8')));
+    expect(users.length).toBeGreaterThanOrEqual(4);
+    for (const file of users) expect(PRO_TABLE_ANTD_ISSUER.test(file)).toBe(true);
+    expect(PRO_TABLE_ANTD_ISSUER.test(path.join(root, 'node_modules/@ant-design/pro-table/es/Table.js'))).toBe(false);
+    expect(PRO_TABLE_ANTD_ISSUER.test(path.join(root, 'node_modules/@ant-design/pro-table/es/components/ColumnSetting/index.js'))).toBe(false);
+    expect(PRO_TABLE_ANTD_ISSUER.test(path.join(root, 'src/pages/person/list/index.tsx'))).toBe(false);
+  });
+
+  it('exports every name those modules take from antd', () => {
+    const names = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^import \{([^}]+)\} from 'antd';/gm)].flatMap((match) => match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0])),
+    );
+    expect(names).toEqual(expect.arrayContaining(['Tabs', 'Dropdown', 'Input']));
+    expect(names.filter((name) => !(name in proTableAntd))).toEqual([]);
+  });
+
+  it('draws tabs once they have loaded', async () => {
+    render(<proTableAntd.Tabs items={[{ key: 'a', label: 'First', children: 'first pane' }, { key: 'b', label: 'Second' }]} />);
+    expect(await screen.findByRole('tab', { name: 'Second' })).toBeInTheDocument();
+    expect(screen.getByText('first pane')).toBeInTheDocument();
+  });
+});
+
