@@ -5,17 +5,18 @@
  * (proOmitted.tsx): none of the console's screens uses them, and one rendered
  * anyway says what it is instead of drawing something. The words loaded per
  * language (proIntl.ts): the same languages and lookups as pro-provider's,
- * and each language's words once loaded.
+ * and each language's words once loaded. antd with Tabs on first use
+ * (proTableAntd.tsx): what ProTable's toolbar and ProCard get.
  */
 import { render, screen } from '@testing-library/react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as intl from '@ant-design/pro-provider/es/intl';
+import { loadProWords } from '@/locales/proWords';
 import { PRO_SHIMS, PRO_TABLE_ANTD_ISSUER } from '../../config/leanModules';
+import * as proIntl from './proIntl';
 import * as shim from './proOmitted';
 import Omitted from './proOmitted';
-import { loadProWords } from '@/locales/proWords';
-import * as proIntl from './proIntl';
 import * as proTableAntd from './proTableAntd';
 
 const root = path.resolve(__dirname, '../..');
