@@ -119,6 +119,14 @@ export default defineConfig({
         });
     }
     memo.resolve.alias.set(PLUGIN_ICONS, ICONS);
+    /** An import of `request` made by a module matching `issuer` takes `shim` (a module of src/shims/) instead; the same import elsewhere is left alone. */
+    const replaceImport = (name: string, request: RegExp, issuer: RegExp, shim: string) =>
+      memo.plugin(name).use(webpack.NormalModuleReplacementPlugin, [
+        request,
+        (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+          if (issuer.test(resource.contextInfo?.issuer ?? '')) resource.request = path.resolve(__dirname, 'src/shims', shim);
+        },
+      ]);
     // moment: only Umi's locale runtime imports it (src/shims/moment.ts says why it is not needed).
     memo
       .plugin('moment-shim')
@@ -129,14 +137,7 @@ export default defineConfig({
     // Dictionaries: the locale plugin imports every src/locales/<lang>.ts into the entry; the build
     // gives it an empty one instead, and src/startup/locales.ts loads the active language's own
     // chunk before the first screen (the import from anywhere else is left alone).
-    memo.plugin('dictionaries-on-demand').use(webpack.NormalModuleReplacementPlugin, [
-      /[\\/]src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}(\.ts)?$/,
-      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-        if (/[\\/]plugin-locale[\\/]localeExports\.ts$/.test(resource.contextInfo?.issuer ?? '')) {
-          resource.request = path.resolve(__dirname, 'src/shims/emptyDictionary.ts');
-        }
-      },
-    ]);
+    replaceImport('dictionaries-on-demand', /[\\/]src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}(\.ts)?$/, /[\\/]plugin-locale[\\/]localeExports\.ts$/, 'emptyDictionary.ts');
     // Umi's generated language selector (unused: the console has its own) and lodash's merge (for
     // the antd plugin's config setter) take the place of what they pulled into the entry chunk.
     memo
@@ -147,14 +148,7 @@ export default defineConfig({
       ]);
     // The layout plugin's Exception: the console's own not-found and forbidden screens instead of
     // antd's Result (src/shims/layoutException.tsx says why).
-    memo.plugin('layout-exception').use(webpack.NormalModuleReplacementPlugin, [
-      /^\.\/Exception$/,
-      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-        if (/[\\/]plugin-layout[\\/]Layout\.tsx$/.test(resource.contextInfo?.issuer ?? '')) {
-          resource.request = path.resolve(__dirname, 'src/shims/layoutException.tsx');
-        }
-      },
-    ]);
+    replaceImport('layout-exception', /^\.\/Exception$/, /[\\/]plugin-layout[\\/]Layout\.tsx$/, 'layoutException.tsx');
     // ProComponents parts no screen uses (ProField's colour picker, cascader, tree select, slider…;
     // the steps, drawer and light-filter forms) and the antd and rc-* packages they bring
     // (src/shims/proOmitted.tsx says which and why), pro-utils' error boundary (the console's own
@@ -176,12 +170,7 @@ export default defineConfig({
     ]);
     // antd as ProTable's toolbar and ProCard import it, with Tabs loaded when first drawn
     // (src/shims/proTableAntd.tsx says why).
-    memo.plugin('pro-table-antd').use(webpack.NormalModuleReplacementPlugin, [
-      /^antd$/,
-      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-        if (PRO_TABLE_ANTD_ISSUER.test(resource.contextInfo?.issuer ?? '')) resource.request = path.resolve(__dirname, 'src/shims/proTableAntd.tsx');
-      },
-    ]);
+    replaceImport('pro-table-antd', /^antd$/, PRO_TABLE_ANTD_ISSUER, 'proTableAntd.tsx');
     // The rc-* packages under antd are plain modules with no side effects but do not say so, so
     // webpack kept every module their index re-exports: importing antd's form context (as every
     // input does) brought all of rc-field-form and its validator into the shell.

@@ -7,7 +7,29 @@
  * Also the ProComponents modules whose `antd` import the build points at
  * src/shims/proTableAntd.tsx (antd with Tabs loaded on first use).
  */
-import { OMITTED_MODULES } from '../src/shims/proOmitted';
+/** ProComponents modules no screen uses, stood in for by src/shims/proOmitted.tsx, by package, as paths under `@ant-design/<package>/es/`. */
+export const OMITTED_MODULES = {
+  'pro-field': [
+    'components/Cascader',
+    'components/Code',
+    'components/ColorPicker',
+    'components/Digit',
+    'components/DigitRange',
+    'components/FromNow',
+    'components/Image',
+    'components/Money',
+    'components/Password',
+    'components/Percent',
+    'components/Progress',
+    'components/Rate',
+    'components/Second',
+    'components/Segmented',
+    'components/Slider',
+    'components/TimePicker',
+    'components/TreeSelect',
+  ],
+  'pro-form': ['layouts/StepsForm', 'layouts/DrawerForm', 'layouts/LightFilter', 'components/List'],
+} as const;
 
 export interface ProShim {
   pkg: string;

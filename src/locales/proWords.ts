@@ -7,41 +7,45 @@
  */
 type Words = Record<string, unknown>;
 
-/** Each key of pro-provider's map: its module under pro-provider/es/locale/, and the locale name its intl carries (theirs, quirks included). */
-export const LANGUAGES: Record<string, { file: string; name: string }> = {
-  'mn-MN': { file: 'mn_MN', name: 'mn_MN' },
-  'ar-EG': { file: 'ar_EG', name: 'ar_EG' },
-  'zh-CN': { file: 'zh_CN', name: 'zh_CN' },
-  'en-US': { file: 'en_US', name: 'en_US' },
-  'en-GB': { file: 'en_GB', name: 'en_GB' },
-  'vi-VN': { file: 'vi_VN', name: 'vi_VN' },
-  'it-IT': { file: 'it_IT', name: 'it_IT' },
-  'ja-JP': { file: 'ja_JP', name: 'ja_JP' },
-  'es-ES': { file: 'es_ES', name: 'es_ES' },
-  'ca-ES': { file: 'ca_ES', name: 'ca_ES' },
-  'ru-RU': { file: 'ru_RU', name: 'ru_RU' },
-  'sr-RS': { file: 'sr_RS', name: 'sr_RS' },
-  'ms-MY': { file: 'ms_MY', name: 'ms_MY' },
-  'zh-TW': { file: 'zh_TW', name: 'zh_TW' },
-  'zh-HK': { file: 'zh_HK', name: 'zh_HK' },
-  'fr-FR': { file: 'fr_FR', name: 'fr_FR' },
-  'pt-BR': { file: 'pt_BR', name: 'pt_BR' },
-  'ko-KR': { file: 'ko_KR', name: 'ko_KR' },
-  'id-ID': { file: 'id_ID', name: 'id_ID' },
-  'de-DE': { file: 'de_DE', name: 'de_DE' },
-  'fa-IR': { file: 'fa_IR', name: 'fa_IR' },
-  'tr-TR': { file: 'tr_TR', name: 'tr_TR' },
-  'pl-PL': { file: 'pl_PL', name: 'pl_PL' },
-  'hr-HR': { file: 'hr_HR', name: 'hr_' },
-  'th-TH': { file: 'th_TH', name: 'th_TH' },
-  'cs-CZ': { file: 'cs_CZ', name: 'cs_cz' },
-  'sk-SK': { file: 'sk_SK', name: 'sk_SK' },
-  'he-IL': { file: 'he_IL', name: 'he_IL' },
-  'uk-UA': { file: 'uk_UA', name: 'uk_UA' },
-  'uz-UZ': { file: 'uz_UZ', name: 'uz_UZ' },
-  'nl-NL': { file: 'nl_NL', name: 'nl_NL' },
-  'ro-RO': { file: 'ro_RO', name: 'ro_RO' },
-  'sv-SE': { file: 'sv_SE', name: 'sv_SE' },
+/**
+ * Each language of pro-provider's map, by its key (its words are the module
+ * pro-provider/es/locale/<key with an underscore>), and the locale name its
+ * intl carries (theirs, quirks included).
+ */
+export const LANGUAGES: Record<string, string> = {
+  'mn-MN': 'mn_MN',
+  'ar-EG': 'ar_EG',
+  'zh-CN': 'zh_CN',
+  'en-US': 'en_US',
+  'en-GB': 'en_GB',
+  'vi-VN': 'vi_VN',
+  'it-IT': 'it_IT',
+  'ja-JP': 'ja_JP',
+  'es-ES': 'es_ES',
+  'ca-ES': 'ca_ES',
+  'ru-RU': 'ru_RU',
+  'sr-RS': 'sr_RS',
+  'ms-MY': 'ms_MY',
+  'zh-TW': 'zh_TW',
+  'zh-HK': 'zh_HK',
+  'fr-FR': 'fr_FR',
+  'pt-BR': 'pt_BR',
+  'ko-KR': 'ko_KR',
+  'id-ID': 'id_ID',
+  'de-DE': 'de_DE',
+  'fa-IR': 'fa_IR',
+  'tr-TR': 'tr_TR',
+  'pl-PL': 'pl_PL',
+  'hr-HR': 'hr_',
+  'th-TH': 'th_TH',
+  'cs-CZ': 'cs_cz',
+  'sk-SK': 'sk_SK',
+  'he-IL': 'he_IL',
+  'uk-UA': 'uk_UA',
+  'uz-UZ': 'uz_UZ',
+  'nl-NL': 'nl_NL',
+  'ro-RO': 'ro_RO',
+  'sv-SE': 'sv_SE',
 };
 
 /** Each language's words, filled in place when they load (pro-provider's intl objects read them at each call). */
@@ -65,7 +69,7 @@ export function loadProWords(antdLocaleKey: string | undefined): Promise<void> {
   if (!key) return Promise.resolve();
   let pending = loaded.get(key);
   if (!pending) {
-    const { file } = LANGUAGES[key];
+    const file = key.replace('-', '_');
     const load =
       file === 'zh_CN'
         ? import(/* webpackChunkName: "dict-zh-CN" */ '@ant-design/pro-provider/es/locale/zh_CN')

@@ -28,7 +28,7 @@ export const createIntl = (locale: string, localeMap: Record<string, unknown>): 
 });
 
 export const intlMap: Record<string, ProIntl> = Object.fromEntries(
-  Object.entries(LANGUAGES).map(([key, { name }]) => [key, createIntl(name, proWords[key])]),
+  Object.entries(LANGUAGES).map(([key, name]) => [key, createIntl(name, proWords[key])]),
 );
 export const intlMapKeys = Object.keys(intlMap);
 

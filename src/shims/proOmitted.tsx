@@ -7,36 +7,12 @@
  * list; each brought its antd component and their rc-* packages into every
  * list screen's chunk, about 100 KB (gzip) that no screen drew.
  *
- * Which parts are left out is `OMITTED_MODULES`; tests/unit/proOmitted.test.ts
- * fails when a screen starts to use one (a column's valueType, a ProForm
- * field or layout). Should one render anyway, it fails loudly with its name
+ * Which parts are left out is `OMITTED_MODULES` in config/leanModules.ts;
+ * src/shims/proShims.test.tsx fails when a screen starts to use one (a
+ * column's valueType, a ProForm field or layout). Should one render anyway, it fails loudly with its name
  * instead of drawing something that only looks like it.
  */
 import { createContext, forwardRef } from 'react';
-
-/** Modules left out, by package, as paths under `@ant-design/<package>/es/`. */
-export const OMITTED_MODULES = {
-  'pro-field': [
-    'components/Cascader',
-    'components/Code',
-    'components/ColorPicker',
-    'components/Digit',
-    'components/DigitRange',
-    'components/FromNow',
-    'components/Image',
-    'components/Money',
-    'components/Password',
-    'components/Percent',
-    'components/Progress',
-    'components/Rate',
-    'components/Second',
-    'components/Segmented',
-    'components/Slider',
-    'components/TimePicker',
-    'components/TreeSelect',
-  ],
-  'pro-form': ['layouts/StepsForm', 'layouts/DrawerForm', 'layouts/LightFilter', 'components/List'],
-} as const;
 
 const omitted = (name: string) =>
   forwardRef<unknown, { valueType?: unknown; layoutType?: unknown }>(function Omitted({ valueType, layoutType }) {
