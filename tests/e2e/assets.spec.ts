@@ -28,8 +28,12 @@ test('an administrator adds, finds, edits, locks, exports, opens and deletes an 
   const form = page.locator('.ant-modal').filter({ hasText: 'Add asset' });
   await form.getByLabel('Name', { exact: true }).fill('Atrium sweeper');
   await form.getByLabel('Serial number', { exact: true }).fill('SN-E2E-000001');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('No company selected, choose the company first')).toBeVisible();
+  // A click while the dialog is still zooming in can land beside the button; saving without a
+  // company only shows the message, so clicking again until it shows is safe.
+  await expect(async () => {
+    await form.getByRole('button', { name: 'Save' }).click({ timeout: 2000 });
+    await expect(form.getByText('No company selected, choose the company first')).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await chooseInSelect(page, form, 'Company', 'Robot Demo Co.');
   await screenshot(page, 'asset-form-en-US');
   await form.getByRole('button', { name: 'Save' }).click();
