@@ -92,6 +92,9 @@ export default defineConfig({
     useLocalStorage: true,
   },
   routes,
+  // No react-helmet-async provider around the app: no screen sets the document's head through
+  // Umi's Helmet (the title is the layout's), and it was 2 KB of every page's entry chunk.
+  helmet: false,
   define: {
     API_ROOT: apiRoot,
     BUILD_ID: buildId,
@@ -149,6 +152,13 @@ export default defineConfig({
     // The layout plugin's Exception: the console's own not-found and forbidden screens instead of
     // antd's Result (src/shims/layoutException.tsx says why).
     replaceImport('layout-exception', /^\.\/Exception$/, /[\\/]plugin-layout[\\/]Layout\.tsx$/, 'layoutException.tsx');
+    // The layout plugin's icon table: the shell resolves the menu's icons (src/shims/layoutIcons.ts).
+    replaceImport('layout-icons', /^\.\/icons$/, /[\\/]plugin-layout[\\/]runtime\.tsx$/, 'layoutIcons.ts');
+    // antd's form label and Steps take Tooltip and Progress when first drawn, which they are only in
+    // cases the console never has (src/shims/lazyTooltip.tsx, lazyProgress.tsx).
+    const ANTD_FORM_LABEL_OR_STEPS = /[\\/]antd[\\/]es[\\/](form[\\/]FormItemLabel|steps[\\/]index)\.js$/;
+    replaceImport('lazy-tooltip', /^\.\.\/tooltip$/, ANTD_FORM_LABEL_OR_STEPS, 'lazyTooltip.tsx');
+    replaceImport('lazy-progress', /^\.\.\/progress$/, /[\\/]antd[\\/]es[\\/]steps[\\/]index\.js$/, 'lazyProgress.tsx');
     // ProComponents parts no screen uses (ProField's colour picker, cascader, tree select, slider…;
     // the steps, drawer and light-filter forms) and the antd and rc-* packages they bring
     // (src/shims/proOmitted.tsx says which and why), pro-utils' error boundary (the console's own
@@ -181,6 +191,9 @@ export default defineConfig({
     memo.resolve.alias.set(require.resolve('lodash/merge').replace(/\.js$/, ''), path.resolve(__dirname, 'src/shims/merge.ts'));
     memo.resolve.alias.set('lodash-es/merge$', path.resolve(__dirname, 'src/shims/merge.ts'));
     memo.resolve.alias.set('@ctrl/tinycolor$', path.resolve(__dirname, 'src/shims/tinycolor.ts'));
+    // react-intl's ICU message parser (a generated PEG parser): a hand-written one with the same AST
+    // (src/shims/messageParser.ts; its test compares the two).
+    memo.resolve.alias.set('intl-messageformat-parser$', path.resolve(__dirname, 'src/shims/messageParser.ts'));
     memo.resolve.alias.set('resize-observer-polyfill$', path.resolve(__dirname, 'src/shims/resizeObserver.ts'));
     memo.resolve.alias.set(`${PLUGIN_USE_REQUEST}$`, path.resolve(__dirname, 'src/shims/useRequest.ts'));
     memo

@@ -1,7 +1,7 @@
 /**
- * Runtime configuration, kept thin: startup state, the layout, the request
- * pipeline and menu icons. The parts live in src/startup, src/shell,
- * src/components and src/request. The signed-in shell (the layout's
+ * Runtime configuration, kept thin: startup state, the layout and the
+ * request pipeline. The parts live in src/startup, src/shell, src/components
+ * and src/request. The signed-in shell (the layout's
  * configuration and what it draws) is a chunk of its own: see `patchRoutes`.
  */
 import { type RunTimeLayoutConfig } from '@umijs/max';
@@ -11,7 +11,6 @@ import { THEME } from '../config/defaultSettings';
 import LoadFailure from './components/LoadFailure';
 import DisplayEffects from './components/DisplayEffects';
 import NetworkStatus from './components/NetworkStatus';
-import { menuIcon } from './components/menuIcon';
 import { requestConfig } from './request/pipeline';
 import { loadedShell, loadShell } from './shell/load';
 import { loadInitialState, type InitialState } from './startup/initialState';
@@ -30,18 +29,6 @@ ConfigProvider.config({
     <ConfigProvider theme={{ token: { colorPrimary: THEME.colorPrimary } }}>{children}</ConfigProvider>
   ),
 });
-
-/** Top-level menu entries get their icon by name, Android when none resolves. */
-export function patchClientRoutes({ routes }: { routes: Array<{ path?: string; icon?: unknown; routes?: unknown }> }) {
-  const visit = (list: Array<{ path?: string; icon?: unknown; name?: string; routes?: unknown; children?: unknown }>) => {
-    for (const route of list) {
-      if (route.name && route.path && /^\/[^/]+$/.test(route.path)) route.icon = menuIcon(route.icon);
-      const children = (route.children ?? route.routes) as typeof list | undefined;
-      if (Array.isArray(children)) visit(children);
-    }
-  };
-  visit(routes as never);
-}
 
 /**
  * The layout route's component loads together with the shell (src/shell/layout.tsx),

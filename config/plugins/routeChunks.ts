@@ -28,6 +28,7 @@ interface BuiltRoute {
   redirect?: string;
   layout?: boolean;
   isLayout?: boolean;
+  access?: string;
 }
 
 export const ROUTE_CHUNKS_FILE = 'dist-stats/route-chunks.json';
@@ -85,6 +86,7 @@ export default (api: IApi) => {
       ...(route.redirect ? { redirect: route.redirect } : {}),
       ...(route.layout === false ? { layout: false } : {}),
       ...(route.isLayout ? { isLayout: true } : {}),
+      ...(typeof route.access === 'string' ? { access: route.access } : {}),
       component: rel(route.__absFile ?? (route.file && path.isAbsolute(route.file) ? route.file : emptyRoute)),
     }));
 

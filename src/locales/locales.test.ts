@@ -34,8 +34,8 @@ describe('dictionaries', () => {
     }
   });
 
-  // The build loads each language as its index file alone (the dict-<lang> chunk, src/startup/locales.ts):
-  // a domain file the index leaves out would be in no language at all.
+  // The build loads each language as its two parts (src/startup/locales.ts), the public pages' words and the
+  // console's, and the language index is exactly those two: a domain file they leave out would be in no language.
   it('take every domain file into its language index', () => {
     for (const [lang, dictionary] of [['en-US', enUS], ['zh-CN', zhCN]] as const) {
       const dir = path.join(__dirname, lang);

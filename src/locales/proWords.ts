@@ -61,8 +61,8 @@ const loaded = new Map<string, Promise<void>>();
 
 /**
  * Loads ProComponents' words for the language antd's locale names (its
- * `locale` field, as pro-provider looks it up), once; the default language's
- * come with its dictionary chunk. A failed load is tried again at the next call.
+ * `locale` field, as pro-provider looks it up), once; zh-CN's and en-US's
+ * come with the console part of their dictionary (one chunk). A failed load is tried again at the next call.
  */
 export function loadProWords(antdLocaleKey: string | undefined): Promise<void> {
   const key = proWordsKey(antdLocaleKey);
@@ -72,9 +72,9 @@ export function loadProWords(antdLocaleKey: string | undefined): Promise<void> {
     const file = key.replace('-', '_');
     const load =
       file === 'zh_CN'
-        ? import(/* webpackChunkName: "dict-zh-CN" */ '@ant-design/pro-provider/es/locale/zh_CN')
+        ? import(/* webpackChunkName: "dict-zh-CN-console" */ '@ant-design/pro-provider/es/locale/zh_CN')
         : file === 'en_US'
-          ? import(/* webpackChunkName: "dict-en-US" */ '@ant-design/pro-provider/es/locale/en_US')
+          ? import(/* webpackChunkName: "dict-en-US-console" */ '@ant-design/pro-provider/es/locale/en_US')
           : import(/* webpackChunkName: "pro-words-[request]", webpackExclude: /(zh_CN|en_US)\.js$/ */ `@ant-design/pro-provider/es/locale/${file}.js`);
     pending = load.then((module: { default: Words }) => {
       Object.assign(proWords[key], module.default);

@@ -3,14 +3,23 @@
  * call. At most three messages stand on screen at once (section 9).
  */
 import { getIntl, history } from '@umijs/max';
-import { message, notification } from 'antd';
+import { message } from 'antd';
 import type { MessageSpec } from './errors';
+import type { notification as NotificationApi } from './notificationApi';
 import { safeRedirectPath } from './redirect';
 
 export type ErrorDisplay = 'silent' | 'warning' | 'error' | 'notification' | 'redirect';
 
 export const MAX_MESSAGES = 3;
 message.config({ maxCount: MAX_MESSAGES });
+
+/**
+ * antd's notification, loaded when first asked for (by the few calls that ask, and the new-version
+ * prompt), so that the entry chunk does not carry it.
+ */
+export function loadNotification(): Promise<typeof NotificationApi> {
+  return import(/* webpackChunkName: "notification" */ './notificationApi').then((module) => module.notification);
+}
 
 export function translate(spec: MessageSpec): string {
   if ('text' in spec) return spec.text;
@@ -32,7 +41,10 @@ export function showFailure(spec: MessageSpec, options: ShowOptions = {}): void 
       message.warning(text);
       return;
     case 'notification':
-      notification.error({ message: translate({ id: 'request.error.title' }), description: text });
+      // Should antd's notification fail to load (offline), the failure shows as an error message.
+      loadNotification()
+        .then((notification) => notification.error({ message: translate({ id: 'request.error.title' }), description: text }))
+        .catch(() => message.error(text));
       return;
     case 'redirect':
       history.replace(safeRedirectPath(options.redirectTo, '/welcome'));

@@ -11,6 +11,7 @@ import defaultSettings from '../../config/defaultSettings';
 import { accessFromKeys } from '@/access';
 import HeaderMenu from '@/components/HeaderMenu';
 import LoadFailure from '@/components/LoadFailure';
+import { menuIcon } from '@/components/menuIcon';
 import { visibleMenuPaths } from '@/components/menuTree';
 import { renderPageMenu } from '@/components/pageMenu/PageMenu';
 import { ForbiddenResult, NotFoundResult, StartupError } from '@/shell/exceptions';
@@ -61,11 +62,16 @@ export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
     ],
     rightContentRender: false,
     menu: { locale: true },
-    postMenuData: (menuData) => (menuData ?? []).filter(function keep(item): boolean {
-      if (!item.path || !allowed.has(item.path)) return false;
-      if (item.children) item.children = item.children.filter(keep);
-      return true;
-    }),
+    // The menu the user may see; top-level entries get their icon by name here, in the shell (the
+    // build keeps the layout plugin's icon table out of the entry: src/shims/layoutIcons.ts).
+    postMenuData: (menuData) =>
+      (menuData ?? [])
+        .filter(function keep(item): boolean {
+          if (!item.path || !allowed.has(item.path)) return false;
+          if (item.children) item.children = item.children.filter(keep);
+          return true;
+        })
+        .map((item) => ({ ...item, icon: menuIcon(item.icon) })),
     waterMarkProps: state?.currentUser ? { content: state.currentUser.account } : undefined,
     footerRender: false,
     unAccessible: <ForbiddenResult />,

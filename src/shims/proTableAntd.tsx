@@ -7,28 +7,14 @@
  * them at once. (ProTable's column settings draw antd's Tree too, but antd's
  * Table already brings Tree for its filter menus, so it stays.)
  */
-import type { TabsProps } from 'antd/es/tabs';
-import { lazy, Suspense } from 'react';
+import type { TabPaneProps, TabsProps } from 'antd/es/tabs';
+import { lazyStandIn } from './lazyStandIn';
 
 export * from 'antd';
 
-const LazyTabs = lazy(() => import(/* webpackChunkName: "antd-tabs" */ 'antd/es/tabs'));
-const LazyTabPane = lazy(() => import(/* webpackChunkName: "antd-tabs" */ 'antd/es/tabs').then((module) => ({ default: module.default.TabPane })));
+const loadTabs = () => import(/* webpackChunkName: "antd-tabs" */ 'antd/es/tabs');
 
-function TabPane(props: React.ComponentProps<typeof LazyTabPane>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyTabPane {...props} />
-    </Suspense>
-  );
-}
-
-export function Tabs(props: TabsProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyTabs {...props} />
-    </Suspense>
-  );
-}
-/** The old children API ProCard still refers to (never drawn: antd 5 takes `items`). */
-Tabs.TabPane = TabPane;
+export const Tabs = Object.assign(lazyStandIn<TabsProps>(loadTabs), {
+  /** The old children API ProCard still refers to (never drawn: antd 5 takes `items`). */
+  TabPane: lazyStandIn<TabPaneProps>(() => loadTabs().then((module) => ({ default: module.default.TabPane }))),
+});

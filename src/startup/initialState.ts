@@ -1,8 +1,9 @@
 /**
  * Startup (specification sections 4 and 7): load the active language's
- * dictionary; read the stored user; without id and token go to login;
- * otherwise load the permission keys, the stored app value and the
- * translations (zh-CN and en-US, merged over the bundled dictionaries).
+ * dictionary (the public pages' words); read the stored user; without id and
+ * token go to login; otherwise load the permission keys, the stored app
+ * value, the console's words and the translations (zh-CN and en-US, merged
+ * over the bundled dictionaries).
  * Loading, then loaded or error.
  */
 import { getLocale, history, setLocale } from '@umijs/max';
@@ -15,7 +16,7 @@ import { getVisitorId } from '@/request/identity';
 import { loadShell } from '@/shell/load';
 import { fetchTranslations, LOCALES } from '@/services/i18n';
 import { fetchAppValue, fetchPermissionKeys } from '@/services/person';
-import { addServerTranslations, applyDocumentLocale, ensureLocale } from './locales';
+import { addServerTranslations, applyDocumentLocale, ensureLocale, loadConsoleWords } from './locales';
 
 export interface InitialState {
   currentUser?: CurrentUser;
@@ -65,8 +66,11 @@ export async function loadInitialState(): Promise<InitialState> {
   applyDocumentLocale();
   const translations = loadServerTranslations();
   const user = readCurrentUser();
-  // A signed-in start will draw the shell: fetch it beside the calls below.
+  // A signed-in start will draw the shell and the console's screens: fetch the shell and the
+  // console's words beside the calls below (the words are awaited before any screen renders;
+  // if they cannot load, screens show, and the next start or language switch tries again).
   if (user) void loadShell().catch(() => undefined);
+  const consoleWords = user ? loadConsoleWords().catch(() => undefined) : undefined;
   const { pathname, search, hash } = history.location;
   if (!user) {
     await translations;
@@ -78,7 +82,7 @@ export async function loadInitialState(): Promise<InitialState> {
       fetchPermissionKeys(user.id, SILENT),
       fetchAppValue(user.id, SILENT),
     ]);
-    await translations;
+    await Promise.all([translations, consoleWords]);
     const stored = appValue ?? {};
     const layout = stored.layout === 'mix' || stored.layout === 'top' ? stored.layout : defaultSettings.layout;
     const eyesProtectionMode = stored.eyesProtectionMode === 'open' ? 'open' : 'close';
@@ -90,7 +94,7 @@ export async function loadInitialState(): Promise<InitialState> {
       settings: { ...defaultSettings, layout, eyesProtectionMode },
     };
   } catch (error) {
-    await translations;
+    await Promise.all([translations, consoleWords]);
     if (error instanceof ApiError && error.kind === 'loginExpired') return emptyState();
     const text = error instanceof ApiError ? translate(describe(error)) : String(error);
     return { ...emptyState(), currentUser: user, error: text };

@@ -99,7 +99,7 @@ const limitOf = (row) =>
       ? `total ${describeLimit(enforced(budget.shellScreen), budget.shellScreen.target)}`
       : `own ${describeLimit(routeOwnLimit(budget.routeOwn, row.path), budget.routeOwn.target)}`;
 
-console.log(`\nentry (index.html's scripts + coldLoad.always): ${sumBytes(map.entry, sizeOf)} B; signed-in shell (+ layout + coldLoad.shell): ${sumBytes(map.shell, sizeOf)} B\n`);
+console.log(`\nentry (index.html's scripts + coldLoad.always): ${sumBytes(map.entry, sizeOf)} B; signed-in shell (+ layout + coldLoad.shell + coldLoad.signedIn): ${sumBytes(map.shell, sizeOf)} B\n`);
 console.log('route'.padEnd(30), 'base'.padEnd(6), 'own B'.padStart(9), 'total B'.padStart(9), 'files'.padStart(6), '  budget');
 for (const row of routeRows) {
   console.log(

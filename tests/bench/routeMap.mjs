@@ -13,7 +13,11 @@
  *   EmptyRoute of a section): the chunk group its component's import()
  *   loads, split vendor chunks included;
  * - under the signed-in layout, the chunk groups of `coldLoad.shell`: what
- *   the layout imports dynamically as soon as it renders (header parts).
+ *   the layout imports dynamically as soon as it renders (header parts);
+ * - on every route that needs a sign-in (under the layout, or outside it with
+ *   an access key on the way, like the map), the chunk groups of
+ *   `coldLoad.signedIn`: what a signed-in start fetches before any screen
+ *   (the console's words).
  * What a screen imports later (Konva on the dispatch screens, a language
  * chosen from the menu) is not counted: it is not on the cold path.
  */
@@ -60,21 +64,24 @@ export function buildRouteMap(graph, coldLoad = {}) {
   const byId = new Map(graph.routes.map((route) => [route.id, route]));
   const always = namedGroupFiles(graph, coldLoad.always);
   const shellExtra = namedGroupFiles(graph, coldLoad.shell);
+  const signedInExtra = namedGroupFiles(graph, coldLoad.signedIn);
   const entry = new Set([...graph.entry, ...always.files]);
   const layout = graph.routes.find(isLayoutRoute);
-  const shell = new Set([...entry, ...(layout ? componentFiles(graph, layout.component) : []), ...shellExtra.files]);
+  const shell = new Set([...entry, ...(layout ? componentFiles(graph, layout.component) : []), ...shellExtra.files, ...signedInExtra.files]);
 
   const rows = screenRoutes(graph.routes).map((route) => {
     const chain = ancestors(route, byId);
-    const signedIn = chain.some(isLayoutRoute);
-    const base = signedIn ? shell : entry;
+    const underLayout = chain.some(isLayoutRoute);
+    const signedIn = underLayout || chain.some((step) => Boolean(step.access));
+    const base = underLayout ? shell : entry;
     const files = new Set(base);
+    if (signedIn) signedInExtra.files.forEach((file) => files.add(file));
     for (const step of chain) componentFiles(graph, step.component).forEach((file) => files.add(file));
     // A section's not-found child is the same screen in every section: name it by its section.
     const label = route.path === '*' ? `${chain.length > 1 && !isLayoutRoute(chain[chain.length - 2]) ? chain[chain.length - 2].path : ''}/*` : route.path;
-    return { path: label, base: signedIn ? 'shell' : 'entry', files, own: new Set([...files].filter((file) => !base.has(file))) };
+    return { path: label, base: underLayout ? 'shell' : 'entry', signedIn, files, own: new Set([...files].filter((file) => !base.has(file))) };
   });
-  return { entry, shell, rows, missing: [...always.missing, ...shellExtra.missing] };
+  return { entry, shell, rows, missing: [...always.missing, ...shellExtra.missing, ...signedInExtra.missing] };
 }
 
 /** Sums gzip bytes of a set of files. */
@@ -121,14 +128,15 @@ export function redundantInterims(rows, budget) {
 }
 
 /**
- * Public pages (routes outside the layout) must not wait on the signed-in
+ * Public pages (routes that need no sign-in) must not wait on the signed-in
  * shell: names each file a public route loads that belongs to the shell
- * beyond the entry (the layout's chunks, the shell's declared parts, and the
- * chunk the build gives the shell and the signed-in screens to share).
+ * beyond the entry (the layout's chunks, the shell's declared parts, the
+ * console's words, and the chunk the build gives the shell and the
+ * signed-in screens to share).
  */
 export function shellLeaks(map) {
   const shellOnly = new Set([...map.shell].filter((file) => !map.entry.has(file)));
   return map.rows
-    .filter((row) => row.base === 'entry')
+    .filter((row) => !row.signedIn)
     .flatMap((row) => [...row.files].filter((file) => shellOnly.has(file)).map((file) => `${row.path} loads ${file}, a file of the signed-in shell`));
 }

@@ -1,6 +1,7 @@
 /** Shared steps of the browser suite. */
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import path from 'node:path';
+import dictionary from '../../src/locales/en-US';
 
 export const PASSWORD = 'Console@2026';
 export const SCREENSHOT_DIR = path.join(__dirname, 'screenshots');
@@ -49,6 +50,19 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // Let antd's enter animations (dropdowns, notifications) finish: the picture is for a person.
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+  await expectNoRawKeys(page);
+}
+
+const KEYS = Object.keys(dictionary);
+
+/**
+ * No dictionary key stands on the page as text: a word that did not load (a dictionary part, a
+ * language) shows as its key. Every screenshot of the suite checks it.
+ */
+export async function expectNoRawKeys(page: Page): Promise<void> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const shown = KEYS.filter((key) => new RegExp(`(^|[^\\w.])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w.])`).test(text));
+  expect(shown, 'dictionary keys shown as text').toEqual([]);
 }
 
 /**

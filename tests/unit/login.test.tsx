@@ -79,6 +79,13 @@ describe('login', () => {
     expect(await screen.findByText('This invitation has already been used')).toBeInTheDocument();
   });
 
+  it('says an unknown invitation does not exist, with the not-found illustration', async () => {
+    renderApp('/registry/NO-SUCH-CODE');
+    expect(await screen.findByText('This invitation does not exist')).toBeInTheDocument();
+    const result = screen.getByTestId('invite-invalid');
+    expect(result.querySelector('.ant-result-404 .ant-result-image svg')).not.toBeNull();
+  });
+
   it('validates the empty form without calling the server', async () => {
     renderApp('/user/login');
     const user = userEvent.setup({ delay: null });

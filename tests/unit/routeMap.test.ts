@@ -14,13 +14,17 @@ const graph = {
     { id: '5', path: '/map', parentId: 'layout', component: EMPTY },
     { id: '6', path: '/map/home', parentId: '5', component: 'src/pages/map/home/index.tsx' },
     { id: '7', path: '*', parentId: '5', component: 'src/pages/NotFound.tsx' },
+    // Signed-in, outside the layout (as the dispatch map is).
+    { id: '8', path: '/board', parentId: null, layout: false, access: 'platform:board', component: 'src/pages/board/index.tsx' },
     { id: 'layout', path: '/', parentId: null, isLayout: true, component: LAYOUT },
   ],
   groups: [
     { name: null, files: ['empty.js'], imports: [EMPTY], fromEntry: true },
     { name: 't__plugin-layout__Layout', files: ['pro.js', 'layout.js'], imports: [LAYOUT], fromEntry: true },
     { name: 'header-actions', files: ['pro.js', 'header.js'], imports: ['src/components/HeaderActions.tsx'], fromEntry: true },
-    { name: 'dict-zh-CN', files: ['dict.js'], imports: ['src/locales/zh-CN.ts'], fromEntry: true },
+    { name: 'dict-zh-CN', files: ['dict.js'], imports: ['src/locales/zh-CN.public.ts'], fromEntry: true },
+    { name: 'dict-zh-CN-console', files: ['words.js'], imports: ['src/locales/zh-CN.console.ts'], fromEntry: true },
+    { name: 'p__board__index', files: ['pro.js', 'board.js'], imports: ['src/pages/board/index.tsx'], fromEntry: true },
     { name: 'p__Welcome', files: ['pro.js', 'welcome.js'], imports: ['src/pages/Welcome.tsx'], fromEntry: true },
     { name: 'p__user__Login__index', files: ['form.js', 'login.js'], imports: ['src/pages/user/Login/index.tsx'], fromEntry: true },
     { name: 'p__map__home__index', files: ['map.js'], imports: ['src/pages/map/home/index.tsx'], fromEntry: true },
@@ -30,11 +34,11 @@ const graph = {
   ],
 };
 
-const coldLoad = { always: ['dict-zh-CN'], shell: ['header-actions'] };
+const coldLoad = { always: ['dict-zh-CN'], shell: ['header-actions'], signedIn: ['dict-zh-CN-console'] };
 
 describe('the route map', () => {
   it('lists the screens: no redirects, no layout, no parents', () => {
-    expect(screenRoutes(graph.routes).map((route: { id: string }) => route.id)).toEqual(['2', '4', '6', '7']);
+    expect(screenRoutes(graph.routes).map((route: { id: string }) => route.id)).toEqual(['2', '4', '6', '7', '8']);
   });
 
   it('gives a public route the entry, its wrappers and its chunks, nothing of the shell', () => {
@@ -47,13 +51,23 @@ describe('the route map', () => {
 
   it('gives a signed-in route the shell (layout and its declared parts) and counts only what is beyond it', () => {
     const map = buildRouteMap(graph, coldLoad);
-    expect([...map.shell].sort()).toEqual(['dict.js', 'header.js', 'layout.js', 'pro.js', 'umi.js']);
+    expect([...map.shell].sort()).toEqual(['dict.js', 'header.js', 'layout.js', 'pro.js', 'umi.js', 'words.js']);
     const welcome = map.rows.find((row: { path: string }) => row.path === '/welcome');
     expect([...welcome.own]).toEqual(['welcome.js']);
     const home = map.rows.find((row: { path: string }) => row.path === '/map/home');
     expect([...home.own].sort()).toEqual(['empty.js', 'map.js']);
     expect(home.files.has('konva.js')).toBe(false);
     expect(map.rows.find((row: { path: string }) => row.path === '/map/*').own.has('nf.js')).toBe(true);
+  });
+
+  it('gives a signed-in route outside the layout the entry and the console\'s words, counted as its own', () => {
+    const map = buildRouteMap(graph, coldLoad);
+    const board = map.rows.find((row: { path: string }) => row.path === '/board');
+    expect(board.base).toBe('entry');
+    expect(board.signedIn).toBe(true);
+    expect([...board.own].sort()).toEqual(['board.js', 'pro.js', 'words.js']);
+    // It may share files with the shell: it is no public page.
+    expect(shellLeaks(map)).toEqual([]);
   });
 
   it('names a file of the signed-in shell that a public page loads', () => {
@@ -66,10 +80,18 @@ describe('the route map', () => {
       ),
     };
     expect(shellLeaks(buildRouteMap(shared, coldLoad))).toEqual(['/user/login loads layout.js, a file of the signed-in shell']);
+    // The console's words in the login page's chunks.
+    const words = {
+      ...graph,
+      groups: graph.groups.map((group) =>
+        group.name === 'p__user__Login__index' ? { ...group, files: ['form.js', 'login.js', 'words.js'] } : group,
+      ),
+    };
+    expect(shellLeaks(buildRouteMap(words, coldLoad))).toEqual(['/user/login loads words.js, a file of the signed-in shell']);
   });
 
   it('reports a declared cold-load chunk the build lacks', () => {
-    expect(buildRouteMap(graph, { always: ['dict-xx'], shell: [] }).missing).toEqual(['dict-xx']);
+    expect(buildRouteMap(graph, { always: ['dict-xx'], shell: [], signedIn: ['words-xx'] }).missing).toEqual(['dict-xx', 'words-xx']);
   });
 });
 

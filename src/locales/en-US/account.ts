@@ -15,6 +15,7 @@ export default {
   'server.invalid': 'This value is not accepted',
   'server.required': 'Required',
   'server.tooLong': 'Too long',
+  'server.tooShort': 'Too short',
   'server.code.wrong': 'Wrong verification code, check it and try again',
   'server.code.expired': 'This code has expired',
   'server.emailName.invalid': 'Enter a valid email address',

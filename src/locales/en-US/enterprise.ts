@@ -41,5 +41,4 @@ export default {
   'server.serviceValidity.end.invalid': 'The service cannot end before it starts',
   'server.responsibleEmail.invalid': 'Enter a valid email address',
   'server.responsiblePhone.invalid': 'Enter a valid phone number (5-20 characters)',
-  'server.tooShort': 'Too short',
 };

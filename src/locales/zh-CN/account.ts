@@ -15,6 +15,7 @@ export default {
   'server.invalid': '该值无效',
   'server.required': '必填',
   'server.tooLong': '内容过长',
+  'server.tooShort': '太短',
   'server.code.wrong': '验证码错误，请检查后重试',
   'server.code.expired': '验证码已过期',
   'server.emailName.invalid': '请输入有效的邮箱地址',

@@ -41,5 +41,4 @@ export default {
   'server.serviceValidity.end.invalid': '服务结束日期不能早于开始日期',
   'server.responsibleEmail.invalid': '请输入有效的邮箱地址',
   'server.responsiblePhone.invalid': '请输入有效的电话号码（5-20 个字符）',
-  'server.tooShort': '太短',
 };

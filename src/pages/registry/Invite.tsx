@@ -4,20 +4,25 @@
  * password, name and phone: the new member joins the inviting company.
  */
 import { history, useIntl, useModel, useParams } from '@umijs/max';
-import { Button, Form, Result, Spin } from 'antd';
+import { Button, Form, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import AuthFrame from '@/components/AuthFrame';
 import CodeInput from '@/components/form/CodeInput';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
+import { lazyPart } from '@/components/lazyPart';
 import { Input } from '@/components/lean/LeanInput';
+import LeanResult from '@/components/lean/LeanResult';
 import { ApiError } from '@/request/errors';
 import { STATUS } from '@/request/codes';
 import { useData } from '@/request/useData';
 import { completeProfile, encryptForServer, fetchInvite, register } from '@/services/account';
 import PasswordFields from '../user/components/PasswordFields';
 import ProfileFields from '../user/components/ProfileFields';
+
+/** antd's Result with its 404 illustration (9 KB gzip), fetched only when a code is unknown. */
+const IllustratedResult = lazyPart(() => import(/* webpackChunkName: "antd-result" */ 'antd/es/result'));
 
 interface InviteForm {
   emailName: string;
@@ -52,12 +57,21 @@ export default function InviteRegistration() {
     const key = known ? `invite.${reason}` : 'invite.unknown';
     return (
       <AuthFrame title={intl.formatMessage({ id: 'registry.title' })}>
-        <Result
-          status={unknown ? '404' : 'warning'}
-          title={intl.formatMessage({ id: `${key}.title` })}
-          subTitle={intl.formatMessage({ id: `${key}.subTitle` })}
-          data-testid="invite-invalid"
-        />
+        <div data-testid="invite-invalid">
+          {unknown ? (
+            <IllustratedResult
+              status="404"
+              title={intl.formatMessage({ id: `${key}.title` })}
+              subTitle={intl.formatMessage({ id: `${key}.subTitle` })}
+            />
+          ) : (
+            <LeanResult
+              status="warning"
+              title={intl.formatMessage({ id: `${key}.title` })}
+              subTitle={intl.formatMessage({ id: `${key}.subTitle` })}
+            />
+          )}
+        </div>
       </AuthFrame>
     );
   }

@@ -1,25 +1,29 @@
 /** Name and phone (and optionally company and job number) of a new member. */
 import { useIntl } from '@umijs/max';
-import { useDebounceFn } from 'ahooks';
 import { Form, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRules } from '@/components/form/useRules';
 import { Input } from '@/components/lean/LeanInput';
 import { searchCompanies, type Company } from '@/services/account';
 import { PHONE_MAX, TEXT_MAX } from '@/utils/rules';
 
+const SEARCH_WAIT_MS = 300;
+
 export default function ProfileFields({ withCompany = false }: { withCompany?: boolean }) {
   const intl = useIntl();
   const rules = useRules();
   const [companies, setCompanies] = useState<Company[]>([]);
-  const { run: search } = useDebounceFn(
-    (name: string) => {
+  // The company search waits for a pause in typing (a plain timer: ahooks' debounce brings lodash's).
+  const timer = useRef<number>();
+  const search = useCallback((name: string) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
       searchCompanies(name)
         .then((page) => setCompanies(page.items))
         .catch(() => undefined);
-    },
-    { wait: 300 },
-  );
+    }, SEARCH_WAIT_MS);
+  }, []);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => {
     if (withCompany) search('');
   }, [withCompany, search]);

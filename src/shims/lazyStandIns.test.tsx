@@ -1,0 +1,37 @@
+/**
+ * The stand-ins that load an antd part when first drawn (.umirc.ts,
+ * 'lazy-tooltip' and 'lazy-progress'): the antd modules the build hands them
+ * to still import those parts by the path the build matches, and each
+ * stand-in shows what it wraps at once and antd's part once it has loaded.
+ */
+import { render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import LazyProgress from './lazyProgress';
+import LazyTooltip from './lazyTooltip';
+
+const antd = (file: string) => readFileSync(path.resolve(__dirname, '../../node_modules/antd/es', file), 'utf8');
+
+describe('stand-ins for antd parts drawn only in cases the console never has', () => {
+  it('replace imports that antd still makes by the paths the build matches', () => {
+    expect(antd('form/FormItemLabel.js')).toMatch(/^import Tooltip from '\.\.\/tooltip';$/m);
+    expect(antd('steps/index.js')).toMatch(/^import Tooltip from '\.\.\/tooltip';$/m);
+    expect(antd('steps/index.js')).toMatch(/^import Progress from '\.\.\/progress';$/m);
+  });
+
+  it('shows the wrapped element at once, and its tooltip once antd Tooltip has loaded', async () => {
+    render(
+      <LazyTooltip title="What this field is for" open>
+        <span>label icon</span>
+      </LazyTooltip>,
+    );
+    expect(screen.getByText('label icon')).toBeInTheDocument();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('What this field is for');
+  });
+
+  it('draws antd Progress once it has loaded', async () => {
+    const { container } = render(<LazyProgress type="circle" percent={40} size={40} />);
+    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(container.querySelector('.ant-progress-circle')).not.toBeNull();
+  });
+});
