@@ -194,6 +194,10 @@ export default defineConfig({
     // react-intl's ICU message parser (a generated PEG parser): a hand-written one with the same AST
     // (src/shims/messageParser.ts; its test compares the two).
     memo.resolve.alias.set('intl-messageformat-parser$', path.resolve(__dirname, 'src/shims/messageParser.ts'));
+    // axios (Umi's request plugin imports it by its absolute path): a stand-in over XMLHttpRequest with the
+    // part of axios the plugin and the pipeline use (src/shims/axios.ts; its test compares it with axios).
+    memo.resolve.alias.set('axios$', path.resolve(__dirname, 'src/shims/axios.ts'));
+    memo.resolve.alias.set(path.dirname(require.resolve('axios/package.json')), path.resolve(__dirname, 'src/shims/axios.ts'));
     memo.resolve.alias.set('resize-observer-polyfill$', path.resolve(__dirname, 'src/shims/resizeObserver.ts'));
     memo.resolve.alias.set(`${PLUGIN_USE_REQUEST}$`, path.resolve(__dirname, 'src/shims/useRequest.ts'));
     memo
