@@ -1,0 +1,35 @@
+/**
+ * The dictionary's two parts: a language without a dictionary of its own
+ * (French) gets the English public words first, and the console's words once
+ * a signed-in start asks for them (`loadConsoleWords`), from then on with
+ * every language registered. The public part holds the sign-in page's words,
+ * the console part the menu's.
+ */
+import { getIntl } from '@umijs/max';
+import consoleWords from '@/locales/en-US.console';
+import publicWords from '@/locales/en-US.public';
+import { ensureLocale, loadConsoleWords } from './locales';
+
+const messages = (code: string) => getIntl(code).messages as Record<string, string>;
+
+it('registers the public words first, and the console words once a signed-in start asks for them', async () => {
+  expect(publicWords['login.subtitle']).toBeDefined();
+  expect(consoleWords['menu.welcome']).toBeDefined();
+  expect(Object.keys(publicWords)).not.toContain('menu.welcome');
+
+  await expect(ensureLocale('fr-FR')).resolves.toBe(true);
+  expect(messages('fr-FR')['login.subtitle']).toBe(publicWords['login.subtitle']);
+  expect(messages('fr-FR')['menu.welcome']).toBeUndefined();
+
+  await loadConsoleWords();
+  await ensureLocale('fr-FR');
+  expect(messages('fr-FR')['menu.welcome']).toBe(consoleWords['menu.welcome']);
+  // A language registered after that gets both parts at once.
+  await ensureLocale('de-DE');
+  expect(messages('de-DE')['menu.welcome']).toBe(consoleWords['menu.welcome']);
+  expect(messages('de-DE')['login.subtitle']).toBe(publicWords['login.subtitle']);
+});
+
+it('refuses a code outside the catalog', async () => {
+  await expect(ensureLocale('xx-XX')).resolves.toBe(false);
+});
