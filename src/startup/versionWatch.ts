@@ -33,10 +33,8 @@ export function createVersionCheck(buildId: string): () => Promise<boolean> {
     }
     if (typeof served !== 'string' || served === buildId) return false;
     prompted = true;
-    let notification: Awaited<ReturnType<typeof loadNotification>>;
-    try {
-      notification = await loadNotification();
-    } catch {
+    const notification = await loadNotification().catch(() => undefined);
+    if (!notification) {
       prompted = false; // the next check offers it again
       return false;
     }

@@ -55,22 +55,14 @@ export default function InviteRegistration() {
     const known = reason === 'expired' || reason === 'used';
     const unknown = !known && (!(error instanceof ApiError) || error.code === STATUS.NOT_FOUND);
     const key = known ? `invite.${reason}` : 'invite.unknown';
+    const words = {
+      title: intl.formatMessage({ id: `${key}.title` }),
+      subTitle: intl.formatMessage({ id: `${key}.subTitle` }),
+    };
     return (
       <AuthFrame title={intl.formatMessage({ id: 'registry.title' })}>
         <div data-testid="invite-invalid">
-          {unknown ? (
-            <IllustratedResult
-              status="404"
-              title={intl.formatMessage({ id: `${key}.title` })}
-              subTitle={intl.formatMessage({ id: `${key}.subTitle` })}
-            />
-          ) : (
-            <LeanResult
-              status="warning"
-              title={intl.formatMessage({ id: `${key}.title` })}
-              subTitle={intl.formatMessage({ id: `${key}.subTitle` })}
-            />
-          )}
+          {unknown ? <IllustratedResult status="404" {...words} /> : <LeanResult status="warning" {...words} />}
         </div>
       </AuthFrame>
     );
