@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { THEME } from './config/defaultSettings';
 import routes from './config/routes';
-import { PRO_SHIMS, PRO_TABLE_ANTD_ISSUER } from './config/leanModules';
+import { PRO_FIELD_PICKERS_ISSUER, PRO_SHIMS, PRO_TABLE_ANTD_ISSUER } from './config/leanModules';
 
 /**
  * API_ROOT: where the console sends its calls (default `/api`, served by the
@@ -181,6 +181,9 @@ export default defineConfig({
     // antd as ProTable's toolbar and ProCard import it, with Tabs loaded when first drawn
     // (src/shims/proTableAntd.tsx says why).
     replaceImport('pro-table-antd', /^antd$/, PRO_TABLE_ANTD_ISSUER, 'proTableAntd.tsx');
+    // antd as ProField's date and time fields import it, with the pickers loaded when first drawn
+    // (src/shims/proFieldPickers.tsx says why).
+    replaceImport('pro-field-pickers', /^antd$/, PRO_FIELD_PICKERS_ISSUER, 'proFieldPickers.tsx');
     // The rc-* packages under antd are plain modules with no side effects but do not say so, so
     // webpack kept every module their index re-exports: importing antd's form context (as every
     // input does) brought all of rc-field-form and its validator into the shell.

@@ -6,17 +6,21 @@
  * anyway says what it is instead of drawing something. The words loaded per
  * language (proIntl.ts): the same languages and lookups as pro-provider's,
  * and each language's words once loaded. antd with Tabs on first use
- * (proTableAntd.tsx): what ProTable's toolbar and ProCard get.
+ * (proTableAntd.tsx): what ProTable's toolbar and ProCard get. antd with
+ * the pickers on first use (proFieldPickers.tsx): what ProField's date and
+ * time fields get.
  */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createRef } from 'react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as intl from '@ant-design/pro-provider/es/intl';
 import { loadProWords } from '@/locales/proWords';
-import { PRO_SHIMS, PRO_TABLE_ANTD_ISSUER } from '../../config/leanModules';
+import { PRO_FIELD_PICKERS_ISSUER, PRO_SHIMS, PRO_TABLE_ANTD_ISSUER } from '../../config/leanModules';
 import * as proIntl from './proIntl';
 import * as shim from './proOmitted';
 import Omitted from './proOmitted';
+import * as proFieldPickers from './proFieldPickers';
 import * as proTableAntd from './proTableAntd';
 
 const root = path.resolve(__dirname, '../..');
@@ -174,3 +178,96 @@ describe('antd for ProTable toolbar and ProCard', () => {
   });
 });
 
+
+describe('antd for ProField date and time fields', () => {
+  const jsFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? jsFiles(path.join(dir, entry.name)) : entry.name.endsWith('.js') ? [path.join(dir, entry.name)] : [],
+    );
+  const importsFromAntd = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/^import \{([^}]+)\} from 'antd';/gm)].flatMap((match) => match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0]));
+  const proFiles = ['pro-field', 'pro-form', 'pro-table', 'pro-utils'].flatMap((pkg) => jsFiles(path.join(root, 'node_modules/@ant-design', pkg, 'es')));
+  const pickerUsers = proFiles.filter((file) => importsFromAntd(file).some((name) => name === 'DatePicker' || name === 'TimePicker'));
+
+  it('is what every ProComponents module that takes a picker from antd gets, and no other', () => {
+    expect(pickerUsers.map((file) => path.relative(root, file)).sort()).toEqual(
+      ['DatePicker', 'FromNow', 'RangePicker', 'TimePicker'].map((dir) => `node_modules/@ant-design/pro-field/es/components/${dir}/index.js`),
+    );
+    for (const file of pickerUsers) expect(PRO_FIELD_PICKERS_ISSUER.test(file)).toBe(true);
+    expect(PRO_FIELD_PICKERS_ISSUER.test(path.join(root, 'node_modules/@ant-design/pro-field/es/index.js'))).toBe(false);
+    expect(PRO_FIELD_PICKERS_ISSUER.test(path.join(root, 'src/pages/enterprise/edit/index.tsx'))).toBe(false);
+  });
+
+  it('exports every name those modules take from antd, with the members they draw', () => {
+    const names = pickerUsers.flatMap(importsFromAntd);
+    expect(names).toEqual(expect.arrayContaining(['DatePicker', 'TimePicker', 'Tooltip']));
+    expect(names.filter((name) => !(name in proFieldPickers))).toEqual([]);
+    const members = pickerUsers.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\b(DatePicker|TimePicker)\.(\w+)/g)].map((match) => `${match[1]}.${match[2]}`));
+    expect(members).toEqual(expect.arrayContaining(['DatePicker.RangePicker', 'DatePicker.TimePicker', 'TimePicker.RangePicker']));
+    for (const member of members) {
+      const [picker, name] = member.split('.') as ['DatePicker' | 'TimePicker', string];
+      expect(proFieldPickers[picker]).toHaveProperty(name);
+    }
+  });
+
+  /** jsdom lays nothing out: here an element has a box unless it is inside `[hidden]`, and the resize observers run on demand. */
+  const observers = new Set<() => void>();
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+      return (this.closest('[hidden]') ? [] : [new DOMRect(0, 0, 200, 32)]) as unknown as DOMRectList;
+    });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          observers.add(this.callback);
+        }
+        disconnect() {
+          observers.delete(this.callback);
+        }
+      },
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    observers.clear();
+  });
+
+  it('holds the place of a hidden picker with its placeholder, and draws antd range picker once shown, with the ref on it', async () => {
+    const ref = createRef<{ focus: () => void }>();
+    const { container } = render(
+      <div hidden data-testid="folded">
+        <proFieldPickers.DatePicker.RangePicker ref={ref} placeholder={['Start date', 'End date']} style={{ width: 280 }} />
+      </div>,
+    );
+    const holder = screen.getByPlaceholderText('Start date ~ End date');
+    expect(holder).toHaveAttribute('readonly');
+    expect(holder).toHaveStyle({ width: '280px' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('.ant-picker')).toBeNull();
+    expect(observers.size).toBe(1);
+
+    screen.getByTestId('folded').hidden = false;
+    act(() => observers.forEach((callback) => callback()));
+    expect(await screen.findByPlaceholderText('End date')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Start date')).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Start date ~ End date')).toBeNull();
+    expect(container.querySelector('.ant-picker-range')).toHaveStyle({ width: '280px' });
+    expect(observers.size).toBe(0);
+    await waitFor(() => expect(typeof ref.current?.focus).toBe('function'));
+  });
+
+  it('draws antd date and time pickers at once when they are shown from the start', async () => {
+    render(
+      <>
+        <proFieldPickers.DatePicker placeholder="Pick a day" />
+        <proFieldPickers.TimePicker.RangePicker placeholder={['From', 'To']} />
+      </>,
+    );
+    expect(await screen.findByPlaceholderText('To')).toBeInTheDocument();
+    expect((await screen.findByPlaceholderText('Pick a day')).closest('.ant-picker')).not.toBeNull();
+    expect(observers.size).toBe(0);
+  });
+});

@@ -17,7 +17,10 @@
  * - on every route that needs a sign-in (under the layout, or outside it with
  *   an access key on the way, like the map), the chunk groups of
  *   `coldLoad.signedIn`: what a signed-in start fetches before any screen
- *   (the console's words).
+ *   (the console's words);
+ * - for the routes named in `coldLoad.routes`, the chunk groups listed there:
+ *   parts that load when first drawn and that the route's first screen
+ *   draws at once (the date pickers in the first row of a search form).
  * What a screen imports later (Konva on the dispatch screens, a language
  * chosen from the menu) is not counted: it is not on the cold path.
  */
@@ -65,6 +68,7 @@ export function buildRouteMap(graph, coldLoad = {}) {
   const always = namedGroupFiles(graph, coldLoad.always);
   const shellExtra = namedGroupFiles(graph, coldLoad.shell);
   const signedInExtra = namedGroupFiles(graph, coldLoad.signedIn);
+  const routeExtras = Object.entries(coldLoad.routes ?? {}).map(([path, names]) => ({ path, ...namedGroupFiles(graph, names) }));
   const entry = new Set([...graph.entry, ...always.files]);
   const layout = graph.routes.find(isLayoutRoute);
   const shell = new Set([...entry, ...(layout ? componentFiles(graph, layout.component) : []), ...shellExtra.files, ...signedInExtra.files]);
@@ -79,9 +83,16 @@ export function buildRouteMap(graph, coldLoad = {}) {
     for (const step of chain) componentFiles(graph, step.component).forEach((file) => files.add(file));
     // A section's not-found child is the same screen in every section: name it by its section.
     const label = route.path === '*' ? `${chain.length > 1 && !isLayoutRoute(chain[chain.length - 2]) ? chain[chain.length - 2].path : ''}/*` : route.path;
+    for (const extra of routeExtras) if (extra.path === label) extra.files.forEach((file) => files.add(file));
     return { path: label, base: underLayout ? 'shell' : 'entry', signedIn, files, own: new Set([...files].filter((file) => !base.has(file))) };
   });
-  return { entry, shell, rows, missing: [...always.missing, ...shellExtra.missing, ...signedInExtra.missing] };
+  const unknownRoutes = routeExtras.filter((extra) => !rows.some((row) => row.path === extra.path)).map((extra) => `${extra.path} (no such route)`);
+  return {
+    entry,
+    shell,
+    rows,
+    missing: [...always.missing, ...shellExtra.missing, ...signedInExtra.missing, ...routeExtras.flatMap((extra) => extra.missing), ...unknownRoutes],
+  };
 }
 
 /** Sums gzip bytes of a set of files. */

@@ -90,8 +90,21 @@ describe('the route map', () => {
     expect(shellLeaks(buildRouteMap(words, coldLoad))).toEqual(['/user/login loads words.js, a file of the signed-in shell']);
   });
 
+  it('adds the parts a route draws at once to that route alone, as its own', () => {
+    const withPickers = {
+      ...graph,
+      groups: [...graph.groups, { name: 'antd-pickers', files: ['pickers.js', 'dayjs.js'], imports: ['node_modules/antd/es/date-picker/index.js'], fromEntry: false }],
+    };
+    const map = buildRouteMap(withPickers, { ...coldLoad, routes: { '/welcome': ['antd-pickers'] } });
+    expect([...map.rows.find((row: { path: string }) => row.path === '/welcome').own].sort()).toEqual(['dayjs.js', 'pickers.js', 'welcome.js']);
+    expect(map.rows.filter((row: { files: Set<string> }) => row.files.has('pickers.js')).map((row: { path: string }) => row.path)).toEqual(['/welcome']);
+    expect(map.shell.has('pickers.js')).toBe(false);
+    expect(map.missing).toEqual([]);
+  });
+
   it('reports a declared cold-load chunk the build lacks', () => {
     expect(buildRouteMap(graph, { always: ['dict-xx'], shell: [], signedIn: ['words-xx'] }).missing).toEqual(['dict-xx', 'words-xx']);
+    expect(buildRouteMap(graph, { ...coldLoad, routes: { '/welcome': ['pickers-xx'], '/gone': ['dict-zh-CN'] } }).missing).toEqual(['pickers-xx', '/gone (no such route)']);
   });
 });
 

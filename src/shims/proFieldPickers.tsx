@@ -1,0 +1,85 @@
+/**
+ * antd as ProField's date and time fields import it (see .umirc.ts,
+ * 'pro-field-pickers'), with DatePicker and TimePicker loaded once a picker
+ * is first shown. The list screens' search forms draw every field but keep
+ * those past the first row hidden until a person expands the form, and that
+ * is where their date ranges are; the forms that take a date open in a
+ * modal. So antd's pickers with rc-picker (about 33 KB gzip) left every list
+ * screen's cold load. Until a picker arrives, a read-only input of the same
+ * size holds its place with its placeholder. A screen that imports antd's
+ * DatePicker itself (the enterprise form) still has it at once.
+ */
+import { Input, type InputRef } from 'antd';
+import type { DatePickerProps, RangePickerProps } from 'antd/es/date-picker';
+import type { TimePickerProps, TimeRangePickerProps } from 'antd/es/time-picker';
+import { forwardRef, useEffect, useRef, useState, type ComponentType, type CSSProperties, type Ref, type RefAttributes, type RefObject } from 'react';
+import { lazyStandIn } from './lazyStandIn';
+
+export * from 'antd';
+
+interface PlaceHolding {
+  placeholder?: string | [string, string];
+  size?: 'small' | 'middle' | 'large';
+  style?: CSSProperties;
+  className?: string;
+}
+
+/** The place a picker takes until it is shown and loaded: antd's input, as tall and wide, with the placeholder. */
+function holdPlace({ placeholder, size, style, className }: PlaceHolding, ref?: Ref<InputRef>) {
+  return (
+    <Input
+      ref={ref}
+      readOnly
+      size={size}
+      style={style}
+      className={className}
+      placeholder={Array.isArray(placeholder) ? placeholder.join(' ~ ') : placeholder}
+    />
+  );
+}
+
+/** Whether the element has been laid out with a size, i.e. is not inside something hidden; then stays true. */
+function useShown(holder: RefObject<InputRef>): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const target = holder.current?.input;
+    if (shown || !target) return undefined;
+    if (target.getClientRects().length > 0 || typeof ResizeObserver === 'undefined') {
+      setShown(true);
+      return undefined;
+    }
+    const observer = new ResizeObserver(() => {
+      if (target.getClientRects().length > 0) setShown(true);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [holder, shown]);
+  return shown;
+}
+
+/** A picker that loads with `load` once shown; a ref reaches antd's picker once it is drawn. */
+function loadWhenShown<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P & RefAttributes<unknown>> {
+  const Part = lazyStandIn<P>(load, (props) => holdPlace(props as PlaceHolding));
+  const Picker = forwardRef<unknown, P>(function Picker(props, ref) {
+    const holder = useRef<InputRef>(null);
+    const shown = useShown(holder);
+    return shown ? <Part {...(props as P)} ref={ref} /> : holdPlace(props as PlaceHolding, holder);
+  });
+  return Picker as unknown as ComponentType<P & RefAttributes<unknown>>;
+}
+
+const loadDatePicker = () => import(/* webpackChunkName: "antd-pickers" */ 'antd/es/date-picker');
+const loadTimePicker = () => import(/* webpackChunkName: "antd-pickers" */ 'antd/es/time-picker');
+
+/** A picker's static member (`DatePicker.RangePicker`…), loaded with it. */
+const member = <P extends object>(load: () => Promise<{ default: object }>, name: string) =>
+  loadWhenShown<P>(() => load().then((module) => ({ default: (module.default as Record<string, ComponentType<P>>)[name] })));
+
+export const DatePicker = Object.assign(loadWhenShown<DatePickerProps>(loadDatePicker as never), {
+  RangePicker: member<RangePickerProps>(loadDatePicker, 'RangePicker'),
+  TimePicker: member<TimePickerProps>(loadDatePicker, 'TimePicker'),
+});
+
+export const TimePicker = Object.assign(loadWhenShown<TimePickerProps>(loadTimePicker as never), {
+  RangePicker: member<TimeRangePickerProps>(loadTimePicker, 'RangePicker'),
+});
