@@ -159,6 +159,8 @@ export default defineConfig({
     const ANTD_FORM_LABEL_OR_STEPS = /[\\/]antd[\\/]es[\\/](form[\\/]FormItemLabel|steps[\\/]index)\.js$/;
     replaceImport('lazy-tooltip', /^\.\.\/tooltip$/, ANTD_FORM_LABEL_OR_STEPS, 'lazyTooltip.tsx');
     replaceImport('lazy-progress', /^\.\.\/progress$/, /[\\/]antd[\\/]es[\\/]steps[\\/]index\.js$/, 'lazyProgress.tsx');
+    // antd Table's filter menu imports Tree for the `tree` filter mode, which no column has (src/shims/lazyTree.tsx).
+    replaceImport('lazy-tree', /^\.\.\/\.\.\/\.\.\/tree$/, /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/, 'lazyTree.tsx');
     // ProComponents parts no screen uses (ProField's colour picker, cascader, tree select, slider…;
     // the steps, drawer and light-filter forms) and the antd and rc-* packages they bring
     // (src/shims/proOmitted.tsx says which and why), pro-utils' error boundary (the console's own
@@ -178,7 +180,7 @@ export default defineConfig({
         if (shim) resource.request = shim;
       },
     ]);
-    // antd as ProTable's toolbar and ProCard import it, with Tabs loaded when first drawn
+    // antd as ProTable's toolbar and column settings and ProCard import it, with Tabs and Tree loaded when first drawn
     // (src/shims/proTableAntd.tsx says why).
     replaceImport('pro-table-antd', /^antd$/, PRO_TABLE_ANTD_ISSUER, 'proTableAntd.tsx');
     // antd as ProField's date and time fields import it, with the pickers loaded when first drawn

@@ -43,8 +43,8 @@ export const PRO_SHIMS: ProShim[] = [
   { pkg: 'pro-provider', module: 'intl', shim: 'proIntl.ts' },
 ];
 
-/** The ProComponents modules that take antd from src/shims/proTableAntd.tsx: ProTable's toolbar, ProCard. */
-export const PRO_TABLE_ANTD_ISSUER = /[\\/]@ant-design[\\/]pro-(table[\\/]es[\\/]components[\\/]ListToolBar|card[\\/]es[\\/]components[\\/](Card|TabPane))[\\/]/;
+/** The ProComponents modules that take antd from src/shims/proTableAntd.tsx: ProTable's toolbar and column settings, ProCard. */
+export const PRO_TABLE_ANTD_ISSUER = /[\\/]@ant-design[\\/]pro-(table[\\/]es[\\/]components[\\/](ListToolBar|ColumnSetting)|card[\\/]es[\\/]components[\\/](Card|TabPane))[\\/]/;
 
 /** The ProField modules that take antd from src/shims/proFieldPickers.tsx: its date and time fields. */
 export const PRO_FIELD_PICKERS_ISSUER = /[\\/]@ant-design[\\/]pro-field[\\/]es[\\/]components[\\/](DatePicker|RangePicker|TimePicker|FromNow)[\\/]index\.js$/;

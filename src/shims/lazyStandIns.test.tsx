@@ -1,6 +1,6 @@
 /**
  * The stand-ins that load an antd part when first drawn (.umirc.ts,
- * 'lazy-tooltip' and 'lazy-progress'): the antd modules the build hands them
+ * 'lazy-tooltip', 'lazy-progress' and 'lazy-tree'): the antd modules the build hands them
  * to still import those parts by the path the build matches, and each
  * stand-in shows what it wraps at once and antd's part once it has loaded.
  */
@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import LazyProgress from './lazyProgress';
 import LazyTooltip from './lazyTooltip';
+import LazyTree from './lazyTree';
 
 const antd = (file: string) => readFileSync(path.resolve(__dirname, '../../node_modules/antd/es', file), 'utf8');
 
@@ -17,6 +18,7 @@ describe('stand-ins for antd parts drawn only in cases the console never has', (
     expect(antd('form/FormItemLabel.js')).toMatch(/^import Tooltip from '\.\.\/tooltip';$/m);
     expect(antd('steps/index.js')).toMatch(/^import Tooltip from '\.\.\/tooltip';$/m);
     expect(antd('steps/index.js')).toMatch(/^import Progress from '\.\.\/progress';$/m);
+    expect(antd('table/hooks/useFilter/FilterDropdown.js')).toMatch(/^import Tree from '\.\.\/\.\.\/\.\.\/tree';$/m);
   });
 
   it('shows the wrapped element at once, and its tooltip once antd Tooltip has loaded', async () => {
@@ -33,5 +35,11 @@ describe('stand-ins for antd parts drawn only in cases the console never has', (
     const { container } = render(<LazyProgress type="circle" percent={40} size={40} />);
     expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     expect(container.querySelector('.ant-progress-circle')).not.toBeNull();
+  });
+
+  it('draws antd Tree once it has loaded', async () => {
+    render(<LazyTree treeData={[{ key: 'ready', title: 'Ready' }, { key: 'busy', title: 'Busy' }]} />);
+    expect(await screen.findByRole('tree')).toBeInTheDocument();
+    expect(screen.getByText('Busy')).toBeInTheDocument();
   });
 });

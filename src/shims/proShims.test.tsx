@@ -6,7 +6,8 @@
  * anyway says what it is instead of drawing something. The words loaded per
  * language (proIntl.ts): the same languages and lookups as pro-provider's,
  * and each language's words once loaded. antd with Tabs on first use
- * (proTableAntd.tsx): what ProTable's toolbar and ProCard get. antd with
+ * (proTableAntd.tsx): what ProTable's toolbar and column settings and ProCard
+ * get. antd with
  * the pickers on first use (proFieldPickers.tsx): what ProField's date and
  * time fields get.
  */
@@ -149,17 +150,18 @@ describe('ProComponents words by language', () => {
   });
 });
 
-describe('antd for ProTable toolbar and ProCard', () => {
-  const files = ['pro-table/es/components/ListToolBar', 'pro-card/es/components/Card', 'pro-card/es/components/TabPane'].flatMap(
+describe('antd for ProTable toolbar and column settings and ProCard', () => {
+  const files = ['pro-table/es/components/ListToolBar', 'pro-table/es/components/ColumnSetting', 'pro-card/es/components/Card', 'pro-card/es/components/TabPane'].flatMap(
     (dir) => readdirSync(path.join(root, 'node_modules/@ant-design', dir)).filter((name) => name.endsWith('.js')).map((name) => path.join(root, 'node_modules/@ant-design', dir, name)),
   );
 
-  it('is what the modules that use Tabs get, and no other', () => {
-    const users = files.filter((file) => /\bTabs\b[^;]*from 'antd'/.test(readFileSync(file, 'utf8')));
-    expect(users.length).toBeGreaterThanOrEqual(4);
+  it('is what the modules that use Tabs or Tree get, and no other', () => {
+    const users = files.filter((file) => /\b(Tabs|Tree)\b[^;]*from 'antd'/.test(readFileSync(file, 'utf8')));
+    expect(users.length).toBeGreaterThanOrEqual(5);
+    expect(users.some((file) => file.includes('ColumnSetting'))).toBe(true);
     for (const file of users) expect(PRO_TABLE_ANTD_ISSUER.test(file)).toBe(true);
     expect(PRO_TABLE_ANTD_ISSUER.test(path.join(root, 'node_modules/@ant-design/pro-table/es/Table.js'))).toBe(false);
-    expect(PRO_TABLE_ANTD_ISSUER.test(path.join(root, 'node_modules/@ant-design/pro-table/es/components/ColumnSetting/index.js'))).toBe(false);
+    expect(PRO_TABLE_ANTD_ISSUER.test(path.join(root, 'node_modules/@ant-design/pro-table/es/components/Form/index.js'))).toBe(false);
     expect(PRO_TABLE_ANTD_ISSUER.test(path.join(root, 'src/pages/person/list/index.tsx'))).toBe(false);
   });
 
@@ -167,7 +169,7 @@ describe('antd for ProTable toolbar and ProCard', () => {
     const names = files.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/^import \{([^}]+)\} from 'antd';/gm)].flatMap((match) => match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0])),
     );
-    expect(names).toEqual(expect.arrayContaining(['Tabs', 'Dropdown', 'Input']));
+    expect(names).toEqual(expect.arrayContaining(['Tabs', 'Tree', 'Dropdown', 'Input']));
     expect(names.filter((name) => !(name in proTableAntd))).toEqual([]);
   });
 
@@ -176,8 +178,14 @@ describe('antd for ProTable toolbar and ProCard', () => {
     expect(await screen.findByRole('tab', { name: 'Second' })).toBeInTheDocument();
     expect(screen.getByText('first pane')).toBeInTheDocument();
   });
-});
 
+  it('draws the column settings tree once it has loaded', async () => {
+    render(<proTableAntd.Tree checkable checkedKeys={['name']} treeData={[{ key: 'name', title: 'Name' }, { key: 'serial', title: 'Serial number' }]} />);
+    expect(await screen.findByRole('tree')).toBeInTheDocument();
+    expect(screen.getByText('Serial number')).toBeInTheDocument();
+    expect(document.querySelectorAll('.ant-tree-checkbox-checked')).toHaveLength(1);
+  });
+});
 
 describe('antd for ProField date and time fields', () => {
   const jsFiles = (dir: string): string[] =>
