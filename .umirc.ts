@@ -105,6 +105,8 @@ export default defineConfig({
   metas: isProduction ? [{ 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }] : [],
   targets: TARGETS,
   polyfill: { imports: [] },
+  // PROFILE_MAPS=1: source maps beside the files, so tests/bench/cpuProfile.mjs can name what the main thread runs.
+  ...(process.env.PROFILE_MAPS ? { devtool: 'source-map' as const } : {}),
   chainWebpack(memo, { webpack }) {
     memo.output.chunkLoadTimeout(CHUNK_LOAD_TIMEOUT_MS);
     // Umi hands Babel the targets at the top level, where its preset-env (told to ignore browserslist)
