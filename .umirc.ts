@@ -204,6 +204,9 @@ export default defineConfig({
     // axios (Umi's request plugin imports it by its absolute path): a stand-in over XMLHttpRequest with the
     // part of axios the plugin and the pipeline use (src/shims/axios.ts; its test compares it with axios).
     memo.resolve.alias.set('axios$', path.resolve(__dirname, 'src/shims/axios.ts'));
+    // swr (ProLayout's menu, ProField's and ProForm's requests): a stand-in with the part ProComponents use
+    // (src/shims/swr.ts; its test compares it with swr).
+    memo.resolve.alias.set('swr$', path.resolve(__dirname, 'src/shims/swr.ts'));
     memo.resolve.alias.set(path.dirname(require.resolve('axios/package.json')), path.resolve(__dirname, 'src/shims/axios.ts'));
     memo.resolve.alias.set('resize-observer-polyfill$', path.resolve(__dirname, 'src/shims/resizeObserver.ts'));
     memo.resolve.alias.set(`${PLUGIN_USE_REQUEST}$`, path.resolve(__dirname, 'src/shims/useRequest.ts'));
