@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const benches = ['bundle.mjs', 'loginFloor.mjs', 'coldLoads.mjs', 'lighthouse.mjs', 'assetList.mjs', 'mapFrames.mjs'];
+const benches = ['bundle.mjs', 'floors.mjs', 'coldLoads.mjs', 'lighthouse.mjs', 'assetList.mjs', 'mapFrames.mjs'];
 let failed = false;
 for (const bench of benches) {
   console.log(`\n## ${bench}\n`);

@@ -1,5 +1,5 @@
 /**
- * The smallest sign-in page the specification's stack allows, for tests/bench/loginFloor.mjs: React
+ * The smallest sign-in page the specification's stack allows, for tests/bench/floors.mjs: React
  * DOM, antd's Form, Input, Password, Button, Alert, message and ConfigProvider with two icons,
  * react-intl with the console's own message parser, the fingerprint library and crypto-js's
  * HMAC-SHA256 for the sign. No router, no Umi runtime, no dictionary, no request pipeline: the
