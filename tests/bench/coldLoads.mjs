@@ -16,7 +16,7 @@ import { launch, signIn, startServer } from './browser.mjs';
 import { buildRouteMap } from './routeMap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ROUTES = (process.env.BENCH_ROUTES || '/user/login,/user/registry/start,/welcome,/assets/list,/control/global').split(',');
+const ROUTES = (process.env.BENCH_ROUTES || '/user/login,/user/registry/start,/welcome,/assets/list,/resource/logs,/control/global').split(',');
 
 const graph = JSON.parse(readFileSync(path.join(root, 'dist-stats/route-chunks.json'), 'utf8'));
 const budget = JSON.parse(readFileSync(path.join(root, 'tests/bench/budget.json'), 'utf8'));
