@@ -20,17 +20,19 @@ export * from 'antd';
 interface PlaceHolding {
   placeholder?: string | [string, string];
   size?: 'small' | 'middle' | 'large';
+  disabled?: boolean;
   style?: CSSProperties;
   className?: string;
 }
 
 /** The place a picker takes until it is shown and loaded: antd's input, as tall and wide, with the placeholder. */
-function holdPlace({ placeholder, size, style, className }: PlaceHolding, ref?: Ref<InputRef>) {
+function holdPlace({ placeholder, size, disabled, style, className }: PlaceHolding, ref?: Ref<InputRef>) {
   return (
     <Input
       ref={ref}
       readOnly
       size={size}
+      disabled={disabled}
       style={style}
       className={className}
       placeholder={Array.isArray(placeholder) ? placeholder.join(' ~ ') : placeholder}

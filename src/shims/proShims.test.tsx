@@ -267,6 +267,15 @@ describe('antd for ProField date and time fields', () => {
     await waitFor(() => expect(typeof ref.current?.focus).toBe('function'));
   });
 
+  it('holds the place of a disabled picker disabled', () => {
+    render(
+      <div hidden>
+        <proFieldPickers.DatePicker placeholder="Locked until" disabled />
+      </div>,
+    );
+    expect(screen.getByPlaceholderText('Locked until')).toBeDisabled();
+  });
+
   it('draws antd date and time pickers at once when they are shown from the start', async () => {
     render(
       <>
