@@ -236,9 +236,11 @@ export default defineConfig({
     });
     // One copy of Babel's runtime helpers (Umi's packages each brought an older one of their own).
     for (const copy of NESTED_BABEL_RUNTIMES) memo.resolve.alias.set(copy, BABEL_RUNTIME);
-    // Only `process` stays provided: the Buffer polyfill (20 KB) came in for one branch of axios
-    // (toFormData) that browsers never take, since they have Blob.
-    memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
+    // Neither Buffer nor `process` is provided in production: the Buffer polyfill (20 KB) came in for
+    // one branch of axios (toFormData) that browsers never take, since they have Blob, and the
+    // `process` polyfill (copied into several chunks) only answered `typeof process` checks, which
+    // hold without it (the browser suite fails on any uncaught error in a page).
+    memo.plugin('node-polyfill-provider').tap(([provided]) => [isProduction ? {} : { process: provided.process }]);
   },
   mock: {
     exclude: ['mock/sim/**'],
