@@ -1,6 +1,7 @@
 /**
- * The suite's `test`: every page records Content Security Policy violations,
- * and a test fails when any occurred. Every spec imports `test` from here.
+ * The suite's `test`: every page records Content Security Policy violations
+ * and uncaught errors, and a test fails when any occurred. Every spec imports
+ * `test` from here.
  */
 import { expect, test as base } from '@playwright/test';
 
@@ -10,7 +11,16 @@ declare global {
   }
 }
 
-export const test = base.extend<{ cspGuard: void }>({
+export const test = base.extend<{ cspGuard: void; errorGuard: void }>({
+  errorGuard: [
+    async ({ page }, use) => {
+      const uncaught: string[] = [];
+      page.on('pageerror', (error) => uncaught.push(`${error.name}: ${error.message}`));
+      await use();
+      expect(uncaught, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ page }, use) => {
       const refused: string[] = [];
