@@ -207,7 +207,7 @@ export default defineConfig({
     // swr (ProLayout's menu, ProField's and ProForm's requests): a stand-in with the part ProComponents use
     // (src/shims/swr.ts; its test compares it with swr).
     memo.resolve.alias.set('swr$', path.resolve(__dirname, 'src/shims/swr.ts'));
-    memo.resolve.alias.set(path.dirname(require.resolve('axios/package.json')), path.resolve(__dirname, 'src/shims/axios.ts'));
+    memo.resolve.alias.set(`${path.dirname(require.resolve('axios/package.json'))}$`, path.resolve(__dirname, 'src/shims/axios.ts'));
     memo.resolve.alias.set('resize-observer-polyfill$', path.resolve(__dirname, 'src/shims/resizeObserver.ts'));
     memo.resolve.alias.set(`${PLUGIN_USE_REQUEST}$`, path.resolve(__dirname, 'src/shims/useRequest.ts'));
     memo
@@ -245,6 +245,10 @@ export default defineConfig({
   mock: {
     exclude: ['mock/sim/**'],
   },
+  // No MFSU in development: it bundles packages ahead with a configuration of its own, so the stand-ins the
+  // build hands ProComponents, antd and Umi's plugins (chainWebpack) would not apply there, and its
+  // copy of axios's files broke under the axios alias. Development builds what production builds.
+  mfsu: false,
   proxy: apiProxy
     ? { [apiRoot]: { target: apiProxy, changeOrigin: true } }
     : undefined,

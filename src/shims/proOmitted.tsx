@@ -15,7 +15,9 @@
 import { createContext, forwardRef } from 'react';
 
 const omitted = (name: string) =>
-  forwardRef<unknown, { valueType?: unknown; layoutType?: unknown }>(function Omitted({ valueType, layoutType }) {
+  // Takes the ref too (unused): React warns about a forwardRef render function of one parameter.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  forwardRef<unknown, { valueType?: unknown; layoutType?: unknown }>(function Omitted({ valueType, layoutType }, _ref) {
     const what = valueType ?? layoutType;
     throw new Error(`${name}${what ? ` (${String(what)})` : ''} is left out of the build: src/shims/proOmitted.tsx`);
   });
