@@ -1,7 +1,8 @@
 /**
- * What the browser benchmarks share: the production build served on the
- * simulator (`max preview` on a free port, or BENCH_URL), Debian's Chromium,
- * signing in as the seeded admin, and the main thread's longest task.
+ * What the browser benchmarks and checks share: a free port, waiting for a
+ * server, the production build served on the simulator (`max preview` on a
+ * free port, or BENCH_URL), Debian's Chromium, signing in as the seeded
+ * admin, the main thread's longest task, and the median of runs.
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -10,7 +11,7 @@ import { chromium } from '@playwright/test';
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PASSWORD = 'Console@2026';
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.listen(0, () => {
@@ -20,7 +21,8 @@ function freePort() {
   });
 }
 
-async function waitFor(url, ms = 120_000) {
+/** Resolves once `url` answers 200, polling; fails after `ms`. */
+export async function waitFor(url, ms = 120_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
@@ -75,3 +77,10 @@ export function watchLongTasks(page) {
 }
 
 export const longestTask = (page) => page.evaluate(() => Math.round(window.__longest ?? 0));
+
+/** The median of a list of figures (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

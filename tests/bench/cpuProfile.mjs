@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { SourceMapConsumer } from 'source-map';
-import { launch, signIn, startServer } from './browser.mjs';
+import { launch, median, signIn, startServer } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'dist');
@@ -77,7 +77,6 @@ async function attribute(profile) {
   return { busy, parts, packages };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (us) => Math.round(us / 1000);
 
 const server = await startServer();

@@ -11,36 +11,19 @@
  * so every load fetches all of its bytes again.
  */
 import os from 'node:os';
-import net from 'node:net';
 import path from 'node:path';
 import { URL } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, signIn, startServer } from './browser.mjs';
+import { CHROMIUM, freePort, median, signIn, startServer } from './browser.mjs';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
 const PAGES = [
   { name: '/user/login', path: '/user/login', signedIn: false },
   { name: '/assets/list (admin)', path: '/assets/list', signedIn: true },
 ];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;

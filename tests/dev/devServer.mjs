@@ -7,20 +7,11 @@
  * which covers the production build.
  */
 import { spawn } from 'node:child_process';
-import net from 'node:net';
-import { chromium } from '@playwright/test';
+import { freePort, launch, signIn, waitFor } from '../bench/browser.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PASSWORD = 'Console@2026';
 const LIMIT_MS = 300_000;
 
-const port = await new Promise((resolve) => {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1', () => {
-    const { port: free } = server.address();
-    server.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 const base = `http://localhost:${port}`;
 const started = Date.now();
 const dev = spawn('npx', ['max', 'dev'], { env: { ...process.env, PORT: String(port), BROWSER: 'none' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -28,31 +19,18 @@ let output = '';
 dev.stdout.on('data', (chunk) => (output += chunk));
 dev.stderr.on('data', (chunk) => (output += chunk));
 
-async function until(check, what) {
-  while (Date.now() - started < LIMIT_MS) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`development server: ${what} within ${LIMIT_MS / 1000} s`);
-}
-
 let failure;
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await launch();
 try {
-  await until(async () => (await fetch(`${base}/user/login`)).ok, 'no answer');
+  await waitFor(`${base}/user/login`, LIMIT_MS);
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  // A cold development build compiles on the first requests: every step may wait that long.
+  page.setDefaultTimeout(LIMIT_MS);
+  page.setDefaultNavigationTimeout(LIMIT_MS);
   const uncaught = [];
   page.on('pageerror', (error) => uncaught.push(`${error.name}: ${error.message}`));
-  await page.goto(`${base}/user/login?redirect=${encodeURIComponent('/assets/list')}`, { timeout: LIMIT_MS });
-  await page.getByLabel(/账号|Account/).fill('admin', { timeout: LIMIT_MS });
-  await page.getByLabel(/密码|Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
-  await page.waitForURL((url) => url.pathname === '/assets/list', { timeout: 60_000 });
-  await page.locator('.ant-table-row').first().waitFor({ timeout: LIMIT_MS });
+  await signIn(page, base, '/assets/list');
+  await page.locator('.ant-table-row').first().waitFor();
   if (uncaught.length > 0) throw new Error(`development server: uncaught errors in the page:\n${uncaught.join('\n')}`);
   console.log(`development server: signed in and showed the asset list's rows ${Math.round((Date.now() - started) / 1000)} s after start`);
 } catch (error) {
