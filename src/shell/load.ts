@@ -4,6 +4,7 @@
  * signed-in start is known (initialState.ts) and, at the latest, together
  * with the layout plugin's chunk (src/app.tsx), so they never wait on each other.
  */
+import { loadStaticStyles } from '@/startup/staticStyles';
 import type * as ShellModule from './layout';
 
 type Shell = typeof ShellModule;
@@ -22,8 +23,9 @@ export function loadHeaderActions() {
 export function loadShell(): Promise<Shell> {
   if (!pending) {
     void loadHeaderActions().catch(() => undefined);
-    pending = import(/* webpackChunkName: "shell" */ './layout').then(
-      (module) => (shell = module),
+    // The build's antd sheet comes with it (no wait when there is none, or once it has loaded).
+    pending = Promise.all([import(/* webpackChunkName: "shell" */ './layout'), loadStaticStyles()]).then(
+      ([module]) => (shell = module),
       (error: unknown) => {
         pending = undefined;
         throw error;

@@ -14,6 +14,7 @@ import { isPublicPath, loginPath } from '@/request/session';
 import { readCurrentUser, type CurrentUser } from '@/request/storage';
 import { getVisitorId } from '@/request/identity';
 import { loadShell } from '@/shell/load';
+import { loadStaticStyles } from './staticStyles';
 import { fetchTranslations, LOCALES } from '@/services/i18n';
 import { fetchAppValue, fetchPermissionKeys } from '@/services/person';
 import { addServerTranslations, applyDocumentLocale, ensureLocale, loadConsoleWords } from './locales';
@@ -58,6 +59,8 @@ async function prepareLocale(): Promise<void> {
 }
 
 export async function loadInitialState(): Promise<InitialState> {
+  // A signed-in start fetches the build's antd sheet at once (the shell waits for it).
+  if (readCurrentUser()) void loadStaticStyles();
   // The dictionary loads while a first visit's fingerprint (which every call carries) is
   // taken, and before any call, so that a failing call's message is already in words. If it
   // cannot load (offline), startup goes on: the calls fail and say so, and the next

@@ -1,0 +1,88 @@
+/**
+ * The build's antd sheet: linked once, ahead of every other style, and antd reads its list of
+ * styles again once it has loaded; a failed sheet or a build without one never holds the console.
+ * The browser suite checks the real sheet (tests/e2e/staticStyles.spec.ts).
+ */
+import type * as StyleMap from '@ant-design/cssinjs/es/util/cacheMapUtil';
+import type * as Loader from './staticStyles';
+
+/** A fresh loader and a fresh antd style map (each test starts with none read). */
+async function fresh(): Promise<{ loader: typeof Loader; styleMap: typeof StyleMap }> {
+  vi.resetModules();
+  const styleMap = await import('@ant-design/cssinjs/es/util/cacheMapUtil');
+  const loader = await import('./staticStyles');
+  return { loader, styleMap };
+}
+
+const links = () => document.head.querySelectorAll('link[data-static-styles]');
+
+/** What the built sheet ends with: antd's list of the styles it holds. */
+function sheetArrives(list: string) {
+  const style = document.createElement('style');
+  style.textContent = `.data-ant-cssinjs-cache-path{content:"${list}";}`;
+  document.head.appendChild(style);
+  return style;
+}
+
+let added: HTMLElement[] = [];
+afterEach(() => {
+  for (const element of [...added, ...links()]) element.remove();
+  added = [];
+});
+
+describe('the build-time antd sheet', () => {
+  it('links nothing when the build has no sheet (development, tests)', async () => {
+    const { loader } = await fresh();
+    expect(loader.STATIC_STYLES_HREF).toBe('');
+    await expect(loader.loadStaticStyles()).resolves.toBeUndefined();
+    expect(links()).toHaveLength(0);
+  });
+
+  it('links the sheet once, first in the head, and waits for it', async () => {
+    const { loader } = await fresh();
+    const first = document.createElement('style');
+    document.head.appendChild(first);
+    added.push(first);
+
+    let settled = false;
+    const loading = loader.loadStaticStyles('/antd.0123abcd.css').then(() => (settled = true));
+    expect(loader.loadStaticStyles('/antd.0123abcd.css')).toBe(loader.loadStaticStyles('/antd.0123abcd.css'));
+    expect(links()).toHaveLength(1);
+    const link = links()[0] as HTMLLinkElement;
+    expect(link.getAttribute('href')).toBe('/antd.0123abcd.css');
+    expect(link.rel).toBe('stylesheet');
+    expect(document.head.firstChild).toBe(link);
+
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    link.dispatchEvent(new Event('load'));
+    await loading;
+    expect(settled).toBe(true);
+  });
+
+  it('has antd read the list of styles again once the sheet has loaded', async () => {
+    const { loader, styleMap } = await fresh();
+    // A public page drew antd before: antd read its (empty) list then and keeps it.
+    expect(styleMap.existPath('1ouvsmg|Button-Button|ant-btn|anticon')).toBe(false);
+    const loading = loader.loadStaticStyles('/antd.0123abcd.css');
+    added.push(sheetArrives('1ouvsmg|Button-Button|ant-btn|anticon:26h333'));
+    expect(styleMap.existPath('1ouvsmg|Button-Button|ant-btn|anticon')).toBe(false);
+
+    links()[0].dispatchEvent(new Event('load'));
+    await loading;
+    expect(styleMap.existPath('1ouvsmg|Button-Button|ant-btn|anticon')).toBe(true);
+    // Taken from the sheet: antd injects no style of its own for it.
+    expect(styleMap.getStyleAndHash('1ouvsmg|Button-Button|ant-btn|anticon')).toEqual([styleMap.CSS_FILE_STYLE, '26h333']);
+  });
+
+  it('goes on without the sheet when it fails to load', async () => {
+    const { loader, styleMap } = await fresh();
+    expect(styleMap.existPath('1ouvsmg|Button-Button|ant-btn|anticon')).toBe(false);
+    const loading = loader.loadStaticStyles('/antd.0123abcd.css');
+    added.push(sheetArrives('1ouvsmg|Button-Button|ant-btn|anticon:26h333'));
+    links()[0].dispatchEvent(new Event('error'));
+    await expect(loading).resolves.toBeUndefined();
+    // antd keeps generating the styles itself.
+    expect(styleMap.existPath('1ouvsmg|Button-Button|ant-btn|anticon')).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * antd's styles written at build time (config/plugins/staticStyles.ts): a signed-in screen links
+ * the build's sheet and antd takes its styles from there instead of generating and injecting
+ * them; the public pages never fetch it. A part or theme the build's catalog misses shows here
+ * as styles injected again.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { loginAs, pinLocale, resetSimulator } from './helpers';
+
+/** antd's run-time styles in the page: how many, and how many characters. */
+function injectedStyles(page: Page) {
+  return page.evaluate(() => {
+    const styles = [...document.querySelectorAll('style[data-css-hash]')];
+    return { count: styles.length, chars: styles.reduce((sum, style) => sum + (style.textContent ?? '').length, 0) };
+  });
+}
+
+/** The sheet's link, whether its rules arrived, and antd's list of the styles it holds. */
+function linkedSheet(page: Page) {
+  return page.evaluate(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[data-static-styles]');
+    let rules = 0;
+    try {
+      rules = link?.sheet?.cssRules.length ?? 0;
+    } catch {
+      // not a style sheet (a page served in its place)
+    }
+    const probe = document.createElement('div');
+    probe.className = 'data-ant-cssinjs-cache-path';
+    document.body.appendChild(probe);
+    const list = getComputedStyle(probe).content;
+    probe.remove();
+    // The console's own sheets (umi.css, the chunks' CSS) come after it and so override it, as they do antd's own styles.
+    const own = [...document.querySelectorAll('link[rel="stylesheet"]:not([data-static-styles])')];
+    const beforeOwn = !!link && own.length > 0 && own.every((sheet) => link.compareDocumentPosition(sheet) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return { href: link?.getAttribute('href') ?? null, beforeOwn, rules, listed: list.split(';').length };
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetSimulator(page);
+  await pinLocale(page, 'en-US');
+});
+
+test('a signed-in screen takes antd styles from the build sheet; the login page never fetches it', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/antd\.[0-9a-f]{8}\.css$/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto('/user/login');
+  await expect(page.getByRole('button', { name: /Sign in/ })).toBeVisible();
+  expect(fetched).toEqual([]);
+  expect((await linkedSheet(page)).href).toBeNull();
+
+  // Signing in brings the sheet in with the shell.
+  await loginAs(page, 'admin', '/assets/list');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const afterSignIn = await linkedSheet(page);
+  expect(afterSignIn.href).toMatch(/^\/antd\.[0-9a-f]{8}\.css$/);
+  expect(afterSignIn.rules).toBeGreaterThan(1000);
+  expect(fetched).toHaveLength(1);
+
+  // A cold start of the list: nearly every style comes from the sheet. Without it antd injects
+  // about a hundred styles (630,000 characters) here; what is left is the loading screen's spinner
+  // (drawn before the sheet arrives) and the console's own page frame.
+  await page.goto('/assets/list');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const cold = await linkedSheet(page);
+  expect(cold.beforeOwn).toBe(true);
+  expect(cold.listed).toBeGreaterThan(50);
+  const injected = await injectedStyles(page);
+  expect(injected.count).toBeLessThanOrEqual(8);
+  expect(injected.chars).toBeLessThan(20_000);
+
+  // The sheet draws the console's theme: the primary button is the console's green, the table's
+  // header has antd's grey, the search form's inputs have their border.
+  const primary = page.locator('.ant-pro-table-list-toolbar .ant-btn-primary').first();
+  await expect(primary).toHaveCSS('background-color', 'rgb(51, 163, 121)');
+  await expect(page.locator('.ant-table-thead th').first()).toHaveCSS('background-color', 'rgb(250, 250, 250)');
+  await expect(page.locator('.ant-pro-query-filter .ant-input-affix-wrapper, .ant-pro-query-filter .ant-input').first()).toHaveCSS(
+    'border-top-style',
+    'solid',
+  );
+});
