@@ -1,9 +1,10 @@
 /**
  * Build plugin: antd's styles written at build time. `max build` draws the console's antd and
  * ProComponents parts on the server (config/staticStyles/catalog.tsx) under the theme of
- * `antd.theme`, writes what antd's CSS-in-JS generated to `dist/antd.<hash>.css`, and gives
- * the console its address as `STATIC_STYLES` (src/startup/staticStyles.ts links it on signed-in
- * screens). Development and other commands have none: antd generates every style at run time.
+ * `antd.theme`, light and dark, writes what antd's CSS-in-JS generated to `dist/antd.<hash>.css`
+ * and `dist/antd-dark.<hash>.css`, and gives the console their addresses as `STATIC_STYLES` and
+ * `STATIC_STYLES_DARK` (src/startup/staticStyles.ts links one on signed-in screens). Development
+ * and other commands have none: antd generates every style at run time.
  */
 import { buildSync } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -12,8 +13,8 @@ import path from 'node:path';
 import type { IApi } from '@umijs/max';
 import type { ThemeConfig } from 'antd';
 
-/** Builds the catalog for Node and draws it: the sheet's text. */
-export function drawStaticStyles(root: string, theme: ThemeConfig): string {
+/** Builds the catalog for Node and draws it: the light and the dark sheet's text. */
+export function drawStaticStyles(root: string, theme: ThemeConfig): { light: string; dark: string } {
   const outfile = path.join(root, 'node_modules/.cache/static-styles/catalog.cjs');
   mkdirSync(path.dirname(outfile), { recursive: true });
   buildSync({
@@ -31,24 +32,34 @@ export function drawStaticStyles(root: string, theme: ThemeConfig): string {
   });
   delete require.cache[outfile];
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const catalog = require(outfile) as { drawStyles: (theme: ThemeConfig) => string };
-  return catalog.drawStyles(theme);
+  const catalog = require(outfile) as { drawStyles: (theme: ThemeConfig, dark: boolean) => string };
+  return { light: catalog.drawStyles(theme, false), dark: catalog.drawStyles(theme, true) };
+}
+
+/** The file name of a sheet: its content's hash, so a browser's cached copy is never stale. */
+function sheetName(prefix: string, text: string): string {
+  return `${prefix}.${createHash('sha256').update(text).digest('hex').slice(0, 8)}.css`;
 }
 
 export default (api: IApi) => {
-  let sheet: { name: string; text: string } | undefined;
+  let sheets: { name: string; text: string }[] = [];
 
   api.modifyConfig((memo) => {
     if (api.name !== 'build') return memo;
-    const text = drawStaticStyles(api.cwd, (memo.antd?.theme ?? {}) as ThemeConfig);
-    const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
-    sheet = { name: `antd.${hash}.css`, text };
+    const { light, dark } = drawStaticStyles(api.cwd, (memo.antd?.theme ?? {}) as ThemeConfig);
+    sheets = [
+      { name: sheetName('antd', light), text: light },
+      { name: sheetName('antd-dark', dark), text: dark },
+    ];
     const publicPath = typeof memo.publicPath === 'string' ? memo.publicPath : '/';
-    return { ...memo, define: { ...memo.define, STATIC_STYLES: `${publicPath}${sheet.name}` } };
+    return {
+      ...memo,
+      define: { ...memo.define, STATIC_STYLES: `${publicPath}${sheets[0].name}`, STATIC_STYLES_DARK: `${publicPath}${sheets[1].name}` },
+    };
   });
 
   api.onBuildComplete(({ err }) => {
-    if (err || !sheet) return;
-    writeFileSync(path.join(api.paths.absOutputPath, sheet.name), sheet.text);
+    if (err) return;
+    for (const sheet of sheets) writeFileSync(path.join(api.paths.absOutputPath, sheet.name), sheet.text);
   });
 };

@@ -31,6 +31,7 @@ import {
   Empty, Form, Input, InputNumber, List, Menu, Modal, Pagination, Popover, Progress, Radio, Result, Row, Segmented, Select,
   Skeleton, Space, Spin, Steps, Switch, Table, Tabs, Tag, type ThemeConfig, TimePicker, Tooltip, Tree, Typography, Upload,
   Watermark,
+  theme as antdTheme,
 } from 'antd';
 import { renderToString } from 'react-dom/server';
 import { defaultSettings } from '../defaultSettings';
@@ -126,14 +127,19 @@ function ProParts() {
   );
 }
 
-/** The sheet: every part above, under `theme` (.umirc.ts `antd.theme`), inside ProLayout with the console's settings (src/shell/layout.tsx). */
-export function drawStyles(theme: ThemeConfig): string {
+/**
+ * The sheet: every part above, under `theme` (.umirc.ts `antd.theme`), inside ProLayout with the
+ * console's settings (src/shell/layout.tsx); `dark`: with antd's dark algorithm and ProLayout's
+ * dark navigation, as the display settings draw them (src/components/DisplayEffects.tsx).
+ */
+export function drawStyles(theme: ThemeConfig, dark = false): string {
   const cache = createCache();
   renderToString(
     <StyleProvider cache={cache}>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={dark ? { ...theme, algorithm: antdTheme.darkAlgorithm } : theme}>
         <ProLayout
           {...defaultSettings}
+          navTheme={dark ? 'realDark' : 'light'}
           title={false}
           logo={false}
           menu={{ locale: true }}

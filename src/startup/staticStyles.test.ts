@@ -1,6 +1,7 @@
 /**
- * The build's antd sheet: linked once, ahead of every other style, and antd reads its list of
- * styles again once it has loaded; a failed sheet or a build without one never holds the console.
+ * The build's antd sheet: the light or the dark one as the system's colour scheme is, linked once,
+ * ahead of every other style, and antd reads its list of styles again once it has loaded; a failed
+ * sheet or a build without one never holds the console.
  * The browser suite checks the real sheet (tests/e2e/staticStyles.spec.ts).
  */
 import type * as StyleMap from '@ant-design/cssinjs/es/util/cacheMapUtil';
@@ -73,6 +74,23 @@ describe('the build-time antd sheet', () => {
     expect(styleMap.existPath('1ouvsmg|Button-Button|ant-btn|anticon')).toBe(true);
     // Taken from the sheet: antd injects no style of its own for it.
     expect(styleMap.getStyleAndHash('1ouvsmg|Button-Button|ant-btn|anticon')).toEqual([styleMap.CSS_FILE_STYLE, '26h333']);
+  });
+
+  it("takes the sheet of the system's colour scheme", async () => {
+    const { loader } = await fresh();
+    const original = window.matchMedia;
+    const media = vi.spyOn(window, 'matchMedia');
+    const scheme = (dark: boolean) => (query: string) => ({ ...original(query), matches: dark && query === '(prefers-color-scheme: dark)' });
+    try {
+      media.mockImplementation(scheme(false));
+      expect(loader.schemeSheet('/antd.1.css', '/antd-dark.2.css')).toBe('/antd.1.css');
+      media.mockImplementation(scheme(true));
+      expect(loader.schemeSheet('/antd.1.css', '/antd-dark.2.css')).toBe('/antd-dark.2.css');
+      // A build without sheets links none in either scheme.
+      expect(loader.schemeSheet()).toBe('');
+    } finally {
+      media.mockRestore();
+    }
   });
 
   it('goes on without the sheet when it fails to load', async () => {

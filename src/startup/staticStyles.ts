@@ -3,15 +3,25 @@
  * and antd's CSS-in-JS then takes each style it finds there from the sheet instead of generating
  * and injecting it, which was the largest part of a list screen's main-thread time.
  *
- * The public pages do not load it (they use few parts and must stay light). A style the sheet does
- * not hold (another theme, a part not drawn at build time) is generated as before, so a missing or
- * failed sheet only costs time. Development builds have no sheet.
+ * The build writes a light and a dark sheet; a start takes the one of the system's colour scheme,
+ * which the display settings follow until the user chooses (src/models/display.ts). The public
+ * pages do not load either (they use few parts and must stay light). A style the sheet does not
+ * hold (the other scheme when the user chose it, a part not drawn at build time) is generated as
+ * before, so a missing or failed sheet only costs time. Development builds have no sheet.
  */
 import { reset as rereadStyleMap } from '@ant-design/cssinjs/es/util/cacheMapUtil';
 
-/** The sheet's address, fixed by the build (`define` in .umirc.ts); empty when there is none. */
+/** The sheets' addresses, fixed by the build (config/plugins/staticStyles.ts); empty when there are none. */
 declare const STATIC_STYLES: string | undefined;
+declare const STATIC_STYLES_DARK: string | undefined;
 export const STATIC_STYLES_HREF: string = typeof STATIC_STYLES === 'string' ? STATIC_STYLES : '';
+export const STATIC_STYLES_DARK_HREF: string = typeof STATIC_STYLES_DARK === 'string' ? STATIC_STYLES_DARK : '';
+
+/** The sheet for the system's colour scheme. */
+export function schemeSheet(light = STATIC_STYLES_HREF, dark = STATIC_STYLES_DARK_HREF): string {
+  const prefersDark = typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-color-scheme: dark)').matches;
+  return prefersDark ? dark : light;
+}
 
 /** The attribute that marks the sheet's link. */
 export const STATIC_STYLES_MARK = 'data-static-styles';
@@ -24,7 +34,7 @@ let pending: Promise<void> | undefined;
  * again (antd reads it once, at its first style, which a public page or the loading screen
  * may already have drawn). Resolves too when it fails: antd generates the styles as before.
  */
-export function loadStaticStyles(href: string = STATIC_STYLES_HREF): Promise<void> {
+export function loadStaticStyles(href: string = schemeSheet()): Promise<void> {
   if (!href || typeof document === 'undefined') return Promise.resolve();
   if (!pending) {
     pending = new Promise<void>((resolve) => {

@@ -55,10 +55,11 @@ const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
 const isLocaleChunk = (row) => /antd-locale/.test(row.file);
 const js = rows.filter((row) => row.file.endsWith('.js') && !isLocaleChunk(row));
 const localeChunks = rows.filter(isLocaleChunk);
-// antd's styles written at build time (config/plugins/staticStyles.ts): signed-in screens load it.
-const isStaticSheet = (row) => /^antd\.[0-9a-f]{8}\.css$/.test(row.file);
-const css = rows.filter((row) => row.file.endsWith('.css') && !isStaticSheet(row));
-const staticSheet = rows.find(isStaticSheet);
+// antd's styles written at build time (config/plugins/staticStyles.ts): a signed-in start loads the
+// light or the dark one.
+const sheetOf = (scheme) => rows.find((row) => new RegExp(`^antd${scheme === 'dark' ? '-dark' : ''}\\.[0-9a-f]{8}\\.css$`).test(row.file));
+const staticSheets = { light: sheetOf('light'), dark: sheetOf('dark') };
+const css = rows.filter((row) => row.file.endsWith('.css') && row !== staticSheets.light && row !== staticSheets.dark);
 const entry = rows.find((row) => /^umi(\.[0-9a-f]+)?\.js$/.test(row.file));
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -70,7 +71,7 @@ const figures = {
   entryGzip: entry?.gzip ?? 0,
   totalJsGzip: sum(js, 'gzip'),
   totalCssGzip: sum(css, 'gzip'),
-  staticStylesGzip: staticSheet?.gzip ?? 0,
+  staticStylesGzip: Math.max(staticSheets.light?.gzip ?? 0, staticSheets.dark?.gzip ?? 0),
   largestLocaleChunkGzip: Math.max(0, ...localeChunks.map((row) => row.gzip)),
 };
 console.log('');
@@ -161,7 +162,7 @@ if (process.argv.includes('--check')) {
     .map(([name, value]) => `${name}: ${value} B > ${budget[name]} B`);
   over.push(...map.missing.map((name) => `coldLoad names a chunk the build lacks: ${name}`));
   if (!entry) over.push('entry file (umi.js) not found');
-  if (!staticSheet) over.push("antd's build-time sheet (antd.<hash>.css) not found");
+  for (const [scheme, sheet] of Object.entries(staticSheets)) if (!sheet) over.push(`antd's build-time ${scheme} sheet not found`);
   over.push(...checkRoutes(routeRows, budget));
   over.push(...shellLeaks(map));
   const done = redundantInterims(routeRows, budget);

@@ -1,7 +1,7 @@
 /**
  * antd's styles written at build time (config/plugins/staticStyles.ts): a signed-in screen links
- * the build's sheet and antd takes its styles from there instead of generating and injecting
- * them; the public pages never fetch it. A part or theme the build's catalog misses shows here
+ * the build's sheet for the system's colour scheme, and antd takes its styles from there instead
+ * of generating and injecting them; the public pages never fetch one. A part or theme the build's catalog misses shows here
  * as styles injected again.
  */
 import type { Page } from '@playwright/test';
@@ -46,7 +46,7 @@ test.beforeEach(async ({ page }) => {
 test('a signed-in screen takes antd styles from the build sheet; the login page never fetches it', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (/\/antd\.[0-9a-f]{8}\.css$/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    if (/\/antd(-dark)?\.[0-9a-f]{8}\.css$/.test(request.url())) fetched.push(new URL(request.url()).pathname);
   });
 
   await page.goto('/user/login');
@@ -83,4 +83,25 @@ test('a signed-in screen takes antd styles from the build sheet; the login page 
     'border-top-style',
     'solid',
   );
+});
+
+test.describe('in a dark system colour scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a signed-in start takes the dark sheet, and its styles from there', async ({ page }) => {
+    await loginAs(page, 'admin', '/welcome');
+    await page.goto('/assets/list');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    const sheet = await linkedSheet(page);
+    expect(sheet.href).toMatch(/^\/antd-dark\.[0-9a-f]{8}\.css$/);
+    expect(sheet.rules).toBeGreaterThan(1000);
+    // Without the dark sheet antd makes the dark styles here itself (more than a hundred).
+    const injected = await injectedStyles(page);
+    expect(injected.count).toBeLessThanOrEqual(8);
+    expect(injected.chars).toBeLessThan(20_000);
+    // Dark, as the display settings draw it: antd's dark table on a dark page, the console's green.
+    await expect(page.locator('.ant-table-thead th').first()).toHaveCSS('background-color', 'rgb(29, 29, 29)');
+    await expect(page.locator('.ant-table').first()).toHaveCSS('background-color', 'rgb(20, 20, 20)');
+    await expect(page.locator('.ant-pro-table-list-toolbar .ant-btn-primary').first()).toHaveCSS('background-color', 'rgb(46, 142, 106)');
+  });
 });
