@@ -93,6 +93,26 @@ describe('the build-time antd sheet', () => {
     }
   });
 
+  it('does not hold the console for a stalled sheet, and reads it if it arrives later', async () => {
+    vi.useFakeTimers();
+    try {
+      const { loader, styleMap } = await fresh();
+      expect(styleMap.existPath('1ouvsmg|Button-Button|ant-btn|anticon')).toBe(false);
+      let settled = false;
+      void loader.loadStaticStyles('/antd.0123abcd.css').then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(loader.STATIC_STYLES_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+      // Late: what antd has not drawn yet still comes from the sheet.
+      added.push(sheetArrives('1ouvsmg|Button-Button|ant-btn|anticon:26h333'));
+      links()[0].dispatchEvent(new Event('load'));
+      expect(styleMap.existPath('1ouvsmg|Button-Button|ant-btn|anticon')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('goes on without the sheet when it fails to load', async () => {
     const { loader, styleMap } = await fresh();
     expect(styleMap.existPath('1ouvsmg|Button-Button|ant-btn|anticon')).toBe(false);

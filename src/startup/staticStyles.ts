@@ -26,13 +26,20 @@ export function schemeSheet(light = STATIC_STYLES_HREF, dark = STATIC_STYLES_DAR
 /** The attribute that marks the sheet's link. */
 export const STATIC_STYLES_MARK = 'data-static-styles';
 
+/**
+ * The longest the shell waits for the sheet. A stalled sheet must not hold the console: past this,
+ * antd makes its styles as in development, and takes the rest from the sheet if it arrives later.
+ */
+export const STATIC_STYLES_WAIT_MS = 5_000;
+
 let pending: Promise<void> | undefined;
 
 /**
  * Links the sheet (once) at the head's start, where antd puts its own styles, ahead of the
  * console's. Resolves once it has loaded, and then has antd read the sheet's list of styles
  * again (antd reads it once, at its first style, which a public page or the loading screen
- * may already have drawn). Resolves too when it fails: antd generates the styles as before.
+ * may already have drawn). Resolves too when it fails or takes longer than STATIC_STYLES_WAIT_MS:
+ * antd generates the styles as before.
  */
 export function loadStaticStyles(href: string = schemeSheet()): Promise<void> {
   if (!href || typeof document === 'undefined') return Promise.resolve();
@@ -47,6 +54,7 @@ export function loadStaticStyles(href: string = schemeSheet()): Promise<void> {
         resolve();
       });
       link.addEventListener('error', () => resolve());
+      setTimeout(resolve, STATIC_STYLES_WAIT_MS);
       document.head.insertBefore(link, document.head.firstChild);
     });
   }

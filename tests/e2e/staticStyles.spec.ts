@@ -85,6 +85,27 @@ test('a signed-in screen takes antd styles from the build sheet; the login page 
   );
 });
 
+test('a sheet that fails or stalls only costs time: antd makes the styles itself', async ({ page }) => {
+  const sheet = /\/antd(-dark)?\.[0-9a-f]{8}\.css$/;
+  await loginAs(page, 'admin', '/welcome');
+
+  // Refused: the list draws at once, in the console's theme, its styles made at run time.
+  await page.route(sheet, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/assets/list');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.ant-pro-table-list-toolbar .ant-btn-primary').first()).toHaveCSS('background-color', 'rgb(51, 163, 121)');
+  expect((await injectedStyles(page)).count).toBeGreaterThan(50);
+
+  // Never answered: the shell stops waiting for it (STATIC_STYLES_WAIT_MS, 5 s).
+  await page.unroute(sheet);
+  await page.route(sheet, () => undefined);
+  const started = Date.now();
+  await page.goto('/assets/list', { waitUntil: 'commit' });
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
+  expect(Date.now() - started).toBeGreaterThan(4_000);
+  await expect(page.locator('.ant-table-thead th').first()).toHaveCSS('background-color', 'rgb(250, 250, 250)');
+});
+
 test.describe('in a dark system colour scheme', () => {
   test.use({ colorScheme: 'dark' });
 
