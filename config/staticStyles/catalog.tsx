@@ -36,7 +36,6 @@ import {
 import { renderToString } from 'react-dom/server';
 import { defaultSettings } from '../defaultSettings';
 
-
 const columns = [
   { title: 'a', dataIndex: 'a', sorter: true, filters: [{ text: 'x', value: 'x' }], ellipsis: true, copyable: true },
   { title: 'b', dataIndex: 'b', valueType: 'select' as const, valueEnum: { x: { text: 'x', status: 'Success' } } },

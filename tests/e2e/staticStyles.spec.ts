@@ -8,6 +8,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginAs, pinLocale, resetSimulator } from './helpers';
 
+/** The address of a build-time sheet, light or dark. */
+const SHEET = /\/antd(-dark)?\.[0-9a-f]{8}\.css$/;
+
 /** antd's run-time styles in the page: how many, and how many characters. */
 function injectedStyles(page: Page) {
   return page.evaluate(() => {
@@ -46,7 +49,7 @@ test.beforeEach(async ({ page }) => {
 test('a signed-in screen takes antd styles from the build sheet; the login page never fetches it', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (/\/antd(-dark)?\.[0-9a-f]{8}\.css$/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    if (SHEET.test(request.url())) fetched.push(new URL(request.url()).pathname);
   });
 
   await page.goto('/user/login');
@@ -86,19 +89,18 @@ test('a signed-in screen takes antd styles from the build sheet; the login page 
 });
 
 test('a sheet that fails or stalls only costs time: antd makes the styles itself', async ({ page }) => {
-  const sheet = /\/antd(-dark)?\.[0-9a-f]{8}\.css$/;
   await loginAs(page, 'admin', '/welcome');
 
   // Refused: the list draws at once, in the console's theme, its styles made at run time.
-  await page.route(sheet, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(SHEET, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/assets/list');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await expect(page.locator('.ant-pro-table-list-toolbar .ant-btn-primary').first()).toHaveCSS('background-color', 'rgb(51, 163, 121)');
   expect((await injectedStyles(page)).count).toBeGreaterThan(50);
 
   // Never answered: the shell stops waiting for it (STATIC_STYLES_WAIT_MS, 5 s).
-  await page.unroute(sheet);
-  await page.route(sheet, () => undefined);
+  await page.unroute(SHEET);
+  await page.route(SHEET, () => undefined);
   const started = Date.now();
   await page.goto('/assets/list', { waitUntil: 'commit' });
   await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
