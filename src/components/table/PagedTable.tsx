@@ -1,30 +1,56 @@
-/** A small server-paged table inside a screen (a detail tab, a drawer): no search form, no toolbar. */
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+/**
+ * A small server-paged table inside a screen (a detail tab, a drawer, an
+ * opened row): no search form, no toolbar. antd's Table over
+ * `useServerPage`, without ProTable, so a screen that draws only these
+ * tables does not load ProComponents' table and form (README, 'Byte
+ * budgets'). Looks as ProTable drew it: small rows, an empty cell shows
+ * `EMPTY`, the pager says which rows of how many (and the few rules of
+ * ProTable's styles these tables showed, in PagedTable.less).
+ */
+import { useIntl } from '@umijs/max';
+import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
-import { DEFAULT_PAGE_SIZE, type Page, type PageQuery } from '@/services/types/list';
-import { pageRequest } from './pageRequest';
+import type { Page, PageQuery } from '@/services/types/list';
+import { EMPTY } from '@/utils/format';
+import styles from './PagedTable.less';
+import { useServerPage } from './useServerPage';
 
 export interface PagedTableProps<Row> {
-  columns: ProColumns<Row>[];
+  columns: TableColumnsType<Row>;
   /** The page call; a new function (another record) reloads from page 1. */
   fetchPage: (query: PageQuery) => Promise<Page<Row>>;
   testId: string;
-  /** Reloads the shown page this often (ms, at least 2000) while set. */
+  /** Reloads the shown page this often (ms, at least `MIN_POLL_MS`) while set. */
   polling?: number;
 }
 
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A column drawn from its value alone shows `EMPTY` for a missing one. */
+export function withEmptyText<Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> {
+  return columns.map((column) => (column.render ? column : { ...column, render: (value: unknown) => (isBlank(value) ? EMPTY : (value as React.ReactNode)) }));
+}
+
 export default function PagedTable<Row extends { id: string }>({ columns, fetchPage, testId, polling }: PagedTableProps<Row>) {
-  const request = useMemo(() => pageRequest<Row, object>(fetchPage), [fetchPage]);
+  const intl = useIntl();
+  const page = useServerPage(fetchPage, polling);
+  const shownColumns = useMemo(() => withEmptyText(columns), [columns]);
   return (
-    <ProTable<Row>
+    <Table<Row>
+      className={styles.table}
       rowKey="id"
       size="small"
-      search={false}
-      options={false}
-      request={request}
-      columns={columns}
-      pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE }}
-      polling={polling}
+      columns={shownColumns}
+      dataSource={page.rows}
+      loading={page.loading}
+      pagination={{
+        current: page.pageNumber,
+        pageSize: page.pageSize,
+        total: page.total,
+        showTotal: (total, [from, to]) => intl.formatMessage({ id: 'list.range' }, { from, to, total }),
+      }}
+      onChange={({ current, pageSize }) => page.goTo(current ?? 1, pageSize ?? page.pageSize)}
+      // rc-table puts it on the table itself (header and rows), as ProTable did.
       data-testid={testId}
     />
   );

@@ -4,6 +4,7 @@ export default {
   'list.selectAtLeastOne': 'Select at least one item first',
   'list.selected': '{count} selected',
   'list.clearSelection': 'Clear selection',
+  'list.range': '{from}-{to} of {total} items',
   'list.confirm.irreversible': 'This cannot be undone.',
   'common.yes': 'Yes',
   'common.no': 'No',

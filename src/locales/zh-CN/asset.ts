@@ -4,6 +4,7 @@ export default {
   'list.selectAtLeastOne': '请至少选择一项',
   'list.selected': '已选择 {count} 项',
   'list.clearSelection': '取消选择',
+  'list.range': '第 {from}-{to} 条/总共 {total} 条',
   'list.confirm.irreversible': '此操作不可恢复。',
   'common.yes': '是',
   'common.no': '否',

@@ -10,7 +10,7 @@ export interface Page<T> {
 }
 
 /** The body of a `.../page` call: paging, an optional sort, and the domain's filters. */
-export type PageQuery<F extends object = Record<string, never>> = {
+export type PageQuery<F extends object = object> = {
   pageNumber: number;
   pageSize: number;
   sortField?: string;

@@ -4,9 +4,8 @@
  * components and exceptions tabs show only with their keys. Opened assets
  * join the page menu's dynamic entries.
  */
-import { type ProColumns } from '@ant-design/pro-components';
 import { history, useAccess, useIntl, useParams } from '@umijs/max';
-import { Badge, Button, Descriptions, Result, Space, Table, Tabs } from 'antd';
+import { Badge, Button, Descriptions, Result, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import { useCallback } from 'react';
 import DetailSection from '@/components/DetailSection';
 import PageFrame from '@/components/pageFrame/PageFrame';
@@ -117,7 +116,7 @@ function Components({ id, t }: { id: string; t: Translate }) {
 
 function Exceptions({ id, t }: { id: string; t: Translate }) {
   const fetchPage = useCallback((query: PageQuery) => fetchAssetExceptions(id, query), [id]);
-  const columns: ProColumns<AssetException>[] = [
+  const columns: TableColumnsType<AssetException> = [
     { title: t('asset.exception.time'), dataIndex: 'time', render: (_, row) => formatDateTime(row.time) },
     { title: t('asset.exception.code'), dataIndex: 'code' },
     { title: t('asset.exception.name'), dataIndex: 'name' },

@@ -9,7 +9,7 @@
 import { SendOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { history, useAccess, useIntl, useSearchParams } from '@umijs/max';
-import { Button, Tag } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import PushProgress from '@/components/ota/PushProgress';
 import PageFrame from '@/components/pageFrame/PageFrame';
@@ -34,7 +34,7 @@ function PushDevices({ push }: { push: Push }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const fetchPage = useCallback((query: PageQuery) => fetchPushDevicePage(push.id, query), [push.id]);
-  const columns: ProColumns<PushDevice>[] = [
+  const columns: TableColumnsType<PushDevice> = [
     { title: t('ota.device.assetNumber'), dataIndex: 'assetNumber', width: 120 },
     { title: t('ota.device.name'), dataIndex: 'name', ellipsis: true, width: 160 },
     { title: t('ota.device.serialNumber'), dataIndex: 'serialNumber', width: 140 },

@@ -1,7 +1,6 @@
 /** The assets of one scene (:viewAssets), in a drawer, paged on the server. */
-import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Badge, Drawer } from 'antd';
+import { Badge, Drawer, type TableColumnsType } from 'antd';
 import { useCallback } from 'react';
 import { EnumTag } from '@/components/table/EnumTag';
 import PagedTable from '@/components/table/PagedTable';
@@ -15,7 +14,7 @@ export default function SceneAssets({ scene, onClose }: { scene: Scene | undefin
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const sceneId = scene?.id;
   const fetchPage = useCallback((query: PageQuery) => fetchSceneAssets(sceneId ?? '', query), [sceneId]);
-  const columns: ProColumns<SceneAsset>[] = [
+  const columns: TableColumnsType<SceneAsset> = [
     { title: t('asset.assetNumber'), dataIndex: 'assetNumber' },
     { title: t('asset.name'), dataIndex: 'name' },
     { title: t('asset.serialNumber'), dataIndex: 'serialNumber' },
