@@ -1,13 +1,32 @@
-/** Name and phone (and optionally company and job number) of a new member. */
+/**
+ * Name and phone (and optionally company and job number) of a new member.
+ * The company's search select (antd's Select with rc-select, its virtual
+ * list and Trigger, about 34 KB gzip) loads when the field is first drawn:
+ * only the desktop profile step asks for a company, so the mobile step and
+ * an invitation's form leave it out of their cold load. Until it arrives, a
+ * read-only input of the same size holds its place with its placeholder.
+ */
 import { useIntl } from '@umijs/max';
-import { Form, Select } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Form } from 'antd';
+import type { SelectProps } from 'antd/es/select';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useRules } from '@/components/form/useRules';
 import { Input } from '@/components/lean/LeanInput';
+import { lazyPart } from '@/components/lazyPart';
 import { searchCompanies, type Company } from '@/services/account';
 import { PHONE_MAX, TEXT_MAX } from '@/utils/rules';
 
 const SEARCH_WAIT_MS = 300;
+
+function CompanyPlaceholder() {
+  const intl = useIntl();
+  return <Input readOnly placeholder={intl.formatMessage({ id: 'account.companyPlaceholder' })} />;
+}
+
+const CompanySelect = lazyPart<SelectProps>(
+  () => import(/* webpackChunkName: "antd-select" */ 'antd/es/select') as Promise<{ default: ComponentType<SelectProps> }>,
+  { fallback: <CompanyPlaceholder /> },
+);
 
 export default function ProfileFields({ withCompany = false }: { withCompany?: boolean }) {
   const intl = useIntl();
@@ -38,7 +57,7 @@ export default function ProfileFields({ withCompany = false }: { withCompany?: b
       {withCompany && (
         <>
           <Form.Item name="companyId" label={intl.formatMessage({ id: 'account.company' })}>
-            <Select
+            <CompanySelect
               showSearch
               allowClear
               filterOption={false}
