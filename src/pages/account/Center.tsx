@@ -5,48 +5,40 @@
  */
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
-import { Avatar, Button, Card, Descriptions, Form, Input, Modal, Radio, Space, Typography, Upload, message } from 'antd';
+import { Avatar, Button, Card, Descriptions, Space, Typography, message } from 'antd';
 import { useState } from 'react';
-import { showFormFailure } from '@/components/form/serverErrors';
-import { useRules } from '@/components/form/useRules';
+import FilePick from '@/components/form/FilePick';
+import { showCallFailure } from '@/components/form/serverErrors';
+import { lazyPart } from '@/components/lazyPart';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useData } from '@/request/useData';
 import { readCurrentUser, writeCurrentUser } from '@/request/storage';
-import { fetchCenter, updateBase, uploadAvatar, type Center } from '@/services/account';
-import { avatarProblem, TEXT_MAX } from '@/utils/rules';
+import { fetchCenter, uploadAvatar, type Center } from '@/services/account';
+import { avatarProblem } from '@/utils/rules';
 
-type BaseForm = Pick<Center, 'name' | 'phone' | 'gender' | 'jobNumber'>;
+const ProfileModal = lazyPart(() => import(/* webpackChunkName: "account-profile" */ './components/ProfileModal'), { fallback: null });
 
 export default function AccountCenter() {
   const intl = useIntl();
-  const rules = useRules();
-  const [form] = Form.useForm<BaseForm>();
   const { initialState, setInitialState } = useModel('@@initialState');
   const avatar = useModel('avatar');
   const uploads = useModel('upload');
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  /** Whether the dialog has been opened: it stays drawn afterwards, so it can close with its animation. */
+  const [opened, setOpened] = useState(false);
   const [uploading, setUploading] = useState(false);
   const { data: center, loading, mutate } = useData(fetchCenter, { cacheKey: 'person-center' });
   const t = (id: string) => intl.formatMessage({ id });
 
-  const save = async (values: BaseForm) => {
-    setSaving(true);
-    try {
-      const next = await updateBase(values);
-      mutate(next);
-      const stored = readCurrentUser();
-      if (stored) writeCurrentUser({ ...stored, name: next.name });
-      if (initialState?.currentUser) {
-        await setInitialState({ ...initialState, currentUser: { ...initialState.currentUser, name: next.name } });
-      }
-      setEditing(false);
-      message.success(t('center.saved'));
-    } catch (error) {
-      showFormFailure(form, error, { name: 'name', phone: 'phone', jobNumber: 'jobNumber', gender: 'gender' });
-    } finally {
-      setSaving(false);
+  const saved = async (next: Center) => {
+    mutate(next);
+    const stored = readCurrentUser();
+    if (stored) writeCurrentUser({ ...stored, name: next.name });
+    if (initialState?.currentUser) {
+      await setInitialState({ ...initialState, currentUser: { ...initialState.currentUser, name: next.name } });
     }
+    setEditing(false);
+    message.success(t('center.saved'));
   };
 
   const upload = async (file: File) => {
@@ -57,7 +49,7 @@ export default function AccountCenter() {
       await avatar.reload();
       message.success(t('center.avatar.done'));
     } catch (error) {
-      showFormFailure(form, error, {});
+      showCallFailure(error);
     } finally {
       setUploading(false);
     }
@@ -71,23 +63,18 @@ export default function AccountCenter() {
         <Space align="start" size={32} wrap>
           <Space direction="vertical" align="center">
             <Avatar size={96} src={avatar.url} icon={<UserOutlined />} alt={t('center.avatar')} data-testid="center-avatar" />
-            <Upload
+            <FilePick
               accept=".png,.jpg,.jpeg,image/png,image/jpeg"
-              showUploadList={false}
-              beforeUpload={(file) => {
+              icon={<UploadOutlined />}
+              loading={uploading}
+              onPick={(file) => {
                 const problem = avatarProblem(file);
-                if (problem) {
-                  message.error(t(`center.avatar.${problem}`));
-                  return Upload.LIST_IGNORE;
-                }
-                void upload(file);
-                return false;
+                if (problem) message.error(t(`center.avatar.${problem}`));
+                else void upload(file);
               }}
             >
-              <Button icon={<UploadOutlined />} loading={uploading}>
-                {t('center.avatar.upload')}
-              </Button>
-            </Upload>
+              {t('center.avatar.upload')}
+            </FilePick>
             <Typography.Text type="secondary">{t('center.avatar.hint')}</Typography.Text>
           </Space>
           <Descriptions column={1} bordered size="middle" style={{ minWidth: 360 }}>
@@ -105,8 +92,11 @@ export default function AccountCenter() {
           <Button
             type="primary"
             disabled={!center}
+            // The dialog's chunk comes as the pointer nears the button (or the button takes focus).
+            onPointerEnter={ProfileModal.preload}
+            onFocus={ProfileModal.preload}
             onClick={() => {
-              if (center) form.setFieldsValue({ name: center.name, phone: center.phone, gender: center.gender, jobNumber: center.jobNumber });
+              setOpened(true);
               setEditing(true);
             }}
           >
@@ -114,36 +104,7 @@ export default function AccountCenter() {
           </Button>
         </div>
       </Card>
-      <Modal
-        open={editing}
-        title={t('center.edit')}
-        okText={t('center.save')}
-        cancelText={t('center.cancel')}
-        confirmLoading={saving}
-        onOk={() => form.submit()}
-        onCancel={() => setEditing(false)}
-        forceRender
-      >
-        <Form form={form} layout="vertical" onFinish={save} requiredMark={false}>
-          <Form.Item name="name" label={t('account.name')} rules={rules.text({ required: 'rules.name.required' })}>
-            <Input maxLength={TEXT_MAX} />
-          </Form.Item>
-          <Form.Item name="phone" label={t('account.phone')} rules={rules.phone()}>
-            <Input maxLength={20} />
-          </Form.Item>
-          <Form.Item name="gender" label={t('account.gender')}>
-            <Radio.Group
-              options={[
-                { value: 'male', label: t('account.gender.male') },
-                { value: 'female', label: t('account.gender.female') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="jobNumber" label={t('account.jobNumber')} rules={rules.text()}>
-            <Input maxLength={TEXT_MAX} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {opened && center ? <ProfileModal open={editing} center={center} onClose={() => setEditing(false)} onSaved={saved} /> : null}
     </PageFrame>
   );
 }
