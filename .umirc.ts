@@ -161,6 +161,8 @@ export default defineConfig({
     const ANTD_FORM_LABEL_OR_STEPS = /[\\/]antd[\\/]es[\\/](form[\\/]FormItemLabel|steps[\\/]index)\.js$/;
     replaceImport('lazy-tooltip', /^\.\.\/tooltip$/, ANTD_FORM_LABEL_OR_STEPS, 'lazyTooltip.tsx');
     replaceImport('lazy-progress', /^\.\.\/progress$/, /[\\/]antd[\\/]es[\\/]steps[\\/]index\.js$/, 'lazyProgress.tsx');
+    // antd's Card imports Tabs for a `tabList`, which no Card of the console has (src/shims/lazyTabs.tsx).
+    replaceImport('lazy-card-tabs', /^\.\.\/tabs$/, /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, 'lazyTabs.tsx');
     // antd Table's filter menu imports Tree for the `tree` filter mode, which no column has (src/shims/lazyTree.tsx).
     replaceImport('lazy-tree', /^\.\.\/\.\.\/\.\.\/tree$/, /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/, 'lazyTree.tsx');
     // ProComponents parts no screen uses (ProField's colour picker, cascader, tree select, slider…;
