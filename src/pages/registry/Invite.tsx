@@ -11,18 +11,14 @@ import AuthFrame from '@/components/AuthFrame';
 import CodeInput from '@/components/form/CodeInput';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
-import { lazyPart } from '@/components/lazyPart';
 import { Input } from '@/components/lean/LeanInput';
-import LeanResult from '@/components/lean/LeanResult';
+import ScreenResult from '@/components/lean/ScreenResult';
 import { ApiError } from '@/request/errors';
 import { STATUS } from '@/request/codes';
 import { useData } from '@/request/useData';
 import { completeProfile, encryptForServer, fetchInvite, register } from '@/services/account';
 import PasswordFields from '../user/components/PasswordFields';
 import ProfileFields from '../user/components/ProfileFields';
-
-/** antd's Result with its 404 illustration (9 KB gzip), fetched only when a code is unknown. */
-const IllustratedResult = lazyPart(() => import(/* webpackChunkName: "antd-result" */ 'antd/es/result'));
 
 interface InviteForm {
   emailName: string;
@@ -62,7 +58,7 @@ export default function InviteRegistration() {
     return (
       <AuthFrame title={intl.formatMessage({ id: 'registry.title' })}>
         <div data-testid="invite-invalid">
-          {unknown ? <IllustratedResult status="404" {...words} /> : <LeanResult status="warning" {...words} />}
+          <ScreenResult status={unknown ? '404' : 'warning'} {...words} />
         </div>
       </AuthFrame>
     );

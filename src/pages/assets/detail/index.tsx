@@ -5,9 +5,10 @@
  * join the page menu's dynamic entries.
  */
 import { history, useAccess, useIntl, useParams } from '@umijs/max';
-import { Badge, Button, Descriptions, Result, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { Badge, Button, Descriptions, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import { useCallback } from 'react';
 import DetailSection from '@/components/DetailSection';
+import ScreenResult from '@/components/lean/ScreenResult';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useDynamicEntry } from '@/components/pageMenu/dynamicMenu';
 import { EnumBadge, EnumTag } from '@/components/table/EnumTag';
@@ -143,7 +144,7 @@ export default function AssetDetail() {
     const notFound = error instanceof ApiError && error.code === STATUS.NOT_FOUND;
     return (
       <PageFrame onBack={back}>
-        <Result
+        <ScreenResult
           status={notFound ? '404' : 'error'}
           title={notFound ? t('page.notFound.title') : t('loadFailure.error.title')}
           subTitle={t(notFound ? 'asset.detail.notFound' : 'asset.detail.failed')}

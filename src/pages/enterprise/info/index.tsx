@@ -8,9 +8,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useAccess, useIntl } from '@umijs/max';
-import { Badge, Button, Descriptions, Result, Typography } from 'antd';
+import { Badge, Button, Descriptions, Typography } from 'antd';
 import AgentTable from '@/components/agents/AgentTable';
 import DetailSection from '@/components/DetailSection';
+import LeanResult from '@/components/lean/LeanResult';
 import EnterpriseMembers from '@/components/members/EnterpriseMembers';
 import { useTabParam } from '@/components/useTabParam';
 import { useData } from '@/request/useData';
@@ -105,7 +106,7 @@ export default function EnterpriseInfo() {
       ) : company ? (
         <Details company={company} t={t} showAgents={() => showTab('agents')} />
       ) : error ? (
-        <Result status="error" title={t('enterprise.loadFailed')} subTitle={error.message} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
+        <LeanResult status="error" title={t('enterprise.loadFailed')} subTitle={error.message} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
       ) : null}
     </PageContainer>
   );

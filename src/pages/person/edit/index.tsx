@@ -6,11 +6,13 @@
  * fields. An unknown member says so, with a way back to the list.
  */
 import { history, useIntl, useSearchParams } from '@umijs/max';
-import { Button, Card, Col, Form, Input, InputNumber, Result, Row, Select, message } from 'antd';
+import { Button, Card, Col, Form, InputNumber, Row, Select, message } from 'antd';
 import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
 import { useRoleOptions } from '@/components/members/useRoleOptions';
+import { Input } from '@/components/lean/LeanInput';
+import ScreenResult from '@/components/lean/ScreenResult';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { ApiError } from '@/request/errors';
 import { STATUS } from '@/request/codes';
@@ -159,7 +161,7 @@ export default function PersonEdit() {
     const notFound = !id || (error instanceof ApiError && error.code === STATUS.NOT_FOUND);
     return (
       <PageFrame onBack={back} title={t('person.edit.title')}>
-        <Result
+        <ScreenResult
           status={notFound ? '404' : 'error'}
           title={notFound ? t('page.notFound.title') : t('loadFailure.error.title')}
           subTitle={t(notFound ? 'person.edit.notFound' : 'person.edit.failed')}
