@@ -16,8 +16,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DeviceKind } from '@/map/controls';
 import type { MapEngine } from '@/map/engine';
 import type { DispatchScene } from '@/models/dispatch';
-import MapCanvas from '@/map/MapCanvas';
 import type { Transform } from '@/map/transform';
+import { lazyPart } from '@/components/lazyPart';
 import { readSelectedScene } from '@/request/storage';
 import { useData } from '@/request/useData';
 import { fetchScenePage } from '@/services/scenes';
@@ -30,6 +30,17 @@ import RobotCard from './RobotCard';
 import SceneSelect from './SceneSelect';
 import { useLiveRobots } from './useLiveRobots';
 import { useSceneMap } from './useSceneMap';
+
+/**
+ * The map (the engine with Konva's core, about 45 KB gzip) in a chunk of its
+ * own, fetched as soon as a dispatch screen loads, while its scene and map
+ * are fetched: issue 10 lets the dispatch screens load Konva on top of their
+ * own bytes. A spinner holds the map's place until it is there.
+ */
+const MapCanvas = lazyPart(() => import(/* webpackChunkName: "map-canvas" */ '@/map/MapCanvas'), {
+  fallback: <Spin style={{ position: 'absolute', top: '50%', left: '50%' }} />,
+});
+MapCanvas.preload();
 
 export type DispatchView = 'global' | 'map' | 'home';
 
