@@ -31,8 +31,8 @@ export function namedExport<M, P>(load: () => Promise<M>, pick: (module: M) => C
 
 const SPINNER = <Spin size="small" style={{ display: 'block', margin: 8 }} />;
 
-/** `fallback`: what stands in while the chunk comes (a small spinner unless given). */
-export function lazyPart<P extends object>(load: Loader<P>, { fallback = SPINNER }: { fallback?: ReactNode } = {}) {
+/** `fallback`: what stands in while the chunk comes (a small spinner unless given), or how to draw it from the part's props. */
+export function lazyPart<P extends object>(load: Loader<P>, { fallback = SPINNER }: { fallback?: ReactNode | ((props: P) => ReactNode) } = {}) {
   // One lazy component for every showing (no spinner flash once loaded); a retry makes a new one.
   let Lazy = lazy(load);
   function Part(props: P) {
@@ -45,7 +45,7 @@ export function lazyPart<P extends object>(load: Loader<P>, { fallback = SPINNER
     };
     return (
       <LoadFailure key={attempt} fallback={<RetryLine onRetry={retry} />}>
-        <Suspense fallback={fallback}>
+        <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
           <Shown {...props} />
         </Suspense>
       </LoadFailure>

@@ -9,36 +9,14 @@
  * size holds its place with its placeholder. A screen that imports antd's
  * DatePicker itself (the enterprise form) still has it at once.
  */
-import { Input, type InputRef } from 'antd';
+import type { InputRef } from 'antd';
 import type { DatePickerProps, RangePickerProps } from 'antd/es/date-picker';
 import type { TimePickerProps, TimeRangePickerProps } from 'antd/es/time-picker';
-import { forwardRef, useEffect, useRef, useState, type ComponentType, type CSSProperties, type Ref, type RefAttributes, type RefObject } from 'react';
+import { forwardRef, useEffect, useRef, useState, type ComponentType, type RefAttributes, type RefObject } from 'react';
+import HeldPlace, { type HeldPlaceProps } from '@/components/lean/HeldPlace';
 import { lazyStandIn } from './lazyStandIn';
 
 export * from 'antd';
-
-interface PlaceHolding {
-  placeholder?: string | [string, string];
-  size?: 'small' | 'middle' | 'large';
-  disabled?: boolean;
-  style?: CSSProperties;
-  className?: string;
-}
-
-/** The place a picker takes until it is shown and loaded: antd's input, as tall and wide, with the placeholder. */
-function holdPlace({ placeholder, size, disabled, style, className }: PlaceHolding, ref?: Ref<InputRef>) {
-  return (
-    <Input
-      ref={ref}
-      readOnly
-      size={size}
-      disabled={disabled}
-      style={style}
-      className={className}
-      placeholder={Array.isArray(placeholder) ? placeholder.join(' ~ ') : placeholder}
-    />
-  );
-}
 
 /** Whether the element has been laid out with a size, i.e. is not inside something hidden; then stays true. */
 function useShown(holder: RefObject<InputRef>): boolean {
@@ -61,11 +39,11 @@ function useShown(holder: RefObject<InputRef>): boolean {
 
 /** A picker that loads with `load` once shown; a ref reaches antd's picker once it is drawn. */
 function loadWhenShown<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P & RefAttributes<unknown>> {
-  const Part = lazyStandIn<P>(load, (props) => holdPlace(props as PlaceHolding));
+  const Part = lazyStandIn<P>(load, (props) => <HeldPlace {...(props as HeldPlaceProps)} />);
   const Picker = forwardRef<unknown, P>(function Picker(props, ref) {
     const holder = useRef<InputRef>(null);
     const shown = useShown(holder);
-    return shown ? <Part {...(props as P)} ref={ref} /> : holdPlace(props as PlaceHolding, holder);
+    return shown ? <Part {...(props as P)} ref={ref} /> : <HeldPlace {...(props as HeldPlaceProps)} ref={holder} />;
   });
   return Picker as unknown as ComponentType<P & RefAttributes<unknown>>;
 }

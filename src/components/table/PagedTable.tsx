@@ -27,7 +27,7 @@ export interface PagedTableProps<Row> {
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** A column drawn from its value alone shows `EMPTY` for a missing one. */
-export function withEmptyText<Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> {
+function withEmptyText<Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> {
   return columns.map((column) => (column.render ? column : { ...column, render: (value: unknown) => (isBlank(value) ? EMPTY : (value as React.ReactNode)) }));
 }
 

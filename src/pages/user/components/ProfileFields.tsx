@@ -13,19 +13,15 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { useRules } from '@/components/form/useRules';
 import { Input } from '@/components/lean/LeanInput';
 import { lazyPart } from '@/components/lazyPart';
+import HeldPlace from '@/components/lean/HeldPlace';
 import { searchCompanies, type Company } from '@/services/account';
 import { PHONE_MAX, TEXT_MAX } from '@/utils/rules';
 
 const SEARCH_WAIT_MS = 300;
 
-function CompanyPlaceholder() {
-  const intl = useIntl();
-  return <Input readOnly placeholder={intl.formatMessage({ id: 'account.companyPlaceholder' })} />;
-}
-
 const CompanySelect = lazyPart<SelectProps>(
   () => import(/* webpackChunkName: "antd-select" */ 'antd/es/select') as Promise<{ default: ComponentType<SelectProps> }>,
-  { fallback: <CompanyPlaceholder /> },
+  { fallback: ({ placeholder }) => <HeldPlace placeholder={typeof placeholder === 'string' ? placeholder : undefined} /> },
 );
 
 export default function ProfileFields({ withCompany = false }: { withCompany?: boolean }) {
