@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { THEME } from './config/defaultSettings';
 import routes from './config/routes';
-import { PRO_FIELD_PICKERS_ISSUER, PRO_SHIMS, PRO_TABLE_ANTD_ISSUER } from './config/leanModules';
+import { PRO_FIELD_PICKERS_ISSUER, PRO_SHIMS } from './config/leanModules';
 
 /**
  * API_ROOT: where the console sends its calls (default `/api`, served by the
@@ -184,9 +184,6 @@ export default defineConfig({
         if (shim) resource.request = shim;
       },
     ]);
-    // antd as ProTable's toolbar and column settings and ProCard import it, with Tabs and Tree loaded when first drawn
-    // (src/shims/proTableAntd.tsx says why).
-    replaceImport('pro-table-antd', /^antd$/, PRO_TABLE_ANTD_ISSUER, 'proTableAntd.tsx');
     // antd as ProField's date and time fields import it, with the pickers loaded when first drawn
     // (src/shims/proFieldPickers.tsx says why).
     replaceImport('pro-field-pickers', /^antd$/, PRO_FIELD_PICKERS_ISSUER, 'proFieldPickers.tsx');

@@ -4,8 +4,6 @@
  * the module of src/shims/ the build puts in its place. Why each is there is
  * said in the stand-in itself; src/shims/proShims.test.tsx checks that every
  * replaced module still exists and that its stand-in exports all it did.
- * Also the ProComponents modules whose `antd` import the build points at
- * src/shims/proTableAntd.tsx (antd with Tabs loaded on first use).
  */
 /** ProComponents modules no screen uses, stood in for by src/shims/proOmitted.tsx, by package, as paths under `@ant-design/<package>/es/`. */
 export const OMITTED_MODULES = {
@@ -42,9 +40,6 @@ export const PRO_SHIMS: ProShim[] = [
   { pkg: 'pro-utils', module: 'components/ErrorBoundary', shim: 'proErrorBoundary.tsx' },
   { pkg: 'pro-provider', module: 'intl', shim: 'proIntl.ts' },
 ];
-
-/** The ProComponents modules that take antd from src/shims/proTableAntd.tsx: ProTable's toolbar and column settings, ProCard. */
-export const PRO_TABLE_ANTD_ISSUER = /[\\/]@ant-design[\\/]pro-(table[\\/]es[\\/]components[\\/](ListToolBar|ColumnSetting)|card[\\/]es[\\/]components[\\/](Card|TabPane))[\\/]/;
 
 /** The ProField modules that take antd from src/shims/proFieldPickers.tsx: its date and time fields. */
 export const PRO_FIELD_PICKERS_ISSUER = /[\\/]@ant-design[\\/]pro-field[\\/]es[\\/]components[\\/](DatePicker|RangePicker|TimePicker|FromNow)[\\/]index\.js$/;

@@ -13,8 +13,6 @@ import {
   ModalForm,
   PageContainer,
   PageHeader,
-  ProCard,
-  ProDescriptions,
   ProForm,
   ProFormDatePicker,
   ProFormDateTimePicker,
@@ -24,7 +22,6 @@ import {
   ProFormText,
   ProFormTextArea,
   ProLayout,
-  ProTable,
 } from '@ant-design/pro-components';
 import {
   Alert, Avatar, Badge, Breadcrumb, Button, Card, Checkbox, Col, ConfigProvider, DatePicker, Descriptions, Drawer, Dropdown,
@@ -113,9 +110,6 @@ function ChildrenFirst() {
 function ProParts() {
   return (
     <PageContainer title="a" tabList={[{ key: 'a', tab: 'a' }]}>
-      <ProTable rowKey="id" columns={columns} dataSource={rows} rowSelection={{}} headerTitle="a" toolBarRender={() => [<Button key="a">a</Button>]} search={{ labelWidth: 'auto' }} pagination={{ total: 100, pageSize: 10 }} />
-      <ProCard title="a" bordered headerBordered>a</ProCard>
-      <ProDescriptions column={2} dataSource={{ a: 'a' }} columns={[{ title: 'a', dataIndex: 'a' }]} />
       <ProForm>
         <ProFormText name="a" label="a" /><ProFormTextArea name="b" label="b" /><ProFormSelect name="c" label="c" options={['a']} />
         <ProFormRadio.Group name="d" label="d" options={['a']} /><ProFormSwitch name="e" label="e" />

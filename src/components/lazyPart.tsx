@@ -55,3 +55,22 @@ export function lazyPart<P extends object>(load: Loader<P>, { fallback = SPINNER
   Part.preload = () => void load().catch(() => undefined);
   return Part;
 }
+
+/**
+ * A screen's dialog in a chunk of its own (its form and the form parts only
+ * it draws): nothing is drawn or fetched until it first opens (`isOpen`,
+ * its `open` prop unless said), then it stays drawn so it can close as antd
+ * closes it. The chunk comes while the pointer nears the button that opens
+ * it when the screen calls `preload`.
+ */
+export function lazyDialog<P extends object>(load: Loader<P>, isOpen: (props: P) => boolean = (props) => Boolean((props as { open?: boolean }).open)) {
+  const Part = lazyPart(load, { fallback: null });
+  function Dialog(props: P) {
+    const open = isOpen(props);
+    const [opened, setOpened] = useState(open);
+    if (open && !opened) setOpened(true);
+    return opened ? <Part {...props} /> : null;
+  }
+  Dialog.preload = Part.preload;
+  return Dialog;
+}

@@ -1,6 +1,6 @@
 /**
  * False at the first render, true right after: a heavy part drawn only when
- * this is true (a ProTable) mounts in a transition, which React renders in
+ * this is true (a list's table) mounts in a transition, which React renders in
  * slices that give the browser back its main thread, instead of one long
  * task together with the rest of the screen.
  */

@@ -1,12 +1,9 @@
 /**
- * antd's Tabs, loaded when first drawn, for the modules that import it for
- * something the console never draws or draws only on some screens: ProTable's
- * toolbar and ProCard (src/shims/proTableAntd.tsx), which draw Tabs only when
- * given tabs or a tab menu, and antd's Card, which draws them only for a
- * `tabList` (no Card of the console has one; .umirc.ts, 'lazy-card-tabs').
- * antd's Tabs with rc-tabs (about 12 KB gzip) leave the cold load of every
- * screen that draws a Card or a list; a screen that draws Tabs itself still
- * has them at once.
+ * antd's Tabs, loaded when first drawn, for antd's Card, which imports it but
+ * draws Tabs only for a `tabList` (no Card of the console has one; .umirc.ts,
+ * 'lazy-card-tabs'). antd's Tabs with rc-tabs (about 12 KB gzip) leave the
+ * cold load of every screen that draws a Card; a screen that draws Tabs
+ * itself still has them at once.
  */
 import type { TabPaneProps, TabsProps } from 'antd/es/tabs';
 import { lazyStandIn } from './lazyStandIn';

@@ -1,9 +1,7 @@
 /**
- * antd's Tree, loaded when first drawn, for the two modules of a list screen
- * that import it for something drawn only on request: antd Table's filter
- * menu, which draws a Tree only in the `tree` filter mode (no column of the
- * console has it), and ProTable's column settings, drawn when a person opens
- * them (.umirc.ts, 'lazy-tree'; src/shims/proTableAntd.tsx). antd's Tree with
+ * antd's Tree, loaded when first drawn, for antd Table's filter menu, which
+ * imports it but draws a Tree only in the `tree` filter mode (no column of the
+ * console has it; .umirc.ts, 'lazy-tree'). antd's Tree with
  * rc-tree (about 10 KB gzip) leaves the list screens' cold load; the screens
  * that draw a Tree themselves (permissions, a member's roles) still have it
  * at once.

@@ -5,11 +5,8 @@
  * (proOmitted.tsx): none of the console's screens uses them, and one rendered
  * anyway says what it is instead of drawing something. The words loaded per
  * language (proIntl.ts): the same languages and lookups as pro-provider's,
- * and each language's words once loaded. antd with Tabs on first use
- * (proTableAntd.tsx): what ProTable's toolbar and column settings and ProCard
- * get. antd with
- * the pickers on first use (proFieldPickers.tsx): what ProField's date and
- * time fields get.
+ * and each language's words once loaded. antd with the pickers on first use
+ * (proFieldPickers.tsx): what ProField's date and time fields get.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
@@ -17,12 +14,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as intl from '@ant-design/pro-provider/es/intl';
 import { loadProWords } from '@/locales/proWords';
-import { PRO_FIELD_PICKERS_ISSUER, PRO_SHIMS, PRO_TABLE_ANTD_ISSUER } from '../../config/leanModules';
+import { PRO_FIELD_PICKERS_ISSUER, PRO_SHIMS } from '../../config/leanModules';
 import * as proIntl from './proIntl';
 import * as shim from './proOmitted';
 import Omitted from './proOmitted';
 import * as proFieldPickers from './proFieldPickers';
-import * as proTableAntd from './proTableAntd';
 
 const root = path.resolve(__dirname, '../..');
 /** The file a replaced module resolves to: `<module>/index.js` or `<module>.js`. */
@@ -147,43 +143,6 @@ describe('ProComponents words by language', () => {
     for (const id of ['tableForm.query', 'tableForm.collapsed', 'pagination.total.range', 'tableToolBar.columnSetting']) {
       expect(proIntl.enUSIntl.getMessage(id, '?')).toBe(intl.enUSIntl.getMessage(id, '?'));
     }
-  });
-});
-
-describe('antd for ProTable toolbar and column settings and ProCard', () => {
-  const files = ['pro-table/es/components/ListToolBar', 'pro-table/es/components/ColumnSetting', 'pro-card/es/components/Card', 'pro-card/es/components/TabPane'].flatMap(
-    (dir) => readdirSync(path.join(root, 'node_modules/@ant-design', dir)).filter((name) => name.endsWith('.js')).map((name) => path.join(root, 'node_modules/@ant-design', dir, name)),
-  );
-
-  it('is what the modules that use Tabs or Tree get, and no other', () => {
-    const users = files.filter((file) => /\b(Tabs|Tree)\b[^;]*from 'antd'/.test(readFileSync(file, 'utf8')));
-    expect(users.length).toBeGreaterThanOrEqual(5);
-    expect(users.some((file) => file.includes('ColumnSetting'))).toBe(true);
-    for (const file of users) expect(PRO_TABLE_ANTD_ISSUER.test(file)).toBe(true);
-    expect(PRO_TABLE_ANTD_ISSUER.test(path.join(root, 'node_modules/@ant-design/pro-table/es/Table.js'))).toBe(false);
-    expect(PRO_TABLE_ANTD_ISSUER.test(path.join(root, 'node_modules/@ant-design/pro-table/es/components/Form/index.js'))).toBe(false);
-    expect(PRO_TABLE_ANTD_ISSUER.test(path.join(root, 'src/pages/person/list/index.tsx'))).toBe(false);
-  });
-
-  it('exports every name those modules take from antd', () => {
-    const names = files.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/^import \{([^}]+)\} from 'antd';/gm)].flatMap((match) => match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0])),
-    );
-    expect(names).toEqual(expect.arrayContaining(['Tabs', 'Tree', 'Dropdown', 'Input']));
-    expect(names.filter((name) => !(name in proTableAntd))).toEqual([]);
-  });
-
-  it('draws tabs once they have loaded', async () => {
-    render(<proTableAntd.Tabs items={[{ key: 'a', label: 'First', children: 'first pane' }, { key: 'b', label: 'Second' }]} />);
-    expect(await screen.findByRole('tab', { name: 'Second' })).toBeInTheDocument();
-    expect(screen.getByText('first pane')).toBeInTheDocument();
-  });
-
-  it('draws the column settings tree once it has loaded', async () => {
-    render(<proTableAntd.Tree checkable checkedKeys={['name']} treeData={[{ key: 'name', title: 'Name' }, { key: 'serial', title: 'Serial number' }]} />);
-    expect(await screen.findByRole('tree')).toBeInTheDocument();
-    expect(screen.getByText('Serial number')).toBeInTheDocument();
-    expect(document.querySelectorAll('.ant-tree-checkbox-checked')).toHaveLength(1);
   });
 });
 

@@ -67,7 +67,7 @@ test('a signed-in screen takes antd styles from the build sheet; the login page 
 
   // A cold start of the list: nearly every style comes from the sheet. Without it antd injects
   // about a hundred styles (630,000 characters) here; what is left is the loading screen's spinner
-  // (drawn before the sheet arrives) and the console's own page frame.
+  // (drawn before the sheet arrives) and the console's own page frame and list table.
   await page.goto('/assets/list');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   const cold = await linkedSheet(page);
@@ -79,10 +79,10 @@ test('a signed-in screen takes antd styles from the build sheet; the login page 
 
   // The sheet draws the console's theme: the primary button is the console's green, the table's
   // header has antd's grey, the search form's inputs have their border.
-  const primary = page.locator('.ant-pro-table-list-toolbar .ant-btn-primary').first();
+  const primary = page.locator('.console-list-toolbar .ant-btn-primary').first();
   await expect(primary).toHaveCSS('background-color', 'rgb(51, 163, 121)');
   await expect(page.locator('.ant-table-thead th').first()).toHaveCSS('background-color', 'rgb(250, 250, 250)');
-  await expect(page.locator('.ant-pro-query-filter .ant-input-affix-wrapper, .ant-pro-query-filter .ant-input').first()).toHaveCSS(
+  await expect(page.locator('.console-list-search .ant-input-affix-wrapper, .console-list-search .ant-input').first()).toHaveCSS(
     'border-top-style',
     'solid',
   );
@@ -95,7 +95,7 @@ test('a sheet that fails or stalls only costs time: antd makes the styles itself
   await page.route(SHEET, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/assets/list');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
-  await expect(page.locator('.ant-pro-table-list-toolbar .ant-btn-primary').first()).toHaveCSS('background-color', 'rgb(51, 163, 121)');
+  await expect(page.locator('.console-list-toolbar .ant-btn-primary').first()).toHaveCSS('background-color', 'rgb(51, 163, 121)');
   expect((await injectedStyles(page)).count).toBeGreaterThan(50);
 
   // Never answered: the shell stops waiting for it (STATIC_STYLES_WAIT_MS, 5 s).
@@ -125,6 +125,6 @@ test.describe('in a dark system colour scheme', () => {
     // Dark, as the display settings draw it: antd's dark table on a dark page, the console's green.
     await expect(page.locator('.ant-table-thead th').first()).toHaveCSS('background-color', 'rgb(29, 29, 29)');
     await expect(page.locator('.ant-table').first()).toHaveCSS('background-color', 'rgb(20, 20, 20)');
-    await expect(page.locator('.ant-pro-table-list-toolbar .ant-btn-primary').first()).toHaveCSS('background-color', 'rgb(46, 142, 106)');
+    await expect(page.locator('.console-list-toolbar .ant-btn-primary').first()).toHaveCSS('background-color', 'rgb(46, 142, 106)');
   });
 });

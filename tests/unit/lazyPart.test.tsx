@@ -1,8 +1,8 @@
-/** A header part in its own chunk: a spinner while it comes, one line with a retry when it cannot, and the part after the retry. */
+/** A part in its own chunk: a spinner while it comes, one line with a retry when it cannot, and the part after the retry; a dialog that loads when first opened. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getIntl, RawIntlProvider } from '@umijs/max';
-import { lazyPart } from '@/components/lazyPart';
+import { lazyDialog, lazyPart } from '@/components/lazyPart';
 
 function Panel({ name }: { name: string }) {
   return <p>{`panel of ${name}`}</p>;
@@ -42,5 +42,40 @@ describe('lazyPart', () => {
     const Part = lazyPart(load);
     expect(() => Part.preload()).not.toThrow();
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('lazyDialog', () => {
+  function Dialog({ open, name }: { open: boolean; name: string }) {
+    return <p>{open ? `dialog of ${name}, open` : `dialog of ${name}, closing`}</p>;
+  }
+
+  it('fetches and draws nothing until first opened, then stays drawn when it closes', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Dialog }));
+    const Lazy = lazyDialog(load);
+    const inEnglish = (open: boolean) => (
+      <RawIntlProvider value={getIntl('en-US')}>
+        <Lazy open={open} name="asset" />
+      </RawIntlProvider>
+    );
+    const { container, rerender } = render(inEnglish(false));
+    expect(load).not.toHaveBeenCalled();
+    expect(container).toBeEmptyDOMElement();
+    rerender(inEnglish(true));
+    expect(await screen.findByText('dialog of asset, open')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    rerender(inEnglish(false));
+    expect(await screen.findByText('dialog of asset, closing')).toBeInTheDocument();
+  });
+
+  it('opens by the test the screen gives it', async () => {
+    function Locks({ ids }: { ids: string[] }) {
+      return <p>{`locks of ${ids.length}`}</p>;
+    }
+    const Lazy = lazyDialog(() => Promise.resolve({ default: Locks }), ({ ids }) => ids.length > 0);
+    const { container, rerender } = render(<Lazy ids={[]} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<Lazy ids={['a1', 'a2']} />);
+    expect(await screen.findByText('locks of 2')).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ import { button, choose, fill, rowsOf, user } from '../ui';
 const logRows = () => rowsOf('operation-log-table');
 const pageBodies = () => requestsTo('POST', '/api/base/operation/log/page').map((request) => jsonOf(request) as Record<string, unknown>);
 const exports = () => requestsTo('POST', '/api/base/operation/log/export');
-const searchForm = () => document.querySelector('.ant-pro-query-filter') as HTMLElement;
+const searchForm = () => document.querySelector('.console-list-search') as HTMLElement;
 /** A saved file's text (jsdom's Blob has no `text()`). */
 const textOf = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {

@@ -18,7 +18,7 @@ import { renderApp, storeSession } from '../render';
 import { withNodeFormData, captureSaves, chooseFile, dialogClosed, fileOf, headerUploads, jsonOf, messages, ready, requestsTo, rowWith, runningUploads, uploadParts } from '../resources';
 import { server, sim } from '../simulator';
 
-const toolbar = () => document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement;
+const toolbar = () => document.querySelector('.console-list-toolbar') as HTMLElement;
 import { button, choose, dialogTitled, fill, rowsOf, user } from '../ui';
 
 const uploads = () => requestsTo('POST', '/api/base/resource/ota');

@@ -19,7 +19,7 @@ import { renderApp, storeSession } from '../render';
 import { withNodeFormData, captureSaves, chooseFile, dialogClosed, fileOf, headerUploads, jsonOf, messages, ready, requestsTo, rowWith, uploadParts } from '../resources';
 import { received, sim } from '../simulator';
 
-const toolbar = () => document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement;
+const toolbar = () => document.querySelector('.console-list-toolbar') as HTMLElement;
 import { button, confirmDialog, dialogTitled, fill, rowsOf, user } from '../ui';
 
 const logRows = () => rowsOf('log-table');

@@ -6,7 +6,8 @@
  * row (e.g. the company's own agent source).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import ListTable, { type ListAction } from '@/components/table/ListTable';
+import type { ListColumn } from '@/components/table/listColumns';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Space, Tag, message } from 'antd';
 import { editDeleteColumn, useDangerConfirm } from '@/components/table/actions';
@@ -16,7 +17,10 @@ import { pageRequest } from '@/components/table/pageRequest';
 import { deleteAgent, fetchAgentPage } from '@/services/agents';
 import type { Agent, AgentFilters } from '@/services/types/agent';
 import { EMPTY, formatDateTime } from '@/utils/format';
-import AgentForm from './AgentForm';
+import { lazyDialog } from '@/components/lazyPart';
+
+// The form (and the form parts only it draws) comes when first opened.
+const AgentForm = lazyDialog(() => import(/* webpackChunkName: "agent-form" */ './AgentForm'));
 
 const AGENT_EDIT_KEY = 'platform:enterprise:info:edit';
 
@@ -30,7 +34,7 @@ export interface AgentTableProps {
 export default function AgentTable({ highlightId }: AgentTableProps) {
   const intl = useIntl();
   const access = useAccess();
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction>();
   const [editing, setEditing] = useState<{ agent?: Agent }>();
   const [confirm, confirmHolder] = useDangerConfirm();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -53,7 +57,7 @@ export default function AgentTable({ highlightId }: AgentTableProps) {
     });
 
   const text = (value: string) => value || EMPTY;
-  const columns: ProColumns<Agent>[] = [
+  const columns: ListColumn<Agent>[] = [
     {
       title: t('agent.name'),
       dataIndex: 'name',
@@ -83,7 +87,7 @@ export default function AgentTable({ highlightId }: AgentTableProps) {
   return (
     <>
       {confirmHolder}
-      <ProTable<Agent>
+      <ListTable<Agent>
         rowKey="id"
         actionRef={table}
         columns={canEdit ? columns : columns.filter((column) => column.valueType !== 'option')}

@@ -2,7 +2,8 @@
  * Add accounts of no company to one's company (`platform:enterprise:info:addMembers`):
  * search the candidates, tick some, choose their role (Member unless chosen).
  */
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import ListTable from '@/components/table/ListTable';
+import type { ListColumn } from '@/components/table/listColumns';
 import { useIntl } from '@umijs/max';
 import { Form, Modal, Select, Space, Typography, message } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -31,7 +32,7 @@ export default function AddMembersModal({ open, roles, onClose, onAdded }: { ope
     }
   }, [open, defaultRole]);
 
-  const columns = useMemo<ProColumns<Candidate>[]>(() => {
+  const columns = useMemo<ListColumn<Candidate>[]>(() => {
     const label = (id: string) => intl.formatMessage({ id });
     return [
       { title: label('account.name'), dataIndex: 'name', width: 140 },
@@ -72,7 +73,7 @@ export default function AddMembersModal({ open, roles, onClose, onAdded }: { ope
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('person.company.addHint')}</Typography.Paragraph>
-      <ProTable<Candidate>
+      <ListTable<Candidate>
         rowKey="id"
         size="small"
         search={false}

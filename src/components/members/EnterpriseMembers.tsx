@@ -6,7 +6,7 @@
  * (`platform:enterprise:info:<key>`); the server checks the same.
  */
 import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType } from '@ant-design/pro-components';
+import ListTable, { type ListAction } from '@/components/table/ListTable';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
@@ -32,7 +32,7 @@ const key = (suffix: string) => `platform:enterprise:info:${suffix}`;
 export default function EnterpriseMembers() {
   const intl = useIntl();
   const access = useAccess();
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction>();
   const { withSelection, clearSelection, selectionProps } = useRowSelection<MemberRow>(table);
   const [adding, setAdding] = useState(false);
   const [confirm, confirmHolder] = useDangerConfirm();
@@ -78,7 +78,7 @@ export default function EnterpriseMembers() {
   return (
     <>
       {confirmHolder}
-      <ProTable<MemberRow>
+      <ListTable<MemberRow>
         rowKey="id"
         actionRef={table}
         columns={columns}

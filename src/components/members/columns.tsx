@@ -3,7 +3,7 @@
  * company's members under /enterprise/info): what shows, what sorts, what
  * filters (docs/api.md "Members"). Words and flags show as translated tags.
  */
-import type { ProColumns } from '@ant-design/pro-components';
+import type { ListColumn } from '@/components/table/listColumns';
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
@@ -41,11 +41,11 @@ export interface MemberColumnOptions {
 /** Shown a click away, in the column settings: when the account was made and last signed in. */
 export const MEMBER_COLUMNS_HIDDEN: ColumnsMap = { createdAt: { show: false }, lastLoginAt: { show: false } };
 
-export function useMemberColumns({ roles, actions, actionsWidth = 260 }: MemberColumnOptions): ProColumns<MemberRow>[] {
+export function useMemberColumns({ roles, actions, actionsWidth = 260 }: MemberColumnOptions): ListColumn<MemberRow>[] {
   const intl = useIntl();
   return useMemo(() => {
     const t = (id: string) => intl.formatMessage({ id });
-    const text = (dataIndex: keyof MemberRow, titleId: string, extra: Partial<ProColumns<MemberRow>> = {}): ProColumns<MemberRow> => ({
+    const text = (dataIndex: keyof MemberRow, titleId: string, extra: Partial<ListColumn<MemberRow>> = {}): ListColumn<MemberRow> => ({
       title: t(titleId),
       dataIndex,
       width: 150,
@@ -53,12 +53,11 @@ export function useMemberColumns({ roles, actions, actionsWidth = 260 }: MemberC
       ...extra,
     });
     const yesNo = (dataIndex: 'enabled' | 'locked') => [true, false].map((value) => ({ text: t(`person.${dataIndex}.${value}`), value }));
-    const columns: ProColumns<MemberRow>[] = [
+    const columns: ListColumn<MemberRow>[] = [
       text('name', 'account.name', { sorter: true, fixed: 'left', width: 140 }),
       {
         ...text('gender', 'account.gender', { width: 100 }),
         filters: GENDER_ENTRIES.map((entry) => ({ text: t(entry.id), value: entry.value })),
-        onFilter: false,
         render: (_, row) => <GenderTag gender={row.gender} />,
       },
       text('account', 'person.account', { sorter: true, width: 180, ellipsis: true }),
@@ -78,14 +77,12 @@ export function useMemberColumns({ roles, actions, actionsWidth = 260 }: MemberC
         ...text('enabled', 'person.enabled', { width: 110 }),
         filters: yesNo('enabled'),
         filterMultiple: false,
-        onFilter: false,
         render: (_, row) => <EnabledTag enabled={row.enabled} />,
       },
       {
         ...text('locked', 'person.locked', { width: 110 }),
         filters: yesNo('locked'),
         filterMultiple: false,
-        onFilter: false,
         render: (_, row) => <LockedTag locked={row.locked} />,
       },
       text('createdAt', 'person.createdAt', { sorter: true, width: 170, render: (_, row) => formatDateTime(row.createdAt) }),
@@ -96,7 +93,7 @@ export function useMemberColumns({ roles, actions, actionsWidth = 260 }: MemberC
       }),
     ];
     if (!actions) return columns;
-    const rowActions: ProColumns<MemberRow> = {
+    const rowActions: ListColumn<MemberRow> = {
       title: t('list.actions'),
       dataIndex: 'actions',
       valueType: 'option',
@@ -109,7 +106,7 @@ export function useMemberColumns({ roles, actions, actionsWidth = 260 }: MemberC
 }
 
 /**
- * The member page call with ProTable's filters made what the server takes:
+ * The member page call with the list's filters made what the server takes:
  * a boolean filter is one value (a column filter gives a list of one).
  */
 export function memberQuery<Q extends Record<string, unknown>>(query: Q): Q {

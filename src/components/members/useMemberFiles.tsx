@@ -10,7 +10,11 @@ import { Button, message } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { downloadMemberTemplate } from '@/services/members';
 import type { MemberRow } from '@/services/types/member';
-import ImportModal, { type ImportModalProps } from './ImportModal';
+import { lazyDialog } from '@/components/lazyPart';
+import type { ImportModalProps } from './ImportModal';
+
+// The import dialog (the upload, its checks and their table) comes when first opened.
+const ImportModal = lazyDialog(() => import(/* webpackChunkName: "member-import" */ './ImportModal'));
 
 export interface MemberFilesOptions {
   canImport: boolean;

@@ -4,7 +4,7 @@
  * shows, in its own order. Model and purpose filter on the server; the
  * upgrade method filters from its column header.
  */
-import type { ProColumns } from '@ant-design/pro-components';
+import type { ListColumn } from '@/components/table/listColumns';
 import { EnumTag, enumFilters } from '@/components/table/EnumTag';
 import { PURPOSES, UPGRADE_METHOD, type OtaModel, type OtaPackage } from '@/services/types/resource';
 import { formatDateTime } from '@/utils/format';
@@ -28,7 +28,7 @@ export type OtaPackageColumn =
   | 'createdAt';
 
 /** The model, as a column filtered on the server by the fleet's models (OTA packages, function checks). */
-export function modelColumn<Row extends { model: string }>(t: (id: string) => string, models: readonly OtaModel[]): ProColumns<Row> {
+export function modelColumn<Row extends { model: string }>(t: (id: string) => string, models: readonly OtaModel[]): ListColumn<Row> {
   return {
     title: t('otaPackage.model'),
     dataIndex: 'model',
@@ -43,9 +43,9 @@ export function otaPackageColumns(
   intl: { formatMessage: (descriptor: { id: string }) => string },
   models: readonly OtaModel[],
   picked: readonly OtaPackageColumn[],
-): ProColumns<OtaPackage>[] {
+): ListColumn<OtaPackage>[] {
   const t = (id: string) => intl.formatMessage({ id });
-  const all: Record<OtaPackageColumn, ProColumns<OtaPackage>> = {
+  const all: Record<OtaPackageColumn, ListColumn<OtaPackage>> = {
     name: { title: t('otaPackage.name'), dataIndex: 'name', search: false, sorter: true, ellipsis: true, width: 170 },
     fileName: { title: t('resource.fileName'), dataIndex: 'fileName', search: false, ellipsis: true, width: 190 },
     format: { title: t('otaPackage.format'), dataIndex: 'format', search: false, width: 80 },
@@ -70,7 +70,6 @@ export function otaPackageColumns(
       dataIndex: 'upgradeMethod',
       search: false,
       filters: enumFilters(UPGRADE_METHOD, intl),
-      onFilter: false,
       width: 130,
       render: (_, row) => <EnumTag enumeration={UPGRADE_METHOD} value={row.upgradeMethod} />,
     },

@@ -9,7 +9,8 @@
  * server checks too. The screen keeps its own columns, words and form.
  */
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ListAction } from '@/components/table/ListTable';
+import type { ListColumn } from '@/components/table/listColumns';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Typography, message } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
@@ -40,7 +41,7 @@ export interface FileFormState<Row> {
 export function useFileList<Row extends { id: string; name: string }>({ accessKey, download, remove, ids, actionsWidth }: FileListOptions<Row>) {
   const intl = useIntl();
   const access = useAccess();
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction>();
   const { withSelection, clearSelection, selectionProps } = useRowSelection<Row>(table);
   const [editing, setEditing] = useState<{ record?: Row }>();
   const [downloading, setDownloading] = useState(false);
@@ -77,7 +78,7 @@ export function useFileList<Row extends { id: string; name: string }>({ accessKe
       },
     });
 
-  const actionsColumn: ProColumns<Row> = {
+  const actionsColumn: ListColumn<Row> = {
     title: t('list.actions'),
     dataIndex: 'actions',
     valueType: 'option',
@@ -105,8 +106,8 @@ export function useFileList<Row extends { id: string; name: string }>({ accessKe
   const hasRowActions = can.download || can.edit || can.remove;
   const hasBatch = can.download || can.remove;
 
-  /** ProTable's props for these data columns: the actions column, the selection, the toolbar, the scroll width. */
-  const tableProps = (dataColumns: ProColumns<Row>[]) => {
+  /** ListTable's props for these data columns: the actions column, the selection, the toolbar, the scroll width. */
+  const tableProps = (dataColumns: ListColumn<Row>[]) => {
     const columns = hasRowActions ? [...dataColumns, actionsColumn] : dataColumns;
     return {
       actionRef: table,

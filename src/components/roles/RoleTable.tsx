@@ -6,7 +6,8 @@
  * many do). Self-contained, no props: a page places it (e.g. in a tab).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import ListTable, { type ListAction } from '@/components/table/ListTable';
+import type { ListColumn } from '@/components/table/listColumns';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag, message } from 'antd';
 import { forgetRoleOptions } from '@/components/members/useRoleOptions';
@@ -20,8 +21,11 @@ import { showCallFailure } from '@/components/form/serverErrors';
 import { deleteRole, fetchRolePage } from '@/services/roles';
 import { ROLE_TYPES, type Role, type RoleFilters } from '@/services/types/role';
 import { formatDateTime } from '@/utils/format';
-import RoleForm from './RoleForm';
+import { lazyDialog } from '@/components/lazyPart';
 import { ROLE_TYPE_TAGS } from './roleTypes';
+
+// The form (and the form parts only it draws) comes when first opened.
+const RoleForm = lazyDialog(() => import(/* webpackChunkName: "role-form" */ './RoleForm'));
 
 const ROLE_EDIT_KEY = 'platform:person:list:edit';
 
@@ -37,7 +41,7 @@ function inUseCount(error: unknown): number | undefined {
 export default function RoleTable() {
   const intl = useIntl();
   const access = useAccess();
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction>();
   const [editing, setEditing] = useState<{ role?: Role }>();
   const [confirm, confirmHolder] = useDangerConfirm();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -62,7 +66,7 @@ export default function RoleTable() {
       },
     });
 
-  const columns: ProColumns<Role>[] = [
+  const columns: ListColumn<Role>[] = [
     { title: t('role.name'), dataIndex: 'name', sorter: true, ellipsis: true, width: 180 },
     {
       title: t('role.type'),
@@ -70,7 +74,6 @@ export default function RoleTable() {
       sorter: true,
       width: 120,
       filters: ROLE_TYPES.map((type) => ({ text: t(ROLE_TYPE_TAGS[type].id), value: type })),
-      onFilter: false,
       render: (_, row) => (
         <Tag color={ROLE_TYPE_TAGS[row.type]?.color} data-role-type={row.type}>
           {ROLE_TYPE_TAGS[row.type] ? t(ROLE_TYPE_TAGS[row.type].id) : t('enum.unknown')}
@@ -86,7 +89,7 @@ export default function RoleTable() {
   return (
     <>
       {confirmHolder}
-      <ProTable<Role>
+      <ListTable<Role>
         rowKey="id"
         actionRef={table}
         columns={canEdit ? columns : columns.filter((column) => column.valueType !== 'option')}

@@ -11,7 +11,7 @@ import { useIntl } from '@umijs/max';
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import type { Page, PageQuery } from '@/services/types/list';
-import { EMPTY } from '@/utils/format';
+import { valueCell } from './emptyCell';
 import styles from './PagedTable.less';
 import { useServerPage } from './useServerPage';
 
@@ -24,16 +24,14 @@ export interface PagedTableProps<Row> {
   polling?: number;
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
-
 /** A column drawn from its value alone shows `EMPTY` for a missing one. */
 function withEmptyText<Row>(columns: TableColumnsType<Row>): TableColumnsType<Row> {
-  return columns.map((column) => (column.render ? column : { ...column, render: (value: unknown) => (isBlank(value) ? EMPTY : (value as React.ReactNode)) }));
+  return columns.map((column) => (column.render ? column : { ...column, render: valueCell }));
 }
 
 export default function PagedTable<Row extends { id: string }>({ columns, fetchPage, testId, polling }: PagedTableProps<Row>) {
   const intl = useIntl();
-  const page = useServerPage(fetchPage, polling);
+  const page = useServerPage(fetchPage, { polling });
   const shownColumns = useMemo(() => withEmptyText(columns), [columns]);
   return (
     <Table<Row>

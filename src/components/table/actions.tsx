@@ -5,14 +5,15 @@
  * asks for, whose call fails quietly because the pipeline has already said
  * why (exactly one message).
  */
-import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import type { ListAction } from '@/components/table/ListTable';
+import type { ListColumn } from '@/components/table/listColumns';
 import { useIntl } from '@umijs/max';
 import { Modal, Space, Typography, message } from 'antd';
 import type { ReactNode } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
-/** A list's selection; `table` clears ProTable's own memory of it too. */
-export function useRowSelection<Row extends { id: string }>(table: React.MutableRefObject<ActionType | undefined>) {
+/** A list's selection; `table` clears the table's own memory of it too. */
+export function useRowSelection<Row extends { id: string }>(table: React.MutableRefObject<ListAction | undefined>) {
   const intl = useIntl();
   const [selected, setSelected] = useState<Row[]>([]);
   const current = useRef(selected);
@@ -35,7 +36,7 @@ export function useRowSelection<Row extends { id: string }>(table: React.Mutable
     table.current?.clearSelected?.();
   }, [table]);
 
-  /** ProTable's selection props: the checkboxes (kept across pages), the count and a way to clear it. */
+  /** The list's selection props: the checkboxes (kept across pages), the count and a way to clear it. */
   const selectionProps = useMemo(
     () => ({
       rowSelection: {
@@ -97,7 +98,7 @@ export function editDeleteColumn<Row>(
   t: (id: string) => string,
   onEdit: (row: Row) => void,
   onDelete: (row: Row) => void,
-): ProColumns<Row> {
+): ListColumn<Row> {
   return {
     title: t('list.actions'),
     dataIndex: 'actions',

@@ -1,7 +1,7 @@
 /**
- * What every full list screen's ProTable shares: paging sizes, the search
+ * What every full list screen's ListTable shares: paging sizes, the search
  * form, the keyword box; and the columns a person chose to show, kept in the
- * browser under our own key (ProTable is given them as a controlled value,
+ * browser under our own key (ListTable is given them as a controlled value,
  * so the screen knows them too, e.g. to size a virtual table).
  */
 import { useCallback, useState } from 'react';
@@ -10,7 +10,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/services/types/list';
 export function listTableProps(keywordPlaceholder: string) {
   return {
     pagination: { defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String) },
-    search: { labelWidth: 'auto' as const, defaultCollapsed: true },
+    search: { defaultCollapsed: true },
     options: {
       search: { placeholder: keywordPlaceholder, allowClear: true, maxLength: 50, style: { width: 240 } },
       reload: true,
@@ -34,7 +34,7 @@ export function columnsWidth(columns: ReadonlyArray<{ width?: number | string; h
   return columns.reduce((sum, column) => sum + (!column.hideInTable && typeof column.width === 'number' ? column.width : 0), extra);
 }
 
-/** Per column (its dataIndex): shown or not, and its place; ProTable's column-state shape. */
+/** Per column (its dataIndex): shown or not (the shape ProTable kept, so a person's stored choice still reads). */
 export type ColumnsMap = Record<string, { show?: boolean; order?: number; fixed?: 'left' | 'right' }>;
 
 const storageKey = (table: string) => `tableColumns:${table}`;
@@ -59,7 +59,7 @@ export function writeColumns(table: string, columns: ColumnsMap): void {
   }
 }
 
-/** The columns shown in a list, as a person left them (or the defaults), for ProTable's `columnsState`. */
+/** The columns shown in a list, as a person left them (or the defaults), for ListTable's `columnsState`. */
 export function useStoredColumns(table: string, defaults: ColumnsMap) {
   const [value, setValue] = useState<ColumnsMap>(() => readColumns(table) ?? defaults);
   const onChange = useCallback(

@@ -1,8 +1,8 @@
 /**
- * THE adapter between ProTable and a `.../page` call (docs/api.md "Lists"):
- * ProTable's page, page size, sort, search form and column filters become
+ * THE adapter between a list table and a `.../page` call (docs/api.md "Lists"):
+ * the table's page, page size, sort, search form and column filters become
  * `{ pageNumber, pageSize, sortField, sortOrder, ...filters }`; the answer's
- * `{ items, totalCount }` becomes ProTable's `{ data, total, success }`.
+ * `{ items, totalCount }` becomes the table's `{ data, total, success }` (the calling shape ListTable kept from ProTable).
  * Empty values are dropped, texts trimmed, enumeration filters turned into
  * numbers, date ranges into inclusive epoch-millisecond bounds. A failed
  * call (already shown once by the pipeline) leaves an empty, usable table.
@@ -55,7 +55,7 @@ function toRange(value: unknown, [fromKey, toKey]: readonly [string, string], un
   return bounds;
 }
 
-/** The filters of a page call, from ProTable's params and column filters. */
+/** The filters of a page call, from the table's params and column filters. */
 export function toFilters(params: Record<string, unknown>, filter: TableFilter, options: PageRequestOptions = {}) {
   const numeric = new Set(options.numeric ?? []);
   const out: Record<string, unknown> = {};
@@ -75,7 +75,7 @@ export function toFilters(params: Record<string, unknown>, filter: TableFilter, 
   return out;
 }
 
-/** The first active sort of ProTable's sort map. */
+/** The first active sort of the table's sort map. */
 export function toSort(sort: TableSort, options: PageRequestOptions = {}): Pick<PageQuery, 'sortField' | 'sortOrder'> {
   const active = Object.entries(sort).find(([, order]) => order === 'ascend' || order === 'descend');
   if (!active) return {};

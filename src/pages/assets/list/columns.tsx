@@ -1,5 +1,5 @@
 /** The asset list's columns: what shows, what sorts, what filters (docs/api.md "Assets"). */
-import type { ProColumns } from '@ant-design/pro-components';
+import type { ListColumn } from '@/components/table/listColumns';
 import { Link, useIntl } from '@umijs/max';
 import { Badge, Space, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -53,44 +53,42 @@ function LockCell({ state, until }: { state: number; until: number | null }) {
   );
 }
 
-export function useAssetColumns(options: AssetOptions, actions: RowActions): ProColumns<AssetRow>[] {
+export function useAssetColumns(options: AssetOptions, actions: RowActions): ListColumn<AssetRow>[] {
   const intl = useIntl();
   return useMemo(() => {
     const t = (id: string) => intl.formatMessage({ id });
-    const text = (dataIndex: keyof AssetRow, titleId: string, extra: Partial<ProColumns<AssetRow>> = {}): ProColumns<AssetRow> => ({
+    const text = (dataIndex: keyof AssetRow, titleId: string, extra: Partial<ListColumn<AssetRow>> = {}): ListColumn<AssetRow> => ({
       title: t(titleId),
       dataIndex,
       width: 150,
       fieldProps: { maxLength: 50 },
       ...extra,
     });
-    const select = (dataIndex: string, titleId: string, list: Array<{ id: string; name: string }>): ProColumns<AssetRow> => ({
+    const select = (dataIndex: string, titleId: string, list: Array<{ id: string; name: string }>): ListColumn<AssetRow> => ({
       title: t(titleId),
       dataIndex,
       hideInTable: true,
       valueType: 'select',
       fieldProps: { showSearch: true, optionFilterProp: 'label', options: list.map((item) => ({ value: item.id, label: item.name })) },
     });
-    const enumColumn = (dataIndex: 'runStatus' | 'batteryState', titleId: string, enumeration: EnumerationView): ProColumns<AssetRow> => ({
+    const enumColumn = (dataIndex: 'runStatus' | 'batteryState', titleId: string, enumeration: EnumerationView): ListColumn<AssetRow> => ({
       title: t(titleId),
       dataIndex,
       width: 150,
       search: false,
       sorter: true,
       filters: enumFilters(enumeration, intl),
-      onFilter: false,
       render: (_, row) => <EnumTag enumeration={enumeration} value={row[dataIndex]} />,
     });
-    const lockColumn = (dataIndex: 'vendorLock' | 'enterpriseLock', untilKey: 'vendorLockUntil' | 'enterpriseLockUntil', titleId: string): ProColumns<AssetRow> => ({
+    const lockColumn = (dataIndex: 'vendorLock' | 'enterpriseLock', untilKey: 'vendorLockUntil' | 'enterpriseLockUntil', titleId: string): ListColumn<AssetRow> => ({
       title: t(titleId),
       dataIndex,
       width: 210,
       search: false,
       filters: enumFilters(LOCK_STATE, intl),
-      onFilter: false,
       render: (_, row) => <LockCell state={row[dataIndex]} until={row[untilKey]} />,
     });
-    const date = (dataIndex: keyof AssetRow, titleId: string, extra: Partial<ProColumns<AssetRow>> = {}): ProColumns<AssetRow> => ({
+    const date = (dataIndex: keyof AssetRow, titleId: string, extra: Partial<ListColumn<AssetRow>> = {}): ListColumn<AssetRow> => ({
       title: t(titleId),
       dataIndex,
       width: 170,
@@ -98,7 +96,7 @@ export function useAssetColumns(options: AssetOptions, actions: RowActions): Pro
       render: (_, row) => formatDate(row[dataIndex] as number | null),
       ...extra,
     });
-    const columns: ProColumns<AssetRow>[] = [
+    const columns: ListColumn<AssetRow>[] = [
       text('assetNumber', 'asset.assetNumber', {
         sorter: true,
         width: 140,
@@ -146,7 +144,7 @@ export function useAssetColumns(options: AssetOptions, actions: RowActions): Pro
       },
       date('updatedAt', 'asset.updatedAt', { sorter: true, render: (_, row) => formatDateTime(row.updatedAt) }),
     ];
-    const rowActions: ProColumns<AssetRow> = {
+    const rowActions: ListColumn<AssetRow> = {
       title: t('list.actions'),
       dataIndex: 'actions',
       valueType: 'option',

@@ -5,7 +5,7 @@
  * with its access key; the server checks the same keys.
  */
 import { DeleteOutlined, DownloadOutlined, LockOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType } from '@ant-design/pro-components';
+import ListTable, { type ListAction } from '@/components/table/ListTable';
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { Button, Typography, message } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -17,10 +17,14 @@ import { useMountAfterPaint } from '@/components/useMountAfterPaint';
 import { deleteAssets, exportAssets, fetchAssetPage } from '@/services/assets';
 import type { Asset, AssetFilters, AssetRow } from '@/services/types/asset';
 import { DATE_RANGES, HIDDEN_BY_DEFAULT, NUMERIC_FILTERS, useAssetColumns } from './columns';
-import AssetForm from './components/AssetForm';
-import ConfigModal, { type ConfigTarget } from './components/ConfigModal';
-import LockModal from './components/LockModal';
+import type { ConfigTarget } from './components/ConfigModal';
+import { lazyDialog } from '@/components/lazyPart';
 import { useAssetOptions } from './useAssetOptions';
+
+// The dialogs (and the form parts only they draw) come when first opened.
+const AssetForm = lazyDialog(() => import(/* webpackChunkName: "asset-form" */ './components/AssetForm'));
+const LockModal = lazyDialog(() => import(/* webpackChunkName: "asset-locks" */ './components/LockModal'), ({ ids }) => ids.length > 0);
+const ConfigModal = lazyDialog(() => import(/* webpackChunkName: "asset-config" */ './components/ConfigModal'), ({ target }) => target !== undefined);
 
 const request = pageRequest<AssetRow, AssetFilters>(fetchAssetPage, { numeric: NUMERIC_FILTERS, dateRanges: DATE_RANGES });
 
@@ -35,7 +39,7 @@ export default function AssetList() {
   const intl = useIntl();
   const access = useAccess();
   const options = useAssetOptions();
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction>();
   const { withSelection, clearSelection, selectionProps } = useRowSelection<AssetRow>(table);
   const [editing, setEditing] = useState<Editing>();
   const [locking, setLocking] = useState<string[]>([]);
@@ -121,7 +125,7 @@ export default function AssetList() {
     <PageFrame title={t('asset.list.title')}>
       {confirmHolder}
       {tableShown && (
-        <ProTable<AssetRow>
+        <ListTable<AssetRow>
         rowKey="id"
         actionRef={table}
         columns={shown}

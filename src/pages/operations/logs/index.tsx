@@ -6,7 +6,8 @@
  * the filters match as CSV.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import ListTable from '@/components/table/ListTable';
+import type { ListColumn } from '@/components/table/listColumns';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag, Typography, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -57,7 +58,7 @@ export default function OperationLogs() {
     }
   };
 
-  const columns: ProColumns<OperationLog>[] = [
+  const columns: ListColumn<OperationLog>[] = [
     { title: t('operations.time'), dataIndex: 'time', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.time) },
     { title: t('operations.timeRange'), dataIndex: 'timeRange', valueType: 'dateTimeRange', hideInTable: true },
     { title: t('operations.user'), dataIndex: 'user', hideInTable: true, fieldProps: { maxLength: 50 } },
@@ -100,7 +101,7 @@ export default function OperationLogs() {
 
   return (
     <PageFrame title={t('operations.logs.title')}>
-      <ProTable<OperationLog>
+      <ListTable<OperationLog>
         rowKey="id"
         columns={columns}
         request={request}

@@ -8,7 +8,8 @@
  * reselect' (section 5). Sent: the push's page, with the push marked.
  */
 import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import ListTable, { type ListAction } from '@/components/table/ListTable';
+import type { ListColumn } from '@/components/table/listColumns';
 import { history, useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, Row, Select, Space, Tag, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -26,7 +27,7 @@ import { narrowPackages, PUSH_CHOICES, type PushChoice, type PushChoices } from 
 export default function OtaSend() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction>();
   const options = useData(() => fetchPushOptions(), { cacheKey: 'ota-push-options' });
   const [choices, setChoices] = useState<PushChoices>({});
   const [selected, setSelected] = useState<string[]>([]);
@@ -80,7 +81,7 @@ export default function OtaSend() {
     }
   };
 
-  const columns: ProColumns<UpgradeDevice>[] = [
+  const columns: ListColumn<UpgradeDevice>[] = [
     { title: t('ota.device.assetNumber'), dataIndex: 'assetNumber', width: 120 },
     { title: t('ota.device.name'), dataIndex: 'name', ellipsis: true, width: 160 },
     { title: t('ota.device.serialNumber'), dataIndex: 'serialNumber', width: 140 },
@@ -127,7 +128,7 @@ export default function OtaSend() {
         </Form>
         {chosen ? <PackageLine option={chosen} /> : null}
       </Card>
-      <ProTable<UpgradeDevice>
+      <ListTable<UpgradeDevice>
         rowKey="id"
         actionRef={table}
         headerTitle={t('ota.send.devices')}

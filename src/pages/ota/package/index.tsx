@@ -9,12 +9,13 @@
  * reloads when it lands, whenever the list is shown.
  */
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import ListTable, { type ListAction } from '@/components/table/ListTable';
+import type { ListColumn } from '@/components/table/listColumns';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { otaPackageColumns } from '@/components/otaPackage/columns';
-import PackageForm from '@/components/otaPackage/PackageForm';
+import { lazyDialog } from '@/components/lazyPart';
 import { useOtaModels } from '@/components/otaPackage/useOtaModels';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useRowSelection } from '@/components/table/actions';
@@ -24,13 +25,16 @@ import { useAfterUploads } from '@/components/upload/useAfterUploads';
 import { downloadOtaPackages, fetchOtaPackagePage } from '@/services/resources';
 import type { OtaPackage, OtaPackageFilters } from '@/services/types/resource';
 
+// The form (and the form parts only it draws) comes when first opened.
+const PackageForm = lazyDialog(() => import(/* webpackChunkName: "package-form" */ '@/components/otaPackage/PackageForm'));
+
 const request = pageRequest<OtaPackage, OtaPackageFilters>(fetchOtaPackagePage, { numeric: ['upgradeMethod'] });
 
 export default function OtaPackageList() {
   const intl = useIntl();
   const access = useAccess();
   const models = useOtaModels();
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction>();
   const { withSelection, selectionProps } = useRowSelection<OtaPackage>(table);
   const [adding, setAdding] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -51,7 +55,7 @@ export default function OtaPackageList() {
     }
   };
 
-  const columns: ProColumns<OtaPackage>[] = [
+  const columns: ListColumn<OtaPackage>[] = [
     ...otaPackageColumns(intl, models, [
       'format',
       'tag',
@@ -85,7 +89,7 @@ export default function OtaPackageList() {
 
   return (
     <PageFrame title={t('otaPackage.title')}>
-      <ProTable<OtaPackage>
+      <ListTable<OtaPackage>
         rowKey="id"
         actionRef={table}
         columns={shown}

@@ -7,7 +7,8 @@
  * Sending (platform:ota:upgrade:send) is /ota/update/issued.
  */
 import { SendOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import ListTable from '@/components/table/ListTable';
+import type { ListColumn } from '@/components/table/listColumns';
 import { history, useAccess, useIntl, useSearchParams } from '@umijs/max';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
@@ -77,7 +78,7 @@ export default function OtaUpdate() {
   // Fits a 1440 px window beside the menu: text cuts off with an ellipsis, the table scrolls
   // sideways inside its card, and the state and end of each push stay in view at its right.
   // The devices' counts come right after the package, clear of the fixed columns.
-  const columns: ProColumns<Push>[] = [
+  const columns: ListColumn<Push>[] = [
     { title: t('ota.push.createdAt'), dataIndex: 'createdAt', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.createdAt) },
     { title: t('ota.push.package'), dataIndex: 'packageName', search: false, ellipsis: true, width: 170 },
     { title: t('ota.push.devices'), dataIndex: 'counts', search: false, width: 220, render: (_, row) => <PushProgress counts={row.counts} /> },
@@ -129,7 +130,7 @@ export default function OtaUpdate() {
 
   return (
     <PageFrame title={t('ota.update.title')}>
-      <ProTable<Push>
+      <ListTable<Push>
         rowKey="id"
         columns={columns}
         request={request}

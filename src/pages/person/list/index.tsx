@@ -7,13 +7,12 @@
  * only with its key (platform:person:list:<key>); the server checks the same.
  */
 import { CheckCircleOutlined, MailOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType } from '@ant-design/pro-components';
+import ListTable, { type ListAction } from '@/components/table/ListTable';
 import { history, useAccess, useIntl } from '@umijs/max';
 import { Button, Tabs, Typography, message, type TabsProps } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useMemberFiles } from '@/components/members/useMemberFiles';
 import { useRoleOptions } from '@/components/members/useRoleOptions';
-import MemberDrawer from '@/components/members/MemberDrawer';
 import { MEMBER_COLUMNS_HIDDEN, memberQuery, useMemberColumns } from '@/components/members/columns';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import RoleTable from '@/components/roles/RoleTable';
@@ -30,8 +29,12 @@ import {
   unlockMembers,
 } from '@/services/members';
 import type { MemberFilters, MemberRow } from '@/services/types/member';
-import InviteModal from './components/InviteModal';
 import Invitations from './components/Invitations';
+import { lazyDialog } from '@/components/lazyPart';
+const InviteModal = lazyDialog(() => import(/* webpackChunkName: "member-invite" */ './components/InviteModal'));
+
+// The dialogs and the drawer (and the parts only they draw) come when first opened.
+const MemberDrawer = lazyDialog(() => import(/* webpackChunkName: "member-drawer" */ '@/components/members/MemberDrawer'), ({ id }) => id !== undefined);
 
 const request = pageRequest<MemberRow, MemberFilters>((query) => fetchMemberPage(memberQuery(query)));
 
@@ -43,8 +46,8 @@ export type PersonTab = NonNullable<TabsProps['items']>[number];
 export default function PersonList() {
   const intl = useIntl();
   const access = useAccess();
-  const table = useRef<ActionType>();
-  const invitations = useRef<ActionType>();
+  const table = useRef<ListAction>();
+  const invitations = useRef<ListAction>();
   const { withSelection, clearSelection, selectionProps } = useRowSelection<MemberRow>(table);
   const [viewing, setViewing] = useState<string>();
   const [inviting, setInviting] = useState(false);
@@ -156,7 +159,7 @@ export default function PersonList() {
   const batch = can.onoff || can.remove || can.export;
 
   const membersTab = (
-    <ProTable<MemberRow>
+    <ListTable<MemberRow>
       rowKey="id"
       actionRef={table}
       columns={columns}

@@ -7,7 +7,8 @@
  * which), as one zip named with the time.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import ListTable, { type ListAction } from '@/components/table/ListTable';
+import type { ListColumn } from '@/components/table/listColumns';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag, Tooltip, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -31,7 +32,7 @@ export default function FunctionCheckReport() {
   const intl = useIntl();
   const access = useAccess();
   const models = useOtaModels();
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction>();
   const { selected, selectionProps } = useRowSelection<FunctionCheck>(table);
   const [exporting, setExporting] = useState(false);
   // The filters of the list as last loaded: what "export all matching" exports.
@@ -59,7 +60,7 @@ export default function FunctionCheckReport() {
     }
   };
 
-  const columns: ProColumns<FunctionCheck>[] = [
+  const columns: ListColumn<FunctionCheck>[] = [
     { title: t('resource.function.assetNumber'), dataIndex: 'assetNumber', search: false, sorter: true, width: 140 },
     { title: t('resource.serialNumber'), dataIndex: 'serialNumber', search: false, ellipsis: true, width: 150 },
     modelColumn<FunctionCheck>(t, models),
@@ -88,7 +89,7 @@ export default function FunctionCheckReport() {
 
   return (
     <PageFrame title={t('resource.function.title')}>
-      <ProTable<FunctionCheck>
+      <ListTable<FunctionCheck>
         rowKey="id"
         actionRef={table}
         columns={columns}

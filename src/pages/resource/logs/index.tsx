@@ -6,7 +6,8 @@
  * as one zip; delete is confirmed. Every action shows only with its key
  * (`:add`, `:edit`, `:download`, `:delete`), which the server checks too.
  */
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import ListTable from '@/components/table/ListTable';
+import type { ListColumn } from '@/components/table/listColumns';
 import { useIntl } from '@umijs/max';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useFileList } from '@/components/resource/useFileList';
@@ -16,7 +17,10 @@ import { deleteLogs, downloadLogs, fetchLogPage } from '@/services/resources';
 import type { LogFilters, LogPackage } from '@/services/types/resource';
 import { formatDateTime } from '@/utils/format';
 import { formatFileSize } from '@/utils/numbers';
-import LogForm from './components/LogForm';
+import { lazyDialog } from '@/components/lazyPart';
+
+// The form (and the form parts only it draws) comes when first opened.
+const LogForm = lazyDialog(() => import(/* webpackChunkName: "log-form" */ './components/LogForm'));
 
 const request = pageRequest<LogPackage, LogFilters>(fetchLogPage, { dateRanges: { generatedRange: ['generatedFrom', 'generatedTo'] } });
 
@@ -31,7 +35,7 @@ export default function LogList() {
     actionsWidth: 210,
   });
 
-  const columns: ProColumns<LogPackage>[] = [
+  const columns: ListColumn<LogPackage>[] = [
     { title: t('resource.name'), dataIndex: 'name', search: false, sorter: true, ellipsis: true, width: 160 },
     { title: t('resource.fileName'), dataIndex: 'fileName', search: false, ellipsis: true, width: 180 },
     { title: t('resource.size'), dataIndex: 'size', search: false, sorter: true, width: 100, align: 'right', render: (_, row) => formatFileSize(row.size) },
@@ -52,7 +56,7 @@ export default function LogList() {
   return (
     <PageFrame title={t('resource.log.title')}>
       {confirmHolder}
-      <ProTable<LogPackage>
+      <ListTable<LogPackage>
         rowKey="id"
         request={request}
         {...listTableProps(t('resource.log.keyword'))}

@@ -7,10 +7,10 @@
  * key (`platform:resource:ota:add|edit|download|delete`). The same records'
  * upgrade facts are /ota/package.
  */
-import { ProTable } from '@ant-design/pro-components';
+import ListTable from '@/components/table/ListTable';
 import { useIntl } from '@umijs/max';
 import { otaPackageColumns } from '@/components/otaPackage/columns';
-import PackageForm from '@/components/otaPackage/PackageForm';
+import { lazyDialog } from '@/components/lazyPart';
 import { useOtaModels } from '@/components/otaPackage/useOtaModels';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useFileList } from '@/components/resource/useFileList';
@@ -18,6 +18,9 @@ import { listTableProps } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { deleteOtaPackages, downloadOtaPackages, fetchOtaPackagePage } from '@/services/resources';
 import type { OtaPackage, OtaPackageFilters } from '@/services/types/resource';
+
+// The form (and the form parts only it draws) comes when first opened.
+const PackageForm = lazyDialog(() => import(/* webpackChunkName: "package-form" */ '@/components/otaPackage/PackageForm'));
 
 const request = pageRequest<OtaPackage, OtaPackageFilters>(fetchOtaPackagePage, { numeric: ['upgradeMethod'] });
 
@@ -38,7 +41,7 @@ export default function OtaFileList() {
   return (
     <PageFrame title={t('resource.ota.title')}>
       {confirmHolder}
-      <ProTable<OtaPackage>
+      <ListTable<OtaPackage>
         rowKey="id"
         request={request}
         {...listTableProps(t('otaPackage.keyword'))}

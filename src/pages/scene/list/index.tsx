@@ -5,7 +5,8 @@
  * scene has no uploaded map.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import ListTable, { type ListAction } from '@/components/table/ListTable';
+import type { ListColumn } from '@/components/table/listColumns';
 import { history, useAccess, useIntl, useModel } from '@umijs/max';
 import { Button, Typography, message } from 'antd';
 import PageFrame from '@/components/pageFrame/PageFrame';
@@ -20,7 +21,10 @@ import { deleteScene, fetchScenePage } from '@/services/scenes';
 import { MAP_STATUS, type Scene, type SceneFilters } from '@/services/types/scene';
 import { formatDateTime } from '@/utils/format';
 import SceneAssets from './components/SceneAssets';
-import SceneForm from './components/SceneForm';
+import { lazyDialog } from '@/components/lazyPart';
+
+// The form (and the form parts only it draws) comes when first opened.
+const SceneForm = lazyDialog(() => import(/* webpackChunkName: "scene-form" */ './components/SceneForm'));
 
 /** The sum of the columns' widths: the whole table fits a 1440 px window. */
 const SCENE_TABLE_WIDTH = 70 + 130 + 140 + 140 + 110 + 130 + 70 + 110 + 70 + 150 + 190;
@@ -30,7 +34,7 @@ const request = pageRequest<Scene, SceneFilters>(fetchScenePage, { numeric: ['ma
 export default function SceneList() {
   const intl = useIntl();
   const access = useAccess();
-  const table = useRef<ActionType>();
+  const table = useRef<ListAction>();
   const [editing, setEditing] = useState<{ scene?: Scene }>();
   const [viewing, setViewing] = useState<Scene>();
   const companies = useData(() => fetchCompanyOptions(), { cacheKey: 'options-companies' });
@@ -66,7 +70,7 @@ export default function SceneList() {
       },
     });
 
-  const columns: ProColumns<Scene>[] = [
+  const columns: ListColumn<Scene>[] = [
     { title: t('scene.number'), dataIndex: 'number', search: false, sorter: true, width: 70 },
     { title: t('scene.name'), dataIndex: 'name', search: false, sorter: true, ellipsis: true, width: 130 },
     { title: t('scene.uuid'), dataIndex: 'uuid', search: false, copyable: true, ellipsis: true, width: 140 },
@@ -86,7 +90,6 @@ export default function SceneList() {
       dataIndex: 'mapStatus',
       search: false,
       filters: enumFilters(MAP_STATUS, intl),
-      onFilter: false,
       width: 110,
       render: (_, row) => <EnumTag enumeration={MAP_STATUS} value={row.mapStatus} />,
     },
@@ -135,7 +138,7 @@ export default function SceneList() {
   return (
     <PageFrame title={t('scene.list.title')}>
       {confirmHolder}
-      <ProTable<Scene>
+      <ListTable<Scene>
         rowKey="id"
         actionRef={table}
         columns={hasActions ? columns : columns.filter((column) => column.valueType !== 'option')}

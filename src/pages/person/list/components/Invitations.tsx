@@ -1,5 +1,6 @@
 /** The company's invitations (`platform:person:list:invite`): code, email, role, state, dates, who used it. */
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import ListTable, { type ListAction } from '@/components/table/ListTable';
+import type { ListColumn } from '@/components/table/listColumns';
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
 import { useMemo, type MutableRefObject } from 'react';
@@ -11,9 +12,9 @@ import { formatDateTime } from '@/utils/format';
 
 const request = pageRequest<Invitation, InvitationFilters>(fetchInvitationPage);
 
-export default function Invitations({ actionRef }: { actionRef?: MutableRefObject<ActionType | undefined> }) {
+export default function Invitations({ actionRef }: { actionRef?: MutableRefObject<ListAction | undefined> }) {
   const intl = useIntl();
-  const columns = useMemo<ProColumns<Invitation>[]>(() => {
+  const columns = useMemo<ListColumn<Invitation>[]>(() => {
     const t = (id: string) => intl.formatMessage({ id });
     return [
       { title: t('person.invite.code'), dataIndex: 'code', width: 150, copyable: true },
@@ -24,7 +25,6 @@ export default function Invitations({ actionRef }: { actionRef?: MutableRefObjec
         dataIndex: 'state',
         width: 110,
         filters: INVITATION_STATE_ENTRIES.map((entry) => ({ text: t(entry.id), value: entry.value })),
-        onFilter: false,
         render: (_, row) => {
           const entry = INVITATION_STATE_ENTRIES.find((candidate) => candidate.value === row.state);
           return <Tag color={entry?.color === 'default' ? undefined : entry?.color}>{t(entry?.id ?? 'enum.unknown')}</Tag>;
@@ -42,7 +42,7 @@ export default function Invitations({ actionRef }: { actionRef?: MutableRefObjec
   }, [intl]);
   const props = listTableProps(intl.formatMessage({ id: 'person.invite.keyword' }));
   return (
-    <ProTable<Invitation>
+    <ListTable<Invitation>
       rowKey="code"
       actionRef={actionRef}
       columns={columns}

@@ -1,0 +1,145 @@
+/**
+ * A list's search form, laid out as ProTable's query filter was: as many
+ * fields to a row as the width allows (1 to 4), the first row's fields and
+ * the buttons shown, the rest kept (with their values) behind "Expand".
+ * Query (or Enter in a field) hands the values over; Reset empties the
+ * fields and hands over none.
+ */
+import { DownOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Button, Col, Form, Input, Row, Select, Space, type InputProps, type SelectProps } from 'antd';
+import type { RangePickerProps } from 'antd/es/date-picker';
+import { useState, type ReactNode } from 'react';
+import useElementWidth from '@/components/useElementWidth';
+import HeldPlace from '@/components/lean/HeldPlace';
+import { lazyStandIn } from '@/shims/lazyStandIn';
+import { columnKey, type ListColumn } from './listColumns';
+import { LIST_CLASS } from './listStyle';
+
+/**
+ * antd's range picker (with rc-picker, about 33 KB gzip) loads when a range
+ * field is first shown: most lists keep theirs folded behind "Expand".
+ */
+const RangePicker = lazyStandIn<RangePickerProps>(
+  () => import(/* webpackChunkName: "antd-pickers" */ 'antd/es/date-picker').then((module) => ({ default: module.default.RangePicker })),
+  ({ placeholder, style }) => <HeldPlace placeholder={placeholder as [string, string]} style={style} />,
+);
+
+/** [the form's width below which, fields to a row] (ProTable's breakpoints). */
+const BREAKPOINTS: ReadonlyArray<readonly [number, number]> = [
+  [513, 1],
+  [701, 2],
+  [1352, 3],
+];
+
+/** Fields to a row at this width. */
+export function fieldsPerRow(width: number): number {
+  return BREAKPOINTS.find(([below]) => width < below)?.[1] ?? 4;
+}
+
+/** What Form.Item hands its field: the id its label points at, the value and its change. */
+interface Control {
+  id?: string;
+  value?: unknown;
+  onChange?: (...args: unknown[]) => void;
+}
+
+interface FieldProps<Row> extends Control {
+  column: ListColumn<Row>;
+  /** Out of sight (folded): a date range holds its place without loading the pickers. */
+  folded: boolean;
+  enter: string;
+  choose: string;
+}
+
+/** A search field of the column's kind, with the column's field props; Form.Item's control props reach the input. */
+function Field<Row>({ column, folded, enter, choose, ...control }: FieldProps<Row>): ReactNode {
+  const range = column.valueType === 'dateRange' || column.valueType === 'dateTimeRange';
+  // A folded range keeps its value in the form; the pickers load once it is shown.
+  if (range && folded) return <HeldPlace placeholder={[choose, choose]} />;
+  // The column's field props are written for the field its kind draws.
+  const props = { style: { width: '100%' }, ...column.fieldProps, ...control };
+  switch (column.valueType) {
+    case 'select':
+      return <Select allowClear showSearch optionFilterProp="label" placeholder={choose} {...(props as SelectProps)} />;
+    case 'dateRange':
+      return <RangePicker placeholder={[choose, choose]} {...(props as RangePickerProps)} />;
+    case 'dateTimeRange':
+      return <RangePicker showTime placeholder={[choose, choose]} {...(props as RangePickerProps)} />;
+    default:
+      return <Input allowClear placeholder={enter} {...(props as InputProps)} />;
+  }
+}
+
+export interface ListSearchProps<Row> {
+  columns: ListColumn<Row>[];
+  onSearch: (values: Record<string, unknown>) => void;
+  /** Starts with only the first row shown (true unless said). */
+  defaultCollapsed?: boolean;
+}
+
+export default function ListSearch<Row>({ columns, onSearch, defaultCollapsed = true }: ListSearchProps<Row>) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [form] = Form.useForm();
+  const [collapsed, setCollapsed] = useState(defaultCollapsed);
+  const [holder, width] = useElementWidth<HTMLDivElement>();
+  const perRow = fieldsPerRow(width);
+  const span = 24 / perRow;
+  // One row holds the first fields and the buttons; more fields than that can be folded away.
+  const firstRow = Math.max(1, perRow - 1);
+  const foldable = columns.length > firstRow;
+  const shown = collapsed && foldable ? firstRow : columns.length;
+  // The buttons take the last place of the last row.
+  const offset = (24 - ((shown * span) % 24) - span + 24) % 24;
+  const [enter, choose] = [t('list.enter'), t('list.choose')];
+
+  return (
+    <div ref={holder} className={`${LIST_CLASS}-search`}>
+      <Form form={form} layout="horizontal" autoComplete="off" onFinish={(values: Record<string, unknown>) => onSearch(values)}>
+        <Row gutter={24} className={`${LIST_CLASS}-search-row`}>
+          {columns.map((column, index) => {
+            const name = columnKey(column, index);
+            // Folded fields stay in the form (their values still count), out of sight.
+            return index < shown ? (
+              <Col key={name} span={span}>
+                <Form.Item name={name} label={column.title as ReactNode}>
+                  <Field column={column} folded={false} enter={enter} choose={choose} />
+                </Form.Item>
+              </Col>
+            ) : (
+              <Form.Item key={name} name={name} label={column.title as ReactNode} hidden>
+                <Field column={column} folded enter={enter} choose={choose} />
+              </Form.Item>
+            );
+          })}
+          <Col span={span} offset={offset} style={{ textAlign: 'end' }}>
+            <Form.Item label=" " colon={false}>
+              <Space size={16}>
+                <Space>
+                  <Button
+                    onClick={() => {
+                      form.resetFields();
+                      onSearch({});
+                    }}
+                  >
+                    {t('list.reset')}
+                  </Button>
+                  <Button type="primary" htmlType="submit">
+                    {t('list.query')}
+                  </Button>
+                </Space>
+                {foldable && (
+                  <a className={`${LIST_CLASS}-search-fold`} onClick={() => setCollapsed((value) => !value)}>
+                    {t(collapsed ? 'list.expand' : 'list.collapse')}
+                    <DownOutlined style={{ marginInlineStart: '0.5em', transition: '0.3s all', transform: `rotate(${collapsed ? 0 : 0.5}turn)` }} />
+                  </a>
+                )}
+              </Space>
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * The list table without ProTable: what a person sees (the folded search
+ * form, the toolbar's options, the selection bar, an empty cell, a row's
+ * actions) and what the list's request receives (page and size, the search
+ * form's values, the keyword, a sort, a column filter), with a search going
+ * back to page 1 and keeping the rows shown until its answer.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { getIntl, RawIntlProvider } from '@umijs/max';
+import { useRef, useState } from 'react';
+import { button, fill, user } from '../../../tests/ui';
+import ListTable, { type ListAction } from './ListTable';
+import type { ListColumn } from './listColumns';
+import type { TableFilter, TableParams, TableResult, TableSort } from './pageRequest';
+
+interface Row {
+  id: string;
+  name: string;
+  model: string;
+  note: string | null;
+}
+
+const FLEET: Row[] = Array.from({ length: 45 }, (_, index) => ({
+  id: `r${index + 1}`,
+  name: `Robot ${index + 1}`,
+  model: index % 2 ? 'CR-300' : 'CR-500',
+  note: index === 0 ? null : `note ${index + 1}`,
+}));
+
+const COLUMNS: ListColumn<Row>[] = [
+  { title: 'Name', dataIndex: 'name', sorter: true },
+  { title: 'Model', dataIndex: 'model', filters: [{ text: 'CR-300', value: 'CR-300' }] },
+  { title: 'Note', dataIndex: 'note', search: false },
+  { title: 'Region', dataIndex: 'region', hideInTable: true },
+  { title: 'Site', dataIndex: 'site', hideInTable: true, valueType: 'select', fieldProps: { options: [{ value: 's1', label: 'Site one' }] } },
+  { title: 'Actions', dataIndex: 'actions', valueType: 'option', render: (_, row) => [<a key="a">Open {row.name}</a>, <a key="b">Edit</a>] },
+];
+
+interface Call {
+  params: TableParams;
+  sort: TableSort;
+  filter: TableFilter;
+}
+
+/** The list's request over FLEET (filtered by name), recording each call; `hold` keeps answers back until released. */
+function server() {
+  const calls: Call[] = [];
+  let held: Array<() => void> | null = null;
+  const request = vi.fn(async (params: TableParams, sort: TableSort, filter: TableFilter): Promise<TableResult<Row>> => {
+    calls.push({ params, sort, filter });
+    if (held) await new Promise<void>((resolve) => held?.push(resolve));
+    const { current = 1, pageSize = 20 } = params;
+    const rows = FLEET.filter((row) => !params.name || row.name === params.name);
+    return { data: rows.slice((current - 1) * pageSize, current * pageSize), total: rows.length, success: true };
+  });
+  return {
+    calls,
+    request,
+    hold: () => {
+      held = [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      waiting.forEach((resolve) => resolve());
+    },
+  };
+}
+
+const inEnglish = (node: React.ReactNode) => render(<RawIntlProvider value={getIntl('en-US')}>{node}</RawIntlProvider>);
+const table = () => screen.getByTestId('robots');
+// The first cell is the selection's.
+const names = () => [...table().querySelectorAll('.ant-table-row')].map((row) => row.querySelectorAll('td')[1]?.textContent);
+const headers = () => [...table().querySelectorAll('thead th')].map((cell) => cell.textContent?.trim());
+const searchForm = () => document.querySelector('.console-list-search') as HTMLElement;
+const last = (calls: Call[]) => calls[calls.length - 1];
+
+function List({ request, onAction }: { request: ReturnType<typeof server>['request']; onAction?: (action: ListAction | undefined) => void }) {
+  const action = useRef<ListAction>();
+  const [selected, setSelected] = useState<React.Key[]>([]);
+  return (
+    <>
+      <button type="button" onClick={() => onAction?.(action.current)}>
+        outside
+      </button>
+      <ListTable<Row>
+        rowKey="id"
+        actionRef={action}
+        columns={COLUMNS}
+        request={request}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: ['10', '20'] }}
+        options={{ search: { placeholder: 'Name or model' }, reload: true, density: true, setting: true }}
+        toolBarRender={() => [<button key="add">Add robot</button>]}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys) }}
+        data-testid="robots"
+      />
+    </>
+  );
+}
+
+describe('ListTable', () => {
+  it('shows the first page with its total, an empty cell as a dash and the actions, and asks for the page a person picks', async () => {
+    const { calls, request } = server();
+    inEnglish(<List request={request} />);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(last(calls).params).toMatchObject({ current: 1, pageSize: 10 });
+    expect(screen.getByText('1-10 of 45 items')).toBeInTheDocument();
+    expect(headers()).toEqual(['', 'Name', 'Model', 'Note', 'Actions']);
+    const first = table().querySelector('.ant-table-row') as HTMLElement;
+    expect(within(first).getAllByRole('cell')[3]).toHaveTextContent(/^-$/);
+    expect(within(first).getByText('Open Robot 1')).toBeInTheDocument();
+    expect(screen.getByText('Add robot')).toBeInTheDocument();
+
+    await user().click(screen.getByTitle('3'));
+    await waitFor(() => expect(names()[0]).toBe('Robot 21'));
+    expect(last(calls).params).toMatchObject({ current: 3, pageSize: 10 });
+  });
+
+  it('keeps the fields past the first row folded until Expand; Query sends the values from page 1, Reset sends none', async () => {
+    const { calls, request } = server();
+    inEnglish(<List request={request} />);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    await user().click(screen.getByTitle('2'));
+    await waitFor(() => expect(last(calls).params).toMatchObject({ current: 2 }));
+
+    // jsdom has no width: one field to a row, the rest folded (in the form, out of sight).
+    expect(within(searchForm()).getByLabelText('Name')).toBeVisible();
+    expect(within(searchForm()).getByLabelText('Region').closest('.ant-form-item')).toHaveClass('ant-form-item-hidden');
+    await user().click(within(searchForm()).getByText('Expand'));
+    expect(within(searchForm()).getByLabelText('Region').closest('.ant-form-item')).not.toHaveClass('ant-form-item-hidden');
+    expect(within(searchForm()).getByText('Collapse')).toBeInTheDocument();
+
+    await fill(within(searchForm()).getByLabelText('Name'), 'Robot 7');
+    await fill(within(searchForm()).getByLabelText('Region'), 'North');
+    await user().click(button('Query', searchForm()));
+    await waitFor(() => expect(names()).toEqual(['Robot 7']));
+    expect(last(calls).params).toMatchObject({ current: 1, pageSize: 10, name: 'Robot 7', region: 'North' });
+
+    await user().click(button('Reset', searchForm()));
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(last(calls).params).toMatchObject({ current: 1 });
+    expect(last(calls).params.name).toBeUndefined();
+    expect(last(calls).params.region).toBeUndefined();
+    expect(within(searchForm()).getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('sends the keyword, a sort and a column filter, each from page 1', async () => {
+    const { calls, request } = server();
+    inEnglish(<List request={request} />);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    await fill(screen.getByPlaceholderText('Name or model'), 'CR-300');
+    await user().keyboard('{Enter}');
+    await waitFor(() => expect(last(calls).params).toMatchObject({ current: 1, keyword: 'CR-300' }));
+
+    await user().click(screen.getByTitle('2'));
+    await waitFor(() => expect(last(calls).params).toMatchObject({ current: 2 }));
+    await user().click(within(table()).getByText('Name', { selector: 'th *' }));
+    await waitFor(() => expect(last(calls).sort).toEqual({ name: 'ascend' }));
+    expect(last(calls).params).toMatchObject({ current: 1, keyword: 'CR-300' });
+
+    await user().click(table().querySelector('.ant-table-filter-trigger') as HTMLElement);
+    const dropdown = await waitFor(() => document.querySelector('.ant-table-filter-dropdown') as HTMLElement);
+    await user().click(within(dropdown).getByText('CR-300'));
+    await user().click(button('OK', dropdown));
+    await waitFor(() => expect(last(calls).filter).toMatchObject({ model: ['CR-300'] }));
+    expect(last(calls).sort).toEqual({ name: 'ascend' });
+  });
+
+  it('keeps the rows shown while a new search loads, then shows its answer', async () => {
+    const { request, hold, release } = server();
+    inEnglish(<List request={request} />);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    hold();
+    await fill(within(searchForm()).getByLabelText('Name'), 'Robot 3');
+    await user().click(button('Query', searchForm()));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    expect(names()).toHaveLength(10);
+    await act(async () => release());
+    await waitFor(() => expect(names()).toEqual(['Robot 3']));
+  });
+
+  it('reloads the shown page from the toolbar and from the screen, and hides a column a person turns off', async () => {
+    const { calls, request } = server();
+    let action: ListAction | undefined;
+    inEnglish(<List request={request} onAction={(value) => (action = value)} />);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    await user().click(screen.getByTitle('2'));
+    await waitFor(() => expect(names()[0]).toBe('Robot 11'));
+    const before = calls.length;
+    await user().click(screen.getByRole('img', { name: 'reload' }));
+    await waitFor(() => expect(calls.length).toBe(before + 1));
+    expect(last(calls).params).toMatchObject({ current: 2 });
+    await user().click(screen.getByText('outside'));
+    act(() => action?.reload());
+    await waitFor(() => expect(calls.length).toBe(before + 2));
+    expect(last(calls).params).toMatchObject({ current: 2 });
+
+    await user().click(screen.getByRole('img', { name: 'setting' }));
+    const settings = await waitFor(() => document.querySelector('.console-list-columns') as HTMLElement);
+    await user().click(within(settings).getByLabelText('Note'));
+    await waitFor(() => expect(headers()).not.toContain('Note'));
+    expect(within(settings).getByLabelText('Column display')).toHaveProperty('indeterminate', true);
+    await user().click(within(settings).getByText('Reset'));
+    await waitFor(() => expect(headers()).toContain('Note'));
+  });
+
+  it('changes the rows density, and shows the selection with a way to clear it', async () => {
+    const { request } = server();
+    inEnglish(<List request={request} />);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(table().closest('.ant-table')).toHaveClass('ant-table-middle');
+    await user().click(screen.getByRole('img', { name: 'column-height' }));
+    await user().click(await screen.findByText('Compact'));
+    await waitFor(() => expect(table().closest('.ant-table')).toHaveClass('ant-table-small'));
+
+    const boxes = table().querySelectorAll('.ant-table-row .ant-checkbox-input');
+    fireEvent.click(boxes[0]);
+    fireEvent.click(boxes[2]);
+    expect(await screen.findByText('2 selected')).toBeInTheDocument();
+    await user().click(screen.getByText('Clear selection'));
+    await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
+    expect(table().querySelectorAll('.ant-table-row .ant-checkbox-checked')).toHaveLength(0);
+  });
+});

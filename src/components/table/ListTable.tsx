@@ -1,0 +1,181 @@
+/**
+ * A full list screen's table without ProTable: the search form its columns
+ * give, the toolbar (keyword box, the screen's buttons, reload, density,
+ * column settings), the selection bar and antd's Table, paged, sorted and
+ * filtered on the server through the screen's `request` (pageRequest's
+ * adapter: ProTable's calling shape, so the screens' requests stay as they
+ * were). It draws what ProTable drew for the props the console uses, with
+ * ProTable's spacing (listStyle.ts), and loads about a third of its bytes
+ * (README, 'Byte budgets').
+ *
+ * A search, keyword, sort, column filter or `params` change goes back to
+ * page 1 and keeps the rows shown until the answer; `actionRef.reload()`
+ * loads the shown page again.
+ */
+import { useIntl } from '@umijs/max';
+import { Space, Table, Typography, type TableProps } from 'antd';
+import type { TableRowSelection } from 'antd/es/table/interface';
+import { useCallback, useImperativeHandle, useMemo, useState, type MutableRefObject, type ReactNode } from 'react';
+import type { PageQuery } from '@/services/types/list';
+import ListSearch from './ListSearch';
+import ListToolbar, { type Density, type ListOptions } from './ListToolbar';
+import { columnKey, searchColumns, tableColumns, type ListColumn } from './listColumns';
+import { LIST_CLASS, useListStyle } from './listStyle';
+import type { ColumnsMap } from './listTable';
+import type { TableFilter, TableParams, TableResult, TableSort } from './pageRequest';
+import { useServerPage } from './useServerPage';
+
+/** What a screen can ask of its list. */
+export interface ListAction {
+  /** Loads the shown page again. */
+  reload: () => void;
+  /** Forgets the selected rows. */
+  clearSelected: () => void;
+}
+
+export interface SelectionBar {
+  selectedRowKeys: React.Key[];
+  onCleanSelected: () => void;
+}
+
+/** ListTable's props; antd Table's `scroll`, `virtual`, `expandable`, `rowClassName` and `locale` pass through. */
+export type ListTableProps<Row extends object> = {
+  /** The field that names a row. */
+  rowKey: keyof Row & string;
+  columns: ListColumn<Row>[];
+  request: (params: TableParams, sort: TableSort, filter: TableFilter) => Promise<TableResult<Row>>;
+  /** More values for each call; a change goes back to page 1. */
+  params?: Record<string, unknown>;
+  actionRef?: MutableRefObject<ListAction | undefined>;
+  /** The columns shown, when the screen keeps them (listTable.ts `useStoredColumns`). */
+  columnsState?: { value: ColumnsMap; onChange: (next: ColumnsMap) => void; defaultValue: ColumnsMap };
+  /** The search form (from the columns), or none. */
+  search?: false | { defaultCollapsed?: boolean };
+  /** The toolbar's options; reload, density and column settings unless said. */
+  options?: ListOptions | false;
+  pagination?: { defaultPageSize?: number; showSizeChanger?: boolean; pageSizeOptions?: string[] };
+  headerTitle?: ReactNode;
+  toolBarRender?: () => ReactNode[];
+  rowSelection?: TableRowSelection<Row>;
+  /** The selection bar's text; "n selected · Clear selection" unless said. */
+  tableAlertRender?: (bar: SelectionBar) => ReactNode;
+  tableAlertOptionRender?: false;
+  /** Reloads the shown page this often (ms, at least 2 s) while set and not 0; a function decides from the rows shown. */
+  polling?: number | ((rows: Row[]) => number);
+  /** The first density; 'middle' unless said. */
+  size?: Density;
+  'data-testid'?: string;
+} & Pick<TableProps<Row>, 'scroll' | 'virtual' | 'expandable' | 'rowClassName' | 'locale'>;
+
+const DEFAULT_OPTIONS: ListOptions = { reload: true, density: true, setting: true };
+
+interface Query {
+  form: Record<string, unknown>;
+  keyword?: string;
+  sort: TableSort;
+  filter: TableFilter;
+}
+
+export default function ListTable<Row extends object>(props: ListTableProps<Row>) {
+  const { columns, request, params, actionRef, columnsState, search, options = DEFAULT_OPTIONS, pagination, rowSelection } = props;
+  const intl = useIntl();
+  const hashId = useListStyle();
+  const [query, setQuery] = useState<Query>({ form: {}, sort: {}, filter: {} });
+  const [density, setDensity] = useState<Density>(props.size ?? 'middle');
+  const [ownColumns, setOwnColumns] = useState<ColumnsMap>({});
+  const shownState = columnsState?.value ?? ownColumns;
+  const setShownState = columnsState?.onChange ?? setOwnColumns;
+
+  // A new query (or new params) is a new call: useServerPage goes back to page 1 for it.
+  const paramsKey = JSON.stringify(params ?? {});
+  const fetchPage = useMemo(
+    () =>
+      async ({ pageNumber, pageSize }: PageQuery) => {
+        const values: TableParams = { ...query.form, keyword: query.keyword, ...(JSON.parse(paramsKey) as Record<string, unknown>) };
+        const result = await request({ current: pageNumber, pageSize, ...values }, query.sort, query.filter);
+        return { items: result.data, totalCount: result.total };
+      },
+    [request, query, paramsKey],
+  );
+  const page = useServerPage(fetchPage, { polling: props.polling, pageSize: pagination?.defaultPageSize ?? 20, keepRows: true });
+
+  const clearSelected = useCallback(() => rowSelection?.onChange?.([], [], { type: 'none' }), [rowSelection]);
+  useImperativeHandle(actionRef, () => ({ reload: page.reload, clearSelected }), [page.reload, clearSelected]);
+
+  const shownColumns = useMemo(() => tableColumns(columns, shownState), [columns, shownState]);
+  const fields = useMemo(() => searchColumns(columns), [columns]);
+  const choices = useMemo(
+    () => columns.flatMap((column, index) => (column.hideInTable ? [] : [{ key: columnKey(column, index), title: column.title as ReactNode }])),
+    [columns],
+  );
+
+  const selected = rowSelection?.selectedRowKeys ?? [];
+  const bar: SelectionBar = { selectedRowKeys: selected, onCleanSelected: clearSelected };
+  const hasToolbar = options !== false || props.headerTitle !== undefined || props.toolBarRender !== undefined;
+
+  return (
+    <div className={`${LIST_CLASS} ${hashId}`}>
+      {search !== false && fields.length > 0 && (
+        <ListSearch columns={fields} defaultCollapsed={search?.defaultCollapsed} onSearch={(form) => setQuery((current) => ({ ...current, form }))} />
+      )}
+      <div className={`${LIST_CLASS}-card`} style={hasToolbar ? undefined : { padding: 0 }}>
+        {hasToolbar && (
+          <ListToolbar
+            title={props.headerTitle}
+            actions={props.toolBarRender?.()}
+            options={options}
+            onKeyword={(keyword) => setQuery((current) => ({ ...current, keyword: keyword || undefined }))}
+            onReload={page.reload}
+            density={density}
+            onDensity={setDensity}
+            columns={{ choices, state: shownState, onChange: setShownState, onReset: () => setShownState(columnsState?.defaultValue ?? {}) }}
+            hashId={hashId}
+          />
+        )}
+        {rowSelection && selected.length > 0 && (
+          <div className={`${LIST_CLASS}-alert`}>
+            {props.tableAlertRender ? (
+              props.tableAlertRender(bar)
+            ) : (
+              <Space>
+                {intl.formatMessage({ id: 'list.selected' }, { count: selected.length })}
+                <Typography.Link onClick={clearSelected}>{intl.formatMessage({ id: 'list.clearSelection' })}</Typography.Link>
+              </Space>
+            )}
+          </div>
+        )}
+        <Table<Row>
+          rowKey={props.rowKey}
+          size={density}
+          columns={shownColumns}
+          dataSource={page.rows}
+          loading={page.loading}
+          rowSelection={rowSelection}
+          scroll={props.scroll}
+          virtual={props.virtual}
+          expandable={props.expandable}
+          rowClassName={props.rowClassName}
+          locale={props.locale}
+          pagination={{
+            current: page.pageNumber,
+            pageSize: page.pageSize,
+            total: page.total,
+            showSizeChanger: pagination?.showSizeChanger,
+            pageSizeOptions: pagination?.pageSizeOptions,
+            showTotal: (total, [from, to]) => intl.formatMessage({ id: 'list.range' }, { from, to, total }),
+          }}
+          onChange={(paging, filters, sorter, { action }) => {
+            if (action === 'paginate') {
+              page.goTo(paging.current ?? 1, paging.pageSize ?? page.pageSize);
+              return;
+            }
+            const active = Array.isArray(sorter) ? sorter[0] : sorter;
+            const sort: TableSort = active?.order && active.columnKey !== undefined ? { [String(active.columnKey)]: active.order } : {};
+            setQuery((current) => ({ ...current, sort, filter: filters as TableFilter }));
+          }}
+          data-testid={props['data-testid']}
+        />
+      </div>
+    </div>
+  );
+}
