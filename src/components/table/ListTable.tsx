@@ -23,6 +23,7 @@ import { columnKey, searchColumns, tableColumns, type ListColumn } from './listC
 import { LIST_CLASS, useListStyle } from './listStyle';
 import type { ColumnsMap } from './listTable';
 import type { TableFilter, TableParams, TableResult, TableSort } from './pageRequest';
+import { serverPager } from './pager';
 import { useServerPage } from './useServerPage';
 
 /** What a screen can ask of its list. */
@@ -156,14 +157,7 @@ export default function ListTable<Row extends object>(props: ListTableProps<Row>
           expandable={props.expandable}
           rowClassName={props.rowClassName}
           locale={props.locale}
-          pagination={{
-            current: page.pageNumber,
-            pageSize: page.pageSize,
-            total: page.total,
-            showSizeChanger: pagination?.showSizeChanger,
-            pageSizeOptions: pagination?.pageSizeOptions,
-            showTotal: (total, [from, to]) => intl.formatMessage({ id: 'list.range' }, { from, to, total }),
-          }}
+          pagination={serverPager(page, intl, { showSizeChanger: pagination?.showSizeChanger, pageSizeOptions: pagination?.pageSizeOptions })}
           onChange={(paging, filters, sorter, { action }) => {
             if (action === 'paginate') {
               page.goTo(paging.current ?? 1, paging.pageSize ?? page.pageSize);

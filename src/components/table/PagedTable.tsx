@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import type { Page, PageQuery } from '@/services/types/list';
 import { valueCell } from './emptyCell';
 import styles from './PagedTable.less';
+import { serverPager } from './pager';
 import { useServerPage } from './useServerPage';
 
 export interface PagedTableProps<Row> {
@@ -41,12 +42,7 @@ export default function PagedTable<Row extends { id: string }>({ columns, fetchP
       columns={shownColumns}
       dataSource={page.rows}
       loading={page.loading}
-      pagination={{
-        current: page.pageNumber,
-        pageSize: page.pageSize,
-        total: page.total,
-        showTotal: (total, [from, to]) => intl.formatMessage({ id: 'list.range' }, { from, to, total }),
-      }}
+      pagination={serverPager(page, intl)}
       onChange={({ current, pageSize }) => page.goTo(current ?? 1, pageSize ?? page.pageSize)}
       // rc-table puts it on the table itself (header and rows), as ProTable did.
       data-testid={testId}
