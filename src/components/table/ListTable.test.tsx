@@ -221,4 +221,34 @@ describe('ListTable', () => {
     await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
     expect(table().querySelectorAll('.ant-table-row .ant-checkbox-checked')).toHaveLength(0);
   });
+
+  it('does not load again when the screen re-renders with a new request function, and uses the newest one', async () => {
+    const { calls, request } = server();
+    function Screen() {
+      const [label, setLabel] = useState('first');
+      return (
+        <>
+          <button type="button" onClick={() => setLabel('second')}>
+            rename
+          </button>
+          <ListTable<Row>
+            rowKey="id"
+            columns={COLUMNS}
+            request={(params, sort, filter) => request({ ...params, label }, sort, filter)}
+            pagination={{ defaultPageSize: 10 }}
+            data-testid="robots"
+          />
+        </>
+      );
+    }
+    inEnglish(<Screen />);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    await user().click(screen.getByTitle('2'));
+    await waitFor(() => expect(last(calls).params).toMatchObject({ current: 2, label: 'first' }));
+    const before = calls.length;
+    await user().click(screen.getByText('rename'));
+    await user().click(screen.getByRole('img', { name: 'reload' }));
+    await waitFor(() => expect(calls.length).toBe(before + 1));
+    expect(last(calls).params).toMatchObject({ current: 2, label: 'second' });
+  });
 });

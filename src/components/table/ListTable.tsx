@@ -15,7 +15,7 @@
 import { useIntl } from '@umijs/max';
 import { Space, Table, Typography, type TableProps } from 'antd';
 import type { TableRowSelection } from 'antd/es/table/interface';
-import { useCallback, useImperativeHandle, useMemo, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useCallback, useImperativeHandle, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import type { PageQuery } from '@/services/types/list';
 import ListSearch from './ListSearch';
 import ListToolbar, { type Density, type ListOptions } from './ListToolbar';
@@ -60,6 +60,7 @@ export type ListTableProps<Row extends object> = {
   rowSelection?: TableRowSelection<Row>;
   /** The selection bar's text; "n selected · Clear selection" unless said. */
   tableAlertRender?: (bar: SelectionBar) => ReactNode;
+  /** ProTable's actions part of the selection bar: the bar never draws one (accepted so the screens' selection props fit). */
   tableAlertOptionRender?: false;
   /** Reloads the shown page this often (ms, at least 2 s) while set and not 0; a function decides from the rows shown. */
   polling?: number | ((rows: Row[]) => number);
@@ -87,16 +88,20 @@ export default function ListTable<Row extends object>(props: ListTableProps<Row>
   const shownState = columnsState?.value ?? ownColumns;
   const setShownState = columnsState?.onChange ?? setOwnColumns;
 
+  // The latest request is used, as ProTable did: a screen may pass a new function at every render
+  // (one that closes over its state) without that reloading the list.
+  const latestRequest = useRef(request);
+  latestRequest.current = request;
   // A new query (or new params) is a new call: useServerPage goes back to page 1 for it.
   const paramsKey = JSON.stringify(params ?? {});
   const fetchPage = useMemo(
     () =>
       async ({ pageNumber, pageSize }: PageQuery) => {
         const values: TableParams = { ...query.form, keyword: query.keyword, ...(JSON.parse(paramsKey) as Record<string, unknown>) };
-        const result = await request({ current: pageNumber, pageSize, ...values }, query.sort, query.filter);
+        const result = await latestRequest.current({ current: pageNumber, pageSize, ...values }, query.sort, query.filter);
         return { items: result.data, totalCount: result.total };
       },
-    [request, query, paramsKey],
+    [query, paramsKey],
   );
   const page = useServerPage(fetchPage, { polling: props.polling, pageSize: pagination?.defaultPageSize ?? 20, keepRows: true });
 
