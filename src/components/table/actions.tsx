@@ -5,12 +5,13 @@
  * asks for, whose call fails quietly because the pipeline has already said
  * why (exactly one message).
  */
-import type { ListAction } from '@/components/table/ListTable';
-import type { ListColumn } from '@/components/table/listColumns';
 import { useIntl } from '@umijs/max';
-import { Modal, Space, Typography, message } from 'antd';
+import { Space, Typography, message } from 'antd';
 import type { ReactNode } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazyPart } from '@/components/lazyPart';
+import type { ListColumn } from './listColumns';
+import type { ListAction } from './ListTable';
 
 /** A list's selection; `table` clears the table's own memory of it too. */
 export function useRowSelection<Row extends { id: string }>(table: React.MutableRefObject<ListAction | undefined>) {
@@ -67,29 +68,15 @@ export interface DangerConfirm {
   onOk: () => Promise<unknown>;
 }
 
+/** The dialog itself, with antd's Modal, comes with the first confirmation a person asks for. */
+const ConfirmDialog = lazyPart(() => import(/* webpackChunkName: "danger-confirm" */ './DangerConfirm'), { fallback: null });
+
 /** A confirmation with a red button; render `holder` once in the screen. */
 export function useDangerConfirm(): [(options: DangerConfirm) => void, ReactNode] {
-  const intl = useIntl();
-  const [modal, holder] = Modal.useModal();
-  const confirm = useCallback(
-    ({ title, content, okText, onOk }: DangerConfirm) => {
-      modal.confirm({
-        title,
-        content,
-        okText: okText ?? intl.formatMessage({ id: 'common.delete' }),
-        okButtonProps: { danger: true },
-        cancelText: intl.formatMessage({ id: 'common.cancel' }),
-        onOk: async () => {
-          try {
-            await onOk();
-          } catch {
-            // shown once by the pipeline; what was there stays
-          }
-        },
-      });
-    },
-    [intl, modal],
-  );
+  const [asked, setAsked] = useState<{ options: DangerConfirm; count: number }>();
+  const confirm = useCallback((options: DangerConfirm) => setAsked((last) => ({ options, count: (last?.count ?? 0) + 1 })), []);
+  // Each request mounts a dialog of its own, which opens once.
+  const holder = asked ? <ConfirmDialog key={asked.count} {...asked.options} /> : null;
   return [confirm, holder];
 }
 

@@ -1,0 +1,36 @@
+/**
+ * One confirmation with a red button (useDangerConfirm in actions.tsx): antd's
+ * confirm dialog, opened once when this mounts. In a chunk of its own, with
+ * antd's Modal: a list loads it when a person first asks for a destructive
+ * action, not with the list.
+ */
+import { useIntl } from '@umijs/max';
+import { Modal } from 'antd';
+import { useEffect, useRef } from 'react';
+import type { DangerConfirm as Options } from './actions';
+
+export default function DangerConfirm({ title, content, okText, onOk }: Options) {
+  const intl = useIntl();
+  const [modal, holder] = Modal.useModal();
+  const opened = useRef(false);
+  useEffect(() => {
+    // Once per request (a new request mounts a new one), also under React's strict double effects.
+    if (opened.current) return;
+    opened.current = true;
+    modal.confirm({
+      title,
+      content,
+      okText: okText ?? intl.formatMessage({ id: 'common.delete' }),
+      okButtonProps: { danger: true },
+      cancelText: intl.formatMessage({ id: 'common.cancel' }),
+      onOk: async () => {
+        try {
+          await onOk();
+        } catch {
+          // shown once by the pipeline; what was there stays
+        }
+      },
+    });
+  }, [content, intl, modal, okText, onOk, title]);
+  return holder;
+}
