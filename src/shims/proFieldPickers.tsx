@@ -37,9 +37,13 @@ function useShown(holder: RefObject<InputRef>): boolean {
   return shown;
 }
 
+/** A picker that loads with `load` when first drawn, its place held meanwhile. */
+const loadWhenDrawn = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazyStandIn<P>(load, (props) => <HeldPlace {...(props as HeldPlaceProps)} />);
+
 /** A picker that loads with `load` once shown; a ref reaches antd's picker once it is drawn. */
 function loadWhenShown<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P & RefAttributes<unknown>> {
-  const Part = lazyStandIn<P>(load, (props) => <HeldPlace {...(props as HeldPlaceProps)} />);
+  const Part = loadWhenDrawn<P>(load);
   const Picker = forwardRef<unknown, P>(function Picker(props, ref) {
     const holder = useRef<InputRef>(null);
     const shown = useShown(holder);
@@ -51,9 +55,18 @@ function loadWhenShown<P extends object>(load: () => Promise<{ default: Componen
 const loadDatePicker = () => import(/* webpackChunkName: "antd-pickers" */ 'antd/es/date-picker');
 const loadTimePicker = () => import(/* webpackChunkName: "antd-pickers" */ 'antd/es/time-picker');
 
-/** A picker's static member (`DatePicker.RangePicker`…), loaded with it. */
-const member = <P extends object>(load: () => Promise<{ default: object }>, name: string) =>
-  loadWhenShown<P>(() => load().then((module) => ({ default: (module.default as Record<string, ComponentType<P>>)[name] })));
+/** A picker's static member (`DatePicker.RangePicker`…), as a loader of its own. */
+const memberOf =
+  <P extends object>(load: () => Promise<{ default: object }>, name: string) =>
+  () =>
+    load().then((module) => ({ default: (module.default as Record<string, ComponentType<P>>)[name] }));
+const member = <P extends object>(load: () => Promise<{ default: object }>, name: string) => loadWhenShown<P>(memberOf<P>(load, name));
+
+/**
+ * The range picker loaded when first drawn, for a form that knows itself when a field is in sight
+ * (a list's search form draws it only once its row is shown: src/components/table/ListSearch.tsx).
+ */
+export const RangePickerWhenDrawn = loadWhenDrawn<RangePickerProps>(memberOf<RangePickerProps>(loadDatePicker, 'RangePicker'));
 
 export const DatePicker = Object.assign(loadWhenShown<DatePickerProps>(loadDatePicker as never), {
   RangePicker: member<RangePickerProps>(loadDatePicker, 'RangePicker'),

@@ -33,7 +33,7 @@ export default function EnterpriseMembers() {
   const intl = useIntl();
   const access = useAccess();
   const table = useRef<ListAction>();
-  const { withSelection, clearSelection, selectionProps } = useRowSelection<MemberRow>(table);
+  const { withSelection, clearSelection, selectionProps } = useRowSelection<MemberRow>();
   const [adding, setAdding] = useState(false);
   const [confirm, confirmHolder] = useDangerConfirm();
   const roles = useRoleOptions();

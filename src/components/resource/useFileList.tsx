@@ -42,7 +42,7 @@ export function useFileList<Row extends { id: string; name: string }>({ accessKe
   const intl = useIntl();
   const access = useAccess();
   const table = useRef<ListAction>();
-  const { withSelection, clearSelection, selectionProps } = useRowSelection<Row>(table);
+  const { withSelection, clearSelection, selectionProps } = useRowSelection<Row>();
   const [editing, setEditing] = useState<{ record?: Row }>();
   const [downloading, setDownloading] = useState(false);
   const [confirm, confirmHolder] = useDangerConfirm();

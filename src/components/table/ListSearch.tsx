@@ -12,18 +12,9 @@ import type { RangePickerProps } from 'antd/es/date-picker';
 import { useState, type ReactNode } from 'react';
 import useElementWidth from '@/components/useElementWidth';
 import HeldPlace from '@/components/lean/HeldPlace';
-import { lazyStandIn } from '@/shims/lazyStandIn';
+import { RangePickerWhenDrawn as RangePicker } from '@/shims/proFieldPickers';
 import { columnKey, type ListColumn } from './listColumns';
 import { LIST_CLASS } from './listStyle';
-
-/**
- * antd's range picker (with rc-picker, about 33 KB gzip) loads when a range
- * field is first shown: most lists keep theirs folded behind "Expand".
- */
-const RangePicker = lazyStandIn<RangePickerProps>(
-  () => import(/* webpackChunkName: "antd-pickers" */ 'antd/es/date-picker').then((module) => ({ default: module.default.RangePicker })),
-  ({ placeholder, style }) => <HeldPlace placeholder={placeholder as [string, string]} style={style} />,
-);
 
 /** [the form's width below which, fields to a row] (ProTable's breakpoints). */
 const BREAKPOINTS: ReadonlyArray<readonly [number, number]> = [
@@ -55,7 +46,7 @@ interface FieldProps<Row> extends Control {
 /** A search field of the column's kind, with the column's field props; Form.Item's control props reach the input. */
 function Field<Row>({ column, folded, enter, choose, ...control }: FieldProps<Row>): ReactNode {
   const range = column.valueType === 'dateRange' || column.valueType === 'dateTimeRange';
-  // A folded range keeps its value in the form; the pickers load once it is shown.
+  // A folded range keeps its value in the form; antd's pickers (with rc-picker, about 33 KB) load once it is shown.
   if (range && folded) return <HeldPlace placeholder={[choose, choose]} />;
   // The column's field props are written for the field its kind draws.
   const props = { style: { width: '100%' }, ...column.fieldProps, ...control };

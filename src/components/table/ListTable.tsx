@@ -30,8 +30,6 @@ import { useServerPage } from './useServerPage';
 export interface ListAction {
   /** Loads the shown page again. */
   reload: () => void;
-  /** Forgets the selected rows. */
-  clearSelected: () => void;
 }
 
 export interface SelectionBar {
@@ -106,7 +104,7 @@ export default function ListTable<Row extends object>(props: ListTableProps<Row>
   const page = useServerPage(fetchPage, { polling: props.polling, pageSize: pagination?.defaultPageSize ?? 20, keepRows: true });
 
   const clearSelected = useCallback(() => rowSelection?.onChange?.([], [], { type: 'none' }), [rowSelection]);
-  useImperativeHandle(actionRef, () => ({ reload: page.reload, clearSelected }), [page.reload, clearSelected]);
+  useImperativeHandle(actionRef, () => ({ reload: page.reload }), [page.reload]);
 
   const shownColumns = useMemo(() => tableColumns(columns, shownState), [columns, shownState]);
   const fields = useMemo(() => searchColumns(columns), [columns]);

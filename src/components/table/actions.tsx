@@ -11,10 +11,9 @@ import type { ReactNode } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { lazyPart } from '@/components/lazyPart';
 import type { ListColumn } from './listColumns';
-import type { ListAction } from './ListTable';
 
-/** A list's selection; `table` clears the table's own memory of it too. */
-export function useRowSelection<Row extends { id: string }>(table: React.MutableRefObject<ListAction | undefined>) {
+/** A list's selection, held here: ListTable draws the one it is given. */
+export function useRowSelection<Row extends { id: string }>() {
   const intl = useIntl();
   const [selected, setSelected] = useState<Row[]>([]);
   const current = useRef(selected);
@@ -32,10 +31,7 @@ export function useRowSelection<Row extends { id: string }>(table: React.Mutable
     [intl],
   );
 
-  const clearSelection = useCallback(() => {
-    setSelected([]);
-    table.current?.clearSelected?.();
-  }, [table]);
+  const clearSelection = useCallback(() => setSelected([]), []);
 
   /** The list's selection props: the checkboxes (kept across pages), the count and a way to clear it. */
   const selectionProps = useMemo(

@@ -40,7 +40,7 @@ export default function AssetList() {
   const access = useAccess();
   const options = useAssetOptions();
   const table = useRef<ListAction>();
-  const { withSelection, clearSelection, selectionProps } = useRowSelection<AssetRow>(table);
+  const { withSelection, clearSelection, selectionProps } = useRowSelection<AssetRow>();
   const [editing, setEditing] = useState<Editing>();
   const [locking, setLocking] = useState<string[]>([]);
   const [configuring, setConfiguring] = useState<ConfigTarget>();

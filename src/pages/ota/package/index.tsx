@@ -35,7 +35,7 @@ export default function OtaPackageList() {
   const access = useAccess();
   const models = useOtaModels();
   const table = useRef<ListAction>();
-  const { withSelection, selectionProps } = useRowSelection<OtaPackage>(table);
+  const { withSelection, selectionProps } = useRowSelection<OtaPackage>();
   const [adding, setAdding] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

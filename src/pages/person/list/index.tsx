@@ -48,7 +48,7 @@ export default function PersonList() {
   const access = useAccess();
   const table = useRef<ListAction>();
   const invitations = useRef<ListAction>();
-  const { withSelection, clearSelection, selectionProps } = useRowSelection<MemberRow>(table);
+  const { withSelection, clearSelection, selectionProps } = useRowSelection<MemberRow>();
   const [viewing, setViewing] = useState<string>();
   const [inviting, setInviting] = useState(false);
   const [confirm, confirmHolder] = useDangerConfirm();

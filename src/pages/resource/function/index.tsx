@@ -33,7 +33,7 @@ export default function FunctionCheckReport() {
   const access = useAccess();
   const models = useOtaModels();
   const table = useRef<ListAction>();
-  const { selected, selectionProps } = useRowSelection<FunctionCheck>(table);
+  const { selected, selectionProps } = useRowSelection<FunctionCheck>();
   const [exporting, setExporting] = useState(false);
   // The filters of the list as last loaded: what "export all matching" exports.
   const filters = useRef<Partial<FunctionCheckFilters>>({});
