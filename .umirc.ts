@@ -99,7 +99,7 @@ export default defineConfig({
     API_ROOT: apiRoot,
     BUILD_ID: buildId,
   },
-  plugins: ['./config/plugins/buildVersionFile', './config/plugins/routeChunks', './config/plugins/staticStyles'],
+  plugins: ['./config/plugins/buildVersionFile', './config/plugins/eagerEmptyRoutes', './config/plugins/routeChunks', './config/plugins/staticStyles'],
   // `ANALYZE=1 npm run build`: a module-level report (parsed and gzip bytes per module) in dist-stats/.
   analyze: { analyzerMode: 'json', reportFilename: '../dist-stats/bundle-report.json', logLevel: 'warn' },
   metas: isProduction ? [{ 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }] : [],

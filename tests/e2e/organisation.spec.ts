@@ -107,7 +107,8 @@ test('an administrator edits the enterprise, makes a role and invites by link; t
   await row.getByText('Edit', { exact: true }).click();
   await expect(page).toHaveURL(/\/person\/edit\?id=/);
   await expect(page.getByLabel('Name')).toHaveValue(NEWCOMER.name);
-  await page.locator('.ant-form-item', { has: page.getByText('Role', { exact: true }) }).locator('.ant-select-selector').click();
+  // The role select is antd's Select once pressed (it loads then, opened).
+  await page.getByRole('combobox', { name: 'Role' }).click();
   await page.locator('.ant-select-dropdown:visible').getByText('Scene keeper', { exact: true }).click();
   await screenshot(page, 'person-edit-en-US');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -6,13 +6,14 @@
  * and its field reasons land on the fields. Nothing is lost on a refusal.
  */
 import { history, useIntl } from '@umijs/max';
-import { Button, Card, Col, DatePicker, Form, Row, Select, Switch, message } from 'antd';
+import { Button, Card, Col, Form, Row, Switch, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
 import FormActions from '@/components/form/FormActions';
 import { Input } from '@/components/lean/LeanInput';
+import { DatePicker, Select } from '@/components/lean/reachedFields';
 import LeanResult from '@/components/lean/LeanResult';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useData } from '@/request/useData';

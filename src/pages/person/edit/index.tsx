@@ -6,12 +6,13 @@
  * fields. An unknown member says so, with a way back to the list.
  */
 import { history, useIntl, useSearchParams } from '@umijs/max';
-import { Button, Card, Col, Form, InputNumber, Row, Select, message } from 'antd';
+import { Button, Card, Col, Form, InputNumber, Row, message } from 'antd';
 import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
 import { useRoleOptions } from '@/components/members/useRoleOptions';
 import { Input } from '@/components/lean/LeanInput';
+import { Select } from '@/components/lean/reachedFields';
 import ScreenResult from '@/components/lean/ScreenResult';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { ApiError } from '@/request/errors';
@@ -26,7 +27,8 @@ interface FormValues {
   name: string;
   phone: string;
   email: string;
-  gender: Gender;
+  /** No gender said: none, so the field shows its placeholder ("Not given"). */
+  gender: Gender | undefined;
   jobNumber: string;
   roleId: string | undefined;
   deviceLevel: number | null;
@@ -50,7 +52,7 @@ function toValues(member: MemberDetail): FormValues {
     name: member.name,
     phone: member.phone,
     email: member.email,
-    gender: member.gender,
+    gender: member.gender || undefined,
     jobNumber: member.jobNumber,
     roleId: member.roleId || undefined,
     deviceLevel: member.deviceLevel,

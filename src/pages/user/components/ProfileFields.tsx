@@ -1,28 +1,20 @@
 /**
  * Name and phone (and optionally company and job number) of a new member.
- * The company's search select (antd's Select with rc-select, its virtual
- * list and Trigger, about 34 KB gzip) loads when the field is first drawn:
- * only the desktop profile step asks for a company, so the mobile step and
- * an invitation's form leave it out of their cold load. Until it arrives, a
- * read-only input of the same size holds its place with its placeholder.
+ * The company's search select is antd's Select loaded when a person first
+ * reaches for it (`reachedFields`): only the desktop profile step asks for a
+ * company, and even there the select (rc-select, its virtual list and
+ * Trigger, about 34 KB gzip) is not part of the step's cold load.
  */
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
-import type { SelectProps } from 'antd/es/select';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRules } from '@/components/form/useRules';
 import { Input } from '@/components/lean/LeanInput';
-import { lazyPart } from '@/components/lazyPart';
-import HeldPlace from '@/components/lean/HeldPlace';
+import { Select as CompanySelect } from '@/components/lean/reachedFields';
 import { searchCompanies, type Company } from '@/services/account';
 import { PHONE_MAX, TEXT_MAX } from '@/utils/rules';
 
 const SEARCH_WAIT_MS = 300;
-
-const CompanySelect = lazyPart<SelectProps>(
-  () => import(/* webpackChunkName: "antd-select" */ 'antd/es/select') as Promise<{ default: ComponentType<SelectProps> }>,
-  { fallback: ({ placeholder }) => <HeldPlace placeholder={typeof placeholder === 'string' ? placeholder : undefined} /> },
-);
 
 export default function ProfileFields({ withCompany = false }: { withCompany?: boolean }) {
   const intl = useIntl();

@@ -1,0 +1,164 @@
+/**
+ * antd's Select and DatePicker loaded when a person first reaches for the
+ * field (a pointer over it, a press, focus), not when the form is drawn: a
+ * form that opens with a select or a date keeps antd's Select (rc-select,
+ * its virtual list and Trigger, about 30 KB gzip) or DatePicker (rc-picker,
+ * about 26 KB) out of its cold load. Until then a read-only input of the same
+ * size shows what the field holds (the chosen option's label, the date) or
+ * its placeholder, with the part's own icon, so nothing moves when it comes.
+ * The press that loads a part opens it, and focus stays in the field; once a
+ * part has loaded, every field of its kind draws it at once. A part that
+ * cannot load (offline) says so in one line with a retry (`lazyPart`).
+ */
+import { CalendarOutlined, DownOutlined } from '@ant-design/icons';
+import { theme, type DatePickerProps, type SelectProps } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState, useSyncExternalStore, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { lazyPart } from '@/components/lazyPart';
+import { Input } from './LeanInput';
+
+/** How the field was reached: a press opens the part when it comes, focus only focuses it. */
+type Reach = 'press' | 'focus';
+
+/** What every reached field passes to the stand-in (Form.Item gives `id`, `value` and `onChange`). */
+interface FieldProps {
+  id?: string;
+  placeholder?: ReactNode;
+  disabled?: boolean;
+  size?: 'small' | 'middle' | 'large';
+  status?: '' | 'error' | 'warning';
+  style?: CSSProperties;
+  className?: string;
+  autoFocus?: boolean;
+  defaultOpen?: boolean;
+}
+
+interface StandInProps {
+  id?: string;
+  text?: string;
+  placeholder?: ReactNode;
+  icon: Icon;
+  role?: 'combobox';
+  disabled?: boolean;
+  size?: FieldProps['size'];
+  status?: FieldProps['status'];
+  style?: CSSProperties;
+  className?: string;
+  onReach?: (reach: Reach) => void;
+  onNear?: () => void;
+}
+
+/** The part's icon at the field's end: a select's arrow or a picker's calendar. */
+type Icon = 'select' | 'date';
+
+/** The read-only input that holds a part's place, as the part would show its value. */
+function StandIn({ id, text, placeholder, icon, role, disabled, size, status, style, className, onReach, onNear }: StandInProps) {
+  const { token } = theme.useToken();
+  // Coloured and sized as antd's Select and DatePicker draw theirs.
+  const iconStyle: CSSProperties = { color: token.colorTextQuaternary, fontSize: icon === 'date' ? token.fontSize : token.fontSizeIcon, pointerEvents: 'none' };
+  return (
+    <Input
+      id={id}
+      readOnly
+      role={role}
+      aria-expanded={role ? false : undefined}
+      value={text ?? ''}
+      // A value the part cannot name (no option has it) shows empty, as antd's Select shows it.
+      placeholder={text === undefined && typeof placeholder === 'string' ? placeholder : undefined}
+      suffix={icon === 'date' ? <CalendarOutlined style={iconStyle} /> : <DownOutlined style={iconStyle} />}
+      disabled={disabled}
+      size={size}
+      status={status}
+      style={{ cursor: disabled ? undefined : 'pointer', ...style }}
+      className={className}
+      onPointerEnter={onNear}
+      onMouseDown={() => onReach?.('press')}
+      onFocus={() => onReach?.('focus')}
+    />
+  );
+}
+
+/**
+ * A field that draws `load`'s part once reached. `text` is what the stand-in shows of the field's
+ * value; `role` its role for assistive technology (a select is a combobox).
+ */
+export function reachedField<P extends FieldProps>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { text, icon, role }: { text: (props: P) => string | undefined; icon: Icon; role?: 'combobox' },
+) {
+  let loaded = false;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const isLoaded = () => loaded;
+  const standIn = (props: P, handlers: Pick<StandInProps, 'onReach' | 'onNear'> = {}) => (
+    <StandIn
+      id={props.id}
+      text={text(props)}
+      placeholder={props.placeholder}
+      icon={icon}
+      role={role}
+      disabled={props.disabled}
+      size={props.size}
+      status={props.status}
+      style={props.style}
+      className={props.className}
+      {...handlers}
+    />
+  );
+  const Part = lazyPart<P>(
+    () =>
+      load().then((module) => {
+        if (!loaded) {
+          loaded = true;
+          listeners.forEach((listener) => listener());
+        }
+        return module;
+      }),
+    { fallback: (props) => standIn(props) },
+  );
+  function Field(props: P) {
+    const ready = useSyncExternalStore(subscribe, isLoaded, isLoaded);
+    const [reach, setReach] = useState<Reach>();
+    if (!ready && !reach) {
+      return standIn(props, { onNear: Part.preload, onReach: (how) => setReach((was) => was ?? how) });
+    }
+    const reached = reach ? { autoFocus: true, defaultOpen: reach === 'press' || props.defaultOpen } : {};
+    return <Part {...props} {...reached} />;
+  }
+  Field.preload = Part.preload;
+  return Field;
+}
+
+/** A single select's chosen option, by its label when the label is text. */
+function optionText({ value, options }: SelectProps): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const label = options?.find((option) => option.value === value)?.label;
+  return typeof label === 'string' || typeof label === 'number' ? String(label) : String(value);
+}
+
+/** A date as antd's picker shows it: the field's format, else the day. */
+function dateText({ value, format }: DatePickerProps): string | undefined {
+  if (!value) return undefined;
+  const pattern = typeof format === 'string' ? format : 'YYYY-MM-DD';
+  return (value as Dayjs).format(pattern);
+}
+
+/** antd's single Select, loaded when reached (no `mode`: tags and multiple choices draw antd's own). */
+export const Select = reachedField<SelectProps>(
+  () => import(/* webpackChunkName: "antd-select" */ 'antd/es/select') as Promise<{ default: ComponentType<SelectProps> }>,
+  { text: optionText, icon: 'select', role: 'combobox' },
+);
+
+/**
+ * antd's DatePicker, loaded when reached. A chunk name of its own: the list screens' pickers
+ * ("antd-pickers") come where Trigger has already loaded, and a shared name would make webpack
+ * carry Trigger in that chunk for this field's forms too.
+ */
+export const DatePicker = reachedField<DatePickerProps>(
+  () =>
+    import(/* webpackChunkName: "antd-date-picker" */ 'antd/es/date-picker') as Promise<{ default: ComponentType<DatePickerProps> }>,
+  { text: dateText, icon: 'date' },
+);
