@@ -163,6 +163,8 @@ export default defineConfig({
     replaceImport('lazy-progress', /^\.\.\/progress$/, /[\\/]antd[\\/]es[\\/]steps[\\/]index\.js$/, 'lazyProgress.tsx');
     // antd's Card imports Tabs for a `tabList`, which no Card of the console has (src/shims/lazyTabs.tsx).
     replaceImport('lazy-card-tabs', /^\.\.\/tabs$/, /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, 'lazyTabs.tsx');
+    // antd's List imports Pagination for a `pagination`, which no List of the console has (src/shims/lazyPagination.tsx).
+    replaceImport('lazy-list-pagination', /^\.\.\/pagination$/, /[\\/]antd[\\/]es[\\/]list[\\/]index\.js$/, 'lazyPagination.tsx');
     // antd Table's filter menu imports Tree for the `tree` filter mode, which no column has (src/shims/lazyTree.tsx).
     replaceImport('lazy-tree', /^\.\.\/\.\.\/\.\.\/tree$/, /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/, 'lazyTree.tsx');
     // ProComponents parts no screen uses (ProField's colour picker, cascader, tree select, slider…;

@@ -4,6 +4,8 @@
  * a chunk of its own, which a section's screen could only ask for once the layout had rendered: one
  * more round trip before every screen under a section on a cold load. Here the route table requires
  * it instead, so it arrives with the entry (Umi's own form for a route whose file is an expression).
+ * Production builds only: `max setup` writes the same table for development and for the unit tests,
+ * whose runner (Vite's) cannot `require` a .tsx module.
  */
 import type { IApi } from '@umijs/max';
 
@@ -11,6 +13,7 @@ import type { IApi } from '@umijs/max';
 export const EMPTY_ROUTE = "(require('./EmptyRoute'))";
 
 export default (api: IApi) => {
+  if (api.env !== 'production') return;
   api.modifyRoutes((routes) => {
     for (const route of Object.values(routes)) if (!route.file) route.file = EMPTY_ROUTE;
     return routes;

@@ -11,13 +11,15 @@
  */
 import { CompressOutlined, HomeOutlined, SwapOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { history, Link, useAccess, useIntl, useModel } from '@umijs/max';
-import { Button, Card, Empty, Modal, Result, Segmented, Select, Space, Spin, Tooltip, Typography, message, theme } from 'antd';
+import { Button, Card, Empty, Modal, Segmented, Select, Space, Spin, Tooltip, message, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DeviceKind } from '@/map/controls';
 import type { MapEngine } from '@/map/engine';
 import type { DispatchScene } from '@/models/dispatch';
 import type { Transform } from '@/map/transform';
 import { lazyPart } from '@/components/lazyPart';
+import LeanResult from '@/components/lean/LeanResult';
+import { LeanText } from '@/components/lean/LeanTypography';
 import { readSelectedScene } from '@/request/storage';
 import { useData } from '@/request/useData';
 import { fetchScenePage } from '@/services/scenes';
@@ -25,8 +27,6 @@ import type { Robot } from '@/services/types/map';
 import { MAP_STATUS, type Scene } from '@/services/types/scene';
 import LayerOrder from './LayerOrder';
 import MapFilters from './MapFilters';
-import MapInfo from './MapInfo';
-import RobotCard from './RobotCard';
 import SceneSelect from './SceneSelect';
 import { useLiveRobots } from './useLiveRobots';
 import { useSceneMap } from './useSceneMap';
@@ -41,6 +41,14 @@ const MapCanvas = lazyPart(() => import(/* webpackChunkName: "map-canvas" */ '@/
   fallback: <Spin style={{ position: 'absolute', top: '50%', left: '50%' }} />,
 });
 MapCanvas.preload();
+
+/**
+ * The card of the robot clicked and the environment map's facts, with the figures' decimal
+ * arithmetic (decimal.js) and antd's Descriptions and Progress: chunks of their own, drawn when a
+ * robot is clicked and on the environment map once its map has loaded.
+ */
+const RobotCard = lazyPart(() => import(/* webpackChunkName: "robot-card" */ './RobotCard'), { fallback: null });
+const MapInfo = lazyPart(() => import(/* webpackChunkName: "map-info" */ './MapInfo'));
 
 export type DispatchView = 'global' | 'map' | 'home';
 
@@ -160,9 +168,9 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
           <Button icon={<HomeOutlined />}>{t('map.home.back')}</Button>
         </Link>
       ) : null}
-      <Typography.Text strong data-testid="dispatch-scene">
+      <LeanText strong data-testid="dispatch-scene">
         {scene ? `#${scene.number} ${scene.name}` : t('map.scene.none')}
-      </Typography.Text>
+      </LeanText>
       <Button icon={<SwapOutlined />} onClick={() => setSceneSelectOpen(true)}>
         {t(scene ? 'map.scene.switch' : 'map.scene.choose')}
       </Button>
@@ -210,36 +218,35 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
     }
     if (!hasMap) {
       return view === 'map' ? (
-        <Result
-          style={{ margin: 'auto', maxWidth: 640 }}
-          status="info"
-          title={t('map.build.title')}
-          subTitle={t('map.build.text')}
-          extra={access['platform:assets:list'] ? <Button onClick={() => history.push('/assets/list')}>{t('map.build.assets')}</Button> : null}
-        />
+        <div style={{ margin: 'auto', maxWidth: 640 }}>
+          <LeanResult
+            status="info"
+            title={t('map.build.title')}
+            subTitle={t('map.build.text')}
+            extra={access['platform:assets:list'] ? <Button onClick={() => history.push('/assets/list')}>{t('map.build.assets')}</Button> : null}
+          />
+        </div>
       ) : (
-        <Result
-          style={{ margin: 'auto' }}
-          status="warning"
-          title={t('scene.noMap')}
-          extra={
-            access['platform:control:map'] ? (
-              <Button type="primary" onClick={() => history.push(VIEW_PATH.map)}>
-                {t('map.noMap.build')}
-              </Button>
-            ) : null
-          }
-        />
+        <div style={{ margin: 'auto' }}>
+          <LeanResult
+            status="warning"
+            title={t('scene.noMap')}
+            extra={
+              access['platform:control:map'] ? (
+                <Button type="primary" onClick={() => history.push(VIEW_PATH.map)}>
+                  {t('map.noMap.build')}
+                </Button>
+              ) : null
+            }
+          />
+        </div>
       );
     }
     if (sceneMap.failed) {
       return (
-        <Result
-          style={{ margin: 'auto' }}
-          status="error"
-          title={t('map.loadFailed')}
-          extra={<Button onClick={sceneMap.retry}>{t('startup.retry')}</Button>}
-        />
+        <div style={{ margin: 'auto' }}>
+          <LeanResult status="error" title={t('map.loadFailed')} extra={<Button onClick={sceneMap.retry}>{t('startup.retry')}</Button>} />
+        </div>
       );
     }
     const initialView = dispatch.imagePosition?.sceneUuid === scene.uuid ? dispatch.imagePosition.transform : null;

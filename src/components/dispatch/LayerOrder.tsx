@@ -5,7 +5,8 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, List, Space, Typography } from 'antd';
+import { Button, List, Space } from 'antd';
+import { LeanText } from '@/components/lean/LeanTypography';
 import type { MapLayer } from '@/map/controls';
 
 interface LayerOrderProps {
@@ -20,7 +21,7 @@ export default function LayerOrder({ order, onMove }: LayerOrderProps) {
   const topFirst = [...order].reverse();
   return (
     <div>
-      <Typography.Text type="secondary">{t('map.layers.hint')}</Typography.Text>
+      <LeanText type="secondary">{t('map.layers.hint')}</LeanText>
       <List
         size="small"
         aria-label={t('map.layers')}

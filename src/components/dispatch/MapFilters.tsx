@@ -6,7 +6,8 @@
  * are in it now.
  */
 import { useIntl } from '@umijs/max';
-import { Checkbox, Typography } from 'antd';
+import { Checkbox } from 'antd';
+import { LeanText } from '@/components/lean/LeanTypography';
 import { DEVICE_KINDS, NODE_KINDS, type DeviceControl, type DeviceKind, type NodeControl } from '@/map/controls';
 import { NODE_SYMBOL, paletteOf } from '@/map/palette';
 
@@ -43,7 +44,7 @@ function FilterGroup({ title, allLabel, control, kinds, extras, onChange }: Filt
   const some = kinds.some((kind) => control[kind.key]);
   return (
     <div role="group" aria-label={title} style={{ marginBottom: 12 }}>
-      <Typography.Text strong>{title}</Typography.Text>
+      <LeanText strong>{title}</LeanText>
       <div style={rowStyle}>
         <Checkbox checked={control.all} indeterminate={!control.all && some} onChange={(e) => onChange('all', e.target.checked)}>
           {allLabel}
@@ -65,10 +66,10 @@ function FilterGroup({ title, allLabel, control, kinds, extras, onChange }: Filt
             />
             {intl.formatMessage({ id: `map.filter.${kind.key}` })}
             {kind.count === undefined ? null : (
-              <Typography.Text type="secondary" data-testid={`robot-count-${kind.key}`}>
+              <LeanText type="secondary" data-testid={`robot-count-${kind.key}`}>
                 {' '}
                 ({kind.count})
-              </Typography.Text>
+              </LeanText>
             )}
           </Checkbox>
         </div>

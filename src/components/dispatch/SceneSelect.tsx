@@ -4,7 +4,8 @@
  * one is the caller's to handle (it offers to build the map).
  */
 import { useIntl } from '@umijs/max';
-import { Form, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Form, Modal, Select, Space, Tag } from 'antd';
+import { LeanText } from '@/components/lean/LeanTypography';
 import { useState } from 'react';
 import { useData } from '@/request/useData';
 import { fetchScenePage } from '@/services/scenes';
@@ -64,7 +65,7 @@ export default function SceneSelect({ open, currentUuid, onChoose, onCancel }: S
               title: scene.name,
               label: (
                 <Space size={6}>
-                  <Typography.Text type="secondary">#{scene.number}</Typography.Text>
+                  <LeanText type="secondary">#{scene.number}</LeanText>
                   <span>{scene.name}</span>
                   {scene.mapStatus === MAP_STATUS.values.NONE ? <Tag color="warning">{t('map.scene.noMapTag')}</Tag> : null}
                 </Space>

@@ -1,11 +1,11 @@
-/** antd's Typography.Title and Typography.Paragraph for plain text (no copy, edit or ellipsis). */
+/** antd's Typography.Title, Paragraph and Text for plain text (no copy, edit or ellipsis: their code, TextArea with it, stays out). */
 import { ConfigContext } from 'antd/es/config-provider';
 import AntdTypography from 'antd/es/typography/Typography';
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { cx } from './cx';
 
 /** The element Title and Paragraph render through (antd passes it `component`, as they do). */
-const Typography = AntdTypography as unknown as ComponentType<{ component: string; className?: string; children?: ReactNode }>;
+const Typography = AntdTypography as unknown as ComponentType<{ component: string; className?: string; children?: ReactNode; 'data-testid'?: string }>;
 
 interface TextProps {
   className?: string;
@@ -20,12 +20,26 @@ export function LeanTitle({ level = 1, className, children }: TextProps & { leve
   );
 }
 
-export function LeanParagraph({ type, className, children }: TextProps & { type?: 'secondary' | 'success' | 'warning' | 'danger' }) {
+type Tone = 'secondary' | 'success' | 'warning' | 'danger';
+
+/** The class antd gives a text of a tone. */
+function useToneClass(type: Tone | undefined, className: string | undefined): string | undefined {
   const { getPrefixCls } = useContext(ConfigContext);
-  const prefixCls = getPrefixCls('typography');
+  return cx(type && `${getPrefixCls('typography')}-${type}`, className) || undefined;
+}
+
+export function LeanParagraph({ type, className, children }: TextProps & { type?: Tone }) {
   return (
-    <Typography component="div" className={cx(type && `${prefixCls}-${type}`, className) || undefined}>
+    <Typography component="div" className={useToneClass(type, className)}>
       {children}
+    </Typography>
+  );
+}
+
+export function LeanText({ type, strong, className, children, 'data-testid': testId }: TextProps & { type?: Tone; strong?: boolean; 'data-testid'?: string }) {
+  return (
+    <Typography component="span" className={useToneClass(type, className)} data-testid={testId}>
+      {strong ? <strong>{children}</strong> : children}
     </Typography>
   );
 }

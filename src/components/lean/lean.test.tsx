@@ -9,7 +9,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import LeanCard from './LeanCard';
 import LeanResult from './LeanResult';
-import { LeanParagraph, LeanTitle } from './LeanTypography';
+import { LeanParagraph, LeanText, LeanTitle } from './LeanTypography';
 
 function html(element: ReactElement, direction: 'ltr' | 'rtl' = 'ltr'): string {
   const { container, unmount } = render(<ConfigProvider direction={direction}>{element}</ConfigProvider>);
@@ -55,6 +55,19 @@ describe.each(['ltr', 'rtl'] as const)('lean antd parts (%s)', (direction) => {
       <Typography.Paragraph type="secondary" className="s">
         Text
       </Typography.Paragraph>,
+    );
+  });
+
+  it('Text, plain, secondary and strong', () => {
+    same(<LeanText>Text</LeanText>, <Typography.Text>Text</Typography.Text>);
+    same(<LeanText type="secondary">#3</LeanText>, <Typography.Text type="secondary">#3</Typography.Text>);
+    same(
+      <LeanText strong data-testid="t">
+        Text
+      </LeanText>,
+      <Typography.Text strong data-testid="t">
+        Text
+      </Typography.Text>,
     );
   });
 

@@ -1,39 +1,33 @@
 /**
  * /assets/list/detail/{id} (platform:assets:list:detail): one asset's
  * identity, locks and validity, flags and running figures; the robot
- * components and exceptions tabs show only with their keys. Opened assets
- * join the page menu's dynamic entries.
+ * components and exceptions tabs show only with their keys, and their tables
+ * load when one is first opened (AssetTables.tsx). Opened assets join the
+ * page menu's dynamic entries.
  */
 import { history, useAccess, useIntl, useParams } from '@umijs/max';
-import { Badge, Button, Descriptions, Space, Table, Tabs, type TableColumnsType } from 'antd';
-import { useCallback } from 'react';
+import { Badge, Button, Descriptions, Space, Tabs } from 'antd';
 import DetailSection from '@/components/DetailSection';
 import ScreenResult from '@/components/lean/ScreenResult';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useDynamicEntry } from '@/components/pageMenu/dynamicMenu';
-import { EnumBadge, EnumTag } from '@/components/table/EnumTag';
-import PagedTable from '@/components/table/PagedTable';
+import { lazyPart, namedExport } from '@/components/lazyPart';
+import { EnumTag } from '@/components/table/EnumTag';
 import { ApiError } from '@/request/errors';
 import { STATUS } from '@/request/codes';
 import { useData } from '@/request/useData';
-import { fetchAsset, fetchAssetComponents, fetchAssetExceptions } from '@/services/assets';
+import { fetchAsset } from '@/services/assets';
 import {
   BALANCE,
   BATTERY_STATE,
   CLEAN_MODE,
-  COMPONENT_STATUS,
-  EXCEPTION_LEVEL,
   LOCK_STATE,
   RUN_STATUS,
   type Asset,
-  type AssetComponent,
-  type AssetException,
 } from '@/services/types/asset';
-import type { PageQuery } from '@/services/types/list';
 import { EMPTY, formatDate, formatDateTime } from '@/utils/format';
 import { formatCount, metresToKilometres, secondsToHours } from '@/utils/numbers';
-
-type Translate = (id: string, values?: Record<string, string | number>) => string;
+import type { Translate } from './AssetTables';
 
 function Overview({ asset, t }: { asset: Asset; t: Translate }) {
   const text = (value: string) => value || EMPTY;
@@ -99,37 +93,10 @@ function Overview({ asset, t }: { asset: Asset; t: Translate }) {
   );
 }
 
-function Components({ id, t }: { id: string; t: Translate }) {
-  const { data, loading } = useData(() => fetchAssetComponents(id), { refreshDeps: [id] });
-  const columns = [
-    { title: t('asset.component.name'), dataIndex: 'name' },
-    { title: t('asset.component.model'), dataIndex: 'model' },
-    { title: t('asset.component.serialNumber'), dataIndex: 'serialNumber' },
-    { title: t('asset.component.version'), dataIndex: 'version' },
-    {
-      title: t('asset.component.status'),
-      dataIndex: 'status',
-      render: (status: number) => <EnumBadge enumeration={COMPONENT_STATUS} value={status} />,
-    },
-  ];
-  return <Table<AssetComponent> rowKey="serialNumber" size="small" loading={loading} dataSource={data ?? []} columns={columns} pagination={false} data-testid="asset-components" />;
-}
-
-function Exceptions({ id, t }: { id: string; t: Translate }) {
-  const fetchPage = useCallback((query: PageQuery) => fetchAssetExceptions(id, query), [id]);
-  const columns: TableColumnsType<AssetException> = [
-    { title: t('asset.exception.time'), dataIndex: 'time', render: (_, row) => formatDateTime(row.time) },
-    { title: t('asset.exception.code'), dataIndex: 'code' },
-    { title: t('asset.exception.name'), dataIndex: 'name' },
-    { title: t('asset.exception.level'), dataIndex: 'level', render: (_, row) => <EnumTag enumeration={EXCEPTION_LEVEL} value={row.level} /> },
-    {
-      title: t('asset.exception.resolved'),
-      dataIndex: 'resolved',
-      render: (_, row) => <Badge status={row.resolved ? 'success' : 'error'} text={t(`asset.exception.resolved.${row.resolved}`)} />,
-    },
-  ];
-  return <PagedTable<AssetException> columns={columns} fetchPage={fetchPage} testId="asset-exceptions" />;
-}
+// The table tabs come when one is first opened (the page opens on the overview).
+const loadTables = () => import(/* webpackChunkName: "asset-tables" */ './AssetTables');
+const Components = lazyPart(namedExport(loadTables, (module) => module.Components));
+const Exceptions = lazyPart(namedExport(loadTables, (module) => module.Exceptions));
 
 export default function AssetDetail() {
   const intl = useIntl();
