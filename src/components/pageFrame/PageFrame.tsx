@@ -3,15 +3,17 @@
  * with an optional back arrow, a loading state, and the layout's watermark.
  * It draws what ProLayout's PageContainer draws for the props the console
  * uses (title, onBack, backIcon, loading; a screen with tabs keeps
- * PageContainer), with the same parts (PageHeader, WaterMark,
- * GridContent, PageLoading), classes and spacing, without what
+ * PageContainer), with the same parts (PageHeader, GridContent,
+ * PageLoading, and the watermark as ProLayout's WaterMark draws it, its tile
+ * drawn with the first render: ./WaterMark.tsx), classes and spacing, without what
  * PageContainer imports for the rest (Tabs, Affix, FooterToolbar): a screen
  * that does not bring Tabs itself loads about 18 KB less (README, 'Byte budgets').
  */
-import { GridContent, PageHeader, PageLoading, ProProvider, RouteContext, WaterMark } from '@ant-design/pro-components';
+import { GridContent, PageHeader, PageLoading, ProProvider, RouteContext } from '@ant-design/pro-components';
 import { ConfigProvider } from 'antd';
 import { useStyleRegister, useToken } from 'antd/es/theme/internal';
 import { useContext, useEffect, type ReactNode } from 'react';
+import WaterMark from './WaterMark';
 
 const FRAME = 'console-page-frame';
 
@@ -92,7 +94,11 @@ export default function PageFrame({ title, onBack, backIcon, loading = false, ch
           className={`${base}-warp-page-header ${FRAME}-header`}
         />
       )}
-      {content && <GridContent>{route.waterMarkProps ? <WaterMark {...route.waterMarkProps}>{content}</WaterMark> : content}</GridContent>}
+      {content && (
+        <GridContent>
+          {typeof route.waterMarkProps?.content === 'string' ? <WaterMark content={route.waterMarkProps.content}>{content}</WaterMark> : content}
+        </GridContent>
+      )}
     </div>
   );
 }
