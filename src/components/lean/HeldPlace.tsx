@@ -1,31 +1,60 @@
 /**
- * The place a field that loads when first drawn takes until it arrives (a
- * date picker, a search select): antd's input, read-only, as tall and as
- * wide, with the field's placeholder, so nothing moves when it comes.
+ * The place a field that loads when first drawn or first reached takes until
+ * it arrives (a date picker, a select): antd's input, read-only, as tall and
+ * as wide, with the field's placeholder, or the text the field would show of
+ * its value, and the field's own icon at its end, so nothing moves when it
+ * comes. A field that loads when reached (reachedFields.tsx) learns from
+ * `onNear` and `onReach` that a person is about to use it.
  */
 import type { InputRef } from 'antd';
-import { forwardRef, type CSSProperties } from 'react';
+import { forwardRef, type CSSProperties, type ReactNode } from 'react';
 import { Input } from './LeanInput';
 
+/** How a field was reached: a press opens the part when it comes, focus only focuses it. */
+export type Reach = 'press' | 'focus';
+
 export interface HeldPlaceProps {
+  id?: string;
   /** A range's two placeholders are shown joined by a tilde. */
   placeholder?: string | [string, string];
+  /** What the field shows of its value; when given (even empty) the placeholder is not shown, as antd's Select does. */
+  text?: string;
+  suffix?: ReactNode;
+  role?: 'combobox';
   size?: 'small' | 'middle' | 'large';
+  status?: '' | 'error' | 'warning';
   disabled?: boolean;
   style?: CSSProperties;
   className?: string;
+  /** A pointer came over the field. */
+  onNear?: () => void;
+  /** A person pressed or focused the field. */
+  onReach?: (reach: Reach) => void;
 }
 
-export default forwardRef<InputRef, HeldPlaceProps>(function HeldPlace({ placeholder, size, disabled, style, className }, ref) {
+export default forwardRef<InputRef, HeldPlaceProps>(function HeldPlace(
+  { id, placeholder, text, suffix, role, size, status, disabled, style, className, onNear, onReach },
+  ref,
+) {
+  const shownPlaceholder = Array.isArray(placeholder) ? placeholder.join(' ~ ') : placeholder;
   return (
     <Input
       ref={ref}
+      id={id}
       readOnly
+      role={role}
+      aria-expanded={role ? false : undefined}
+      value={text}
+      suffix={suffix}
       size={size}
+      status={status}
       disabled={disabled}
-      style={style}
+      style={onReach && !disabled ? { cursor: 'pointer', ...style } : style}
       className={className}
-      placeholder={Array.isArray(placeholder) ? placeholder.join(' ~ ') : placeholder}
+      placeholder={text === undefined ? shownPlaceholder : undefined}
+      onPointerEnter={onNear}
+      onMouseDown={onReach && (() => onReach('press'))}
+      onFocus={onReach && (() => onReach('focus'))}
     />
   );
 });

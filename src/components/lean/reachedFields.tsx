@@ -15,12 +15,9 @@ import { theme, type DatePickerProps, type SelectProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState, useSyncExternalStore, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { lazyPart } from '@/components/lazyPart';
-import { Input } from './LeanInput';
+import HeldPlace, { type HeldPlaceProps, type Reach } from './HeldPlace';
 
-/** How the field was reached: a press opens the part when it comes, focus only focuses it. */
-type Reach = 'press' | 'focus';
-
-/** What every reached field passes to the stand-in (Form.Item gives `id`, `value` and `onChange`). */
+/** What every reached field passes to its held place (Form.Item gives `id`, `value` and `onChange`). */
 interface FieldProps {
   id?: string;
   placeholder?: ReactNode;
@@ -33,49 +30,14 @@ interface FieldProps {
   defaultOpen?: boolean;
 }
 
-interface StandInProps {
-  id?: string;
-  text?: string;
-  placeholder?: ReactNode;
-  icon: Icon;
-  role?: 'combobox';
-  disabled?: boolean;
-  size?: FieldProps['size'];
-  status?: FieldProps['status'];
-  style?: CSSProperties;
-  className?: string;
-  onReach?: (reach: Reach) => void;
-  onNear?: () => void;
-}
-
 /** The part's icon at the field's end: a select's arrow or a picker's calendar. */
 type Icon = 'select' | 'date';
 
-/** The read-only input that holds a part's place, as the part would show its value. */
-function StandIn({ id, text, placeholder, icon, role, disabled, size, status, style, className, onReach, onNear }: StandInProps) {
+/** The icon coloured and sized as antd's Select and DatePicker draw theirs. */
+function PartIcon({ icon }: { icon: Icon }) {
   const { token } = theme.useToken();
-  // Coloured and sized as antd's Select and DatePicker draw theirs.
-  const iconStyle: CSSProperties = { color: token.colorTextQuaternary, fontSize: icon === 'date' ? token.fontSize : token.fontSizeIcon, pointerEvents: 'none' };
-  return (
-    <Input
-      id={id}
-      readOnly
-      role={role}
-      aria-expanded={role ? false : undefined}
-      value={text ?? ''}
-      // A value the part cannot name (no option has it) shows empty, as antd's Select shows it.
-      placeholder={text === undefined && typeof placeholder === 'string' ? placeholder : undefined}
-      suffix={icon === 'date' ? <CalendarOutlined style={iconStyle} /> : <DownOutlined style={iconStyle} />}
-      disabled={disabled}
-      size={size}
-      status={status}
-      style={{ cursor: disabled ? undefined : 'pointer', ...style }}
-      className={className}
-      onPointerEnter={onNear}
-      onMouseDown={() => onReach?.('press')}
-      onFocus={() => onReach?.('focus')}
-    />
-  );
+  const style: CSSProperties = { color: token.colorTextQuaternary, fontSize: icon === 'date' ? token.fontSize : token.fontSizeIcon, pointerEvents: 'none' };
+  return icon === 'date' ? <CalendarOutlined style={style} /> : <DownOutlined style={style} />;
 }
 
 /**
@@ -93,21 +55,17 @@ export function reachedField<P extends FieldProps>(
     return () => listeners.delete(listener);
   };
   const isLoaded = () => loaded;
-  const standIn = (props: P, handlers: Pick<StandInProps, 'onReach' | 'onNear'> = {}) => (
-    <StandIn
-      id={props.id}
-      text={text(props)}
-      placeholder={props.placeholder}
-      icon={icon}
-      role={role}
-      disabled={props.disabled}
-      size={props.size}
-      status={props.status}
-      style={props.style}
-      className={props.className}
-      {...handlers}
-    />
-  );
+  const standIn = (props: P, reached: Pick<HeldPlaceProps, 'onNear' | 'onReach'> = {}) => {
+    const { id, placeholder, disabled, size, status, style, className } = props;
+    return (
+      <HeldPlace
+        {...{ id, disabled, size, status, style, className, role, ...reached }}
+        placeholder={typeof placeholder === 'string' ? placeholder : undefined}
+        text={text(props)}
+        suffix={<PartIcon icon={icon} />}
+      />
+    );
+  };
   const Part = lazyPart<P>(
     () =>
       load().then((module) => {

@@ -83,7 +83,6 @@ export default function AddMembersModal({ open, roles, onClose, onAdded }: { ope
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE }}
         rowSelection={{ preserveSelectedRowKeys: true, selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         tableAlertRender={({ selectedRowKeys }) => t('list.selected', { count: selectedRowKeys.length })}
-        tableAlertOptionRender={false}
         scroll={{ x: 'max-content' }}
         data-testid="candidate-table"
       />

@@ -58,8 +58,6 @@ export type ListTableProps<Row extends object> = {
   rowSelection?: TableRowSelection<Row>;
   /** The selection bar's text; "n selected · Clear selection" unless said. */
   tableAlertRender?: (bar: SelectionBar) => ReactNode;
-  /** ProTable's actions part of the selection bar: the bar never draws one (accepted so the screens' selection props fit). */
-  tableAlertOptionRender?: false;
   /** Reloads the shown page this often (ms, at least 2 s) while set and not 0; a function decides from the rows shown. */
   polling?: number | ((rows: Row[]) => number);
   /** The first density; 'middle' unless said. */

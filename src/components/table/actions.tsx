@@ -6,7 +6,7 @@
  * why (exactly one message).
  */
 import { useIntl } from '@umijs/max';
-import { Space, Typography, message } from 'antd';
+import { Typography, message } from 'antd';
 import type { ReactNode } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { lazyPart } from '@/components/lazyPart';
@@ -33,7 +33,7 @@ export function useRowSelection<Row extends { id: string }>() {
 
   const clearSelection = useCallback(() => setSelected([]), []);
 
-  /** The list's selection props: the checkboxes (kept across pages), the count and a way to clear it. */
+  /** The list's selection props: the checkboxes, kept across pages (ListTable's bar shows the count and a way to clear them). */
   const selectionProps = useMemo(
     () => ({
       rowSelection: {
@@ -41,15 +41,8 @@ export function useRowSelection<Row extends { id: string }>() {
         selectedRowKeys: selected.map((row) => row.id),
         onChange: (_: React.Key[], rows: Row[]) => setSelected(rows.filter(Boolean)),
       },
-      tableAlertRender: ({ selectedRowKeys, onCleanSelected }: { selectedRowKeys: React.Key[]; onCleanSelected: () => void }) => (
-        <Space>
-          {intl.formatMessage({ id: 'list.selected' }, { count: selectedRowKeys.length })}
-          <Typography.Link onClick={onCleanSelected}>{intl.formatMessage({ id: 'list.clearSelection' })}</Typography.Link>
-        </Space>
-      ),
-      tableAlertOptionRender: false as const,
     }),
-    [intl, selected],
+    [selected],
   );
 
   return { selected, withSelection, clearSelection, selectionProps };

@@ -140,7 +140,6 @@ export default function OtaSend() {
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE }}
         rowSelection={{ preserveSelectedRowKeys: true, selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         tableAlertRender={({ selectedRowKeys }) => t('list.selected', { count: selectedRowKeys.length })}
-        tableAlertOptionRender={false}
         locale={{ emptyText: packageId ? t('ota.noUpgradableDevices') : t('ota.send.chooseFirst') }}
         toolBarRender={() => [
           <Button key="send" type="primary" icon={<SendOutlined />} loading={sending} onClick={() => void send()}>
