@@ -163,6 +163,8 @@ export default defineConfig({
     replaceImport('lazy-progress', /^\.\.\/progress$/, /[\\/]antd[\\/]es[\\/]steps[\\/]index\.js$/, 'lazyProgress.tsx');
     // antd's Card imports Tabs for a `tabList`, which no Card of the console has (src/shims/lazyTabs.tsx).
     replaceImport('lazy-card-tabs', /^\.\.\/tabs$/, /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, 'lazyTabs.tsx');
+    // antd's Modal imports Skeleton for a `loading` dialog, which no dialog of the console is (src/shims/lazySkeleton.tsx).
+    replaceImport('lazy-modal-skeleton', /^\.\.\/skeleton$/, /[\\/]antd[\\/]es[\\/]modal[\\/]Modal\.js$/, 'lazySkeleton.tsx');
     // antd's List imports Pagination for a `pagination`, which no List of the console has (src/shims/lazyPagination.tsx).
     replaceImport('lazy-list-pagination', /^\.\.\/pagination$/, /[\\/]antd[\\/]es[\\/]list[\\/]index\.js$/, 'lazyPagination.tsx');
     // antd Table's filter menu imports Tree for the `tree` filter mode, which no column has (src/shims/lazyTree.tsx).

@@ -1,6 +1,7 @@
 /**
  * The stand-ins that load an antd part when first drawn (.umirc.ts,
- * 'lazy-tooltip', 'lazy-progress', 'lazy-tree' and 'lazy-card-tabs'): the antd modules the build hands them
+ * 'lazy-tooltip', 'lazy-progress', 'lazy-tree', 'lazy-card-tabs' and
+ * 'lazy-modal-skeleton'): the antd modules the build hands them
  * to still import those parts by the path the build matches, and each
  * stand-in shows what it wraps at once and antd's part once it has loaded.
  */
@@ -8,6 +9,7 @@ import { render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import LazyProgress from './lazyProgress';
+import LazySkeleton from './lazySkeleton';
 import LazyTabs from './lazyTabs';
 import LazyTooltip from './lazyTooltip';
 import LazyTree from './lazyTree';
@@ -21,6 +23,7 @@ describe('stand-ins for antd parts drawn only in cases the console never has', (
     expect(antd('steps/index.js')).toMatch(/^import Progress from '\.\.\/progress';$/m);
     expect(antd('table/hooks/useFilter/FilterDropdown.js')).toMatch(/^import Tree from '\.\.\/\.\.\/\.\.\/tree';$/m);
     expect(antd('card/Card.js')).toMatch(/^import Tabs from '\.\.\/tabs';$/m);
+    expect(antd('modal/Modal.js')).toMatch(/^import Skeleton from '\.\.\/skeleton';$/m);
   });
 
   it('shows the wrapped element at once, and its tooltip once antd Tooltip has loaded', async () => {
@@ -49,5 +52,11 @@ describe('stand-ins for antd parts drawn only in cases the console never has', (
     render(<LazyTabs items={[{ key: 'a', label: 'First', children: 'first pane' }, { key: 'b', label: 'Second' }]} />);
     expect(await screen.findByRole('tab', { name: 'First' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('first pane')).toBeInTheDocument();
+  });
+
+  it('draws antd Skeleton once it has loaded', async () => {
+    const { container } = render(<LazySkeleton active paragraph={{ rows: 2 }} />);
+    await vi.waitFor(() => expect(container.querySelectorAll('.ant-skeleton-paragraph > li')).toHaveLength(2));
+    expect(container.querySelector('.ant-skeleton-active')).not.toBeNull();
   });
 });

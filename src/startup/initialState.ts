@@ -14,7 +14,6 @@ import { isPublicPath, loginPath } from '@/request/session';
 import { readCurrentUser, type CurrentUser } from '@/request/storage';
 import { getVisitorId } from '@/request/identity';
 import { loadShell } from '@/shell/load';
-import { loadStaticStyles } from './staticStyles';
 import { fetchTranslations, LOCALES } from '@/services/i18n';
 import { fetchAppValue, fetchPermissionKeys } from '@/services/person';
 import { addServerTranslations, applyDocumentLocale, ensureLocale, loadConsoleWords } from './locales';
@@ -59,8 +58,13 @@ async function prepareLocale(): Promise<void> {
 }
 
 export async function loadInitialState(): Promise<InitialState> {
-  // A signed-in start fetches the build's antd sheet at once (the shell waits for it).
-  if (readCurrentUser()) void loadStaticStyles();
+  const user = readCurrentUser();
+  // A signed-in start will draw the shell and the console's screens: it fetches the shell (with the
+  // build's antd sheet) and the console's words at once, beside the public words, so that none waits
+  // on another (the words are awaited before any screen renders; if they cannot load, screens show,
+  // and the next start or language switch tries again).
+  if (user) void loadShell().catch(() => undefined);
+  const consoleWords = user ? loadConsoleWords().catch(() => undefined) : undefined;
   // The dictionary loads while a first visit's fingerprint (which every call carries) is
   // taken, and before any call, so that a failing call's message is already in words. If it
   // cannot load (offline), startup goes on: the calls fail and say so, and the next
@@ -68,12 +72,6 @@ export async function loadInitialState(): Promise<InitialState> {
   await Promise.all([prepareLocale().catch(() => undefined), getVisitorId()]);
   applyDocumentLocale();
   const translations = loadServerTranslations();
-  const user = readCurrentUser();
-  // A signed-in start will draw the shell and the console's screens: fetch the shell and the
-  // console's words beside the calls below (the words are awaited before any screen renders;
-  // if they cannot load, screens show, and the next start or language switch tries again).
-  if (user) void loadShell().catch(() => undefined);
-  const consoleWords = user ? loadConsoleWords().catch(() => undefined) : undefined;
   const { pathname, search, hash } = history.location;
   if (!user) {
     await translations;

@@ -3,7 +3,7 @@
  * rounding surprises such as 1.005 -> 1.00).
  */
 import Decimal from 'decimal.js';
-import { EMPTY } from './format';
+import { EMPTY } from './empty';
 
 /** The value as a finite decimal; null for nothing, junk or an infinity. */
 function finiteDecimal(value: Decimal.Value | null | undefined): Decimal | null {

@@ -7,7 +7,7 @@
  */
 import { expect, test } from './fixtures';
 import { confirmWith, loginAs, resetSimulator, screenshot, pinLocale } from './helpers';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
@@ -43,6 +43,18 @@ function drawnAtCentre(page: Page) {
     for (let i = 3; i < data.length; i += 4) if (data[i] > 0) opaque += 1;
     return opaque;
   });
+}
+
+/** The map facts' overlay tags wrap within the panel (a row of them once ran past its edge). */
+async function expectTagsWithin(info: Locator) {
+  const panel = await info.boundingBox();
+  const tags = await info.locator('.ant-tag').all();
+  expect(tags.length).toBeGreaterThan(2);
+  for (const tag of tags) {
+    const box = await tag.boundingBox();
+    if (!box || !panel) throw new Error('the map facts are not laid out');
+    expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width + 0.5);
+  }
 }
 
 async function chooseScene(page: Page, name: string, confirm: RegExp) {
@@ -179,6 +191,12 @@ test('a dispatcher chooses a scene, filters, reorders the layers and follows a m
   const box = (await map(page).boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page.getByTestId('robot-card').locator('.ant-card-head-title')).toHaveText(followed);
+
+  // The environment map's facts in English, whose overlay names are the longest.
+  await page.getByText('Environment map', { exact: true }).click();
+  const info = page.getByTestId('map-info');
+  await expect(info.getByText('Ground resolution')).toBeVisible();
+  await expectTagsWithin(info);
 });
 
 test('the environment map and the wall screen, in zh-CN, light and dark', async ({ page }) => {
@@ -200,6 +218,7 @@ test('the environment map and the wall screen, in zh-CN, light and dark', async 
   const info = page.getByTestId('map-info');
   await expect(info.getByText('地面分辨率')).toBeVisible();
   await expect(info.getByText(/米\/像素$/)).toBeVisible();
+  await expectTagsWithin(info);
   await settled(page);
   await screenshot(page, 'dispatch-map-zh-CN');
 

@@ -11,13 +11,14 @@
  */
 import { CompressOutlined, HomeOutlined, SwapOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { history, Link, useAccess, useIntl, useModel } from '@umijs/max';
-import { Button, Card, Empty, Modal, Segmented, Select, Space, Spin, Tooltip, message, theme } from 'antd';
+import { Button, Empty, Modal, Segmented, Select, Space, Spin, Tooltip, message, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DeviceKind } from '@/map/controls';
 import type { MapEngine } from '@/map/engine';
 import type { DispatchScene } from '@/models/dispatch';
 import type { Transform } from '@/map/transform';
 import { lazyPart } from '@/components/lazyPart';
+import LeanCard from '@/components/lean/LeanCard';
 import LeanResult from '@/components/lean/LeanResult';
 import { LeanText } from '@/components/lean/LeanTypography';
 import { readSelectedScene } from '@/request/storage';
@@ -293,11 +294,11 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
         >
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
             {view === 'map' && sceneMap.map ? (
-              <Card size="small" title={t('map.info.title')}>
+              <LeanCard size="small" title={t('map.info.title')}>
                 <MapInfo map={sceneMap.map} network={sceneMap.raw} thumbnail={sceneMap.images.thumbnail} />
-              </Card>
+              </LeanCard>
             ) : null}
-            <Card size="small" title={t('map.filters')}>
+            <LeanCard size="small" title={t('map.filters')}>
               <MapFilters
                 nodes={dispatch.nodeControlObj}
                 devices={dispatch.deviceControlObj}
@@ -306,10 +307,10 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
                 onNode={dispatch.switchNode}
                 onDevice={dispatch.switchDevice}
               />
-            </Card>
-            <Card size="small" title={t('map.layers')}>
+            </LeanCard>
+            <LeanCard size="small" title={t('map.layers')}>
               <LayerOrder order={dispatch.layerOrder} onMove={dispatch.reorderLayer} />
-            </Card>
+            </LeanCard>
           </Space>
         </aside>
       </div>

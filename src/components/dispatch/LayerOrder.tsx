@@ -5,7 +5,8 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, List, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { LeanList, LeanListItem } from '@/components/lean/LeanList';
 import { LeanText } from '@/components/lean/LeanTypography';
 import type { MapLayer } from '@/map/controls';
 
@@ -22,17 +23,14 @@ export default function LayerOrder({ order, onMove }: LayerOrderProps) {
   return (
     <div>
       <LeanText type="secondary">{t('map.layers.hint')}</LeanText>
-      <List
-        size="small"
-        aria-label={t('map.layers')}
-        dataSource={topFirst}
-        // Keyed by layer: a moved row keeps its buttons, so keyboard focus travels with the layer.
-        rowKey={(layer) => layer}
-        renderItem={(layer) => {
+      <LeanList size="small" aria-label={t('map.layers')}>
+        {topFirst.map((layer) => {
           const index = order.indexOf(layer);
           const name = t(`map.layer.${layer}`);
           return (
-            <List.Item
+            // Keyed by layer: a moved row keeps its buttons, so keyboard focus travels with the layer.
+            <LeanListItem
+              key={layer}
               data-layer={layer}
               style={{ paddingInline: 0 }}
               actions={[
@@ -57,10 +55,10 @@ export default function LayerOrder({ order, onMove }: LayerOrderProps) {
               ]}
             >
               {name}
-            </List.Item>
+            </LeanListItem>
           );
-        }}
-      />
+        })}
+      </LeanList>
     </div>
   );
 }

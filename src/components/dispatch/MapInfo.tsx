@@ -55,7 +55,12 @@ export default function MapInfo({ map, network, thumbnail }: { map: SceneMap; ne
         )}
         {item(
           'overlays',
-          map.layers.map((layer) => <Tag key={layer}>{t(`map.layer.${layer}`)}</Tag>),
+          // The tags wrap within the panel's width (a row of them ran past its edge).
+          <span style={{ display: 'flex', flexWrap: 'wrap', rowGap: 4 }}>
+            {map.layers.map((layer) => (
+              <Tag key={layer}>{t(`map.layer.${layer}`)}</Tag>
+            ))}
+          </span>,
         )}
         {network ? item('nodes', network.nodes.length) : null}
         {network ? item('edges', network.edges.length) : null}

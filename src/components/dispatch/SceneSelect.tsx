@@ -1,10 +1,14 @@
 /**
  * The scene selector (sceneSelectOpen): scenes found by name or UUID on the
  * server; OK needs a choice. Scenes without a map are marked, and choosing
- * one is the caller's to handle (it offers to build the map).
+ * one is the caller's to handle (it offers to build the map). The one rule
+ * (choose a scene) is checked here: the form is antd's as drawn by LeanForm,
+ * so that a dispatch screen, which opens the selector at once in a new tab,
+ * does not load antd's form machinery.
  */
 import { useIntl } from '@umijs/max';
-import { Form, Modal, Select, Space, Tag } from 'antd';
+import { Modal, Select, Space, Tag } from 'antd';
+import { LeanForm, LeanFormItem } from '@/components/lean/LeanForm';
 import { LeanText } from '@/components/lean/LeanTypography';
 import { useState } from 'react';
 import { useData } from '@/request/useData';
@@ -23,22 +27,31 @@ const PAGE_SIZE = 50;
 export default function SceneSelect({ open, currentUuid, onChoose, onCancel }: SceneSelectProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [form] = Form.useForm<{ uuid: string }>();
+  const [uuid, setUuid] = useState<string | undefined>(currentUuid);
+  const [missing, setMissing] = useState(false);
   const [keyword, setKeyword] = useState('');
+  // Each opening starts from the current scene, as a form drawn anew would.
+  const [openedWith, setOpenedWith] = useState<{ open: boolean; currentUuid?: string }>({ open, currentUuid });
+  if (openedWith.open !== open || openedWith.currentUuid !== currentUuid) {
+    setOpenedWith({ open, currentUuid });
+    if (open) {
+      setUuid(currentUuid);
+      setMissing(false);
+    }
+  }
   const scenes = useData(
     () => fetchScenePage({ pageNumber: 1, pageSize: PAGE_SIZE, sortField: 'number', sortOrder: 'ascend', ...(keyword ? { keyword } : {}) }),
     { ready: open, refreshDeps: [keyword, open], debounceWait: 250, refreshOnWindowFocus: false },
   );
 
   const items = scenes.data?.items ?? [];
-  const submit = async () => {
-    try {
-      const { uuid } = await form.validateFields();
-      const scene = items.find((item) => item.uuid === uuid);
-      if (scene) onChoose(scene);
-    } catch {
-      // the form says what is missing
+  const submit = () => {
+    if (!uuid) {
+      setMissing(true);
+      return;
     }
+    const scene = items.find((item) => item.uuid === uuid);
+    if (scene) onChoose(scene);
   };
 
   return (
@@ -51,9 +64,15 @@ export default function SceneSelect({ open, currentUuid, onChoose, onCancel }: S
       onCancel={onCancel}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ uuid: currentUuid }}>
-        <Form.Item name="uuid" label={t('map.scene.label')} rules={[{ required: true, message: t('map.scene.required') }]}>
+      {/* Enter in the search checks the rule, as antd's form did; choosing is OK's. */}
+      <LeanForm onSubmit={() => setMissing(!uuid)}>
+        <LeanFormItem id="scene-uuid" label={t('map.scene.label')} required error={missing ? t('map.scene.required') : undefined}>
           <Select
+            value={uuid}
+            onChange={(value: string) => {
+              setUuid(value);
+              setMissing(false);
+            }}
             showSearch
             filterOption={false}
             onSearch={setKeyword}
@@ -72,8 +91,8 @@ export default function SceneSelect({ open, currentUuid, onChoose, onCancel }: S
               ),
             }))}
           />
-        </Form.Item>
-      </Form>
+        </LeanFormItem>
+      </LeanForm>
     </Modal>
   );
 }

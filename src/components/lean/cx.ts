@@ -5,7 +5,9 @@
  * antd's own style of that component, so it looks the same; what it leaves
  * out is what those components import for features used nowhere here:
  * Card brings Tabs and Skeleton, Title and Paragraph bring copy, edit and
- * ellipsis (TextArea, Tooltip), Result brings three large illustrations.
+ * ellipsis (TextArea, Tooltip), Result brings three large illustrations,
+ * List its pager and grid, and Form (LeanForm) rc-field-form and its
+ * validator.
  * Import each file itself: a barrel would bring all of them wherever one is used.
  */
 

@@ -1,13 +1,14 @@
 /**
  * The lean stand-ins render exactly what antd's own components render for
  * the same props (elements, classes, text), with antd's styles: if an antd
- * upgrade changes Card, Typography or Result, this fails before a page
+ * upgrade changes Card, List, Typography or Result, this fails before a page
  * looks different.
  */
-import { Button, Card, ConfigProvider, Result, Typography } from 'antd';
+import { Button, Card, ConfigProvider, List, Result, Typography } from 'antd';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import LeanCard from './LeanCard';
+import { LeanList, LeanListItem } from './LeanList';
 import LeanResult from './LeanResult';
 import { LeanParagraph, LeanText, LeanTitle } from './LeanTypography';
 
@@ -20,6 +21,17 @@ function html(element: ReactElement, direction: 'ltr' | 'rtl' = 'ltr'): string {
 
 describe.each(['ltr', 'rtl'] as const)('lean antd parts (%s)', (direction) => {
   const same = (ours: ReactElement, theirs: ReactElement) => expect(html(ours, direction)).toBe(html(theirs, direction));
+
+  it('Card with a title and a body', () => {
+    same(
+      <LeanCard size="small" title="Layers">
+        body
+      </LeanCard>,
+      <Card size="small" title="Layers">
+        body
+      </Card>,
+    );
+  });
 
   it('Card with a body, bordered and not, small and hoverable', () => {
     same(<LeanCard className="c">body</LeanCard>, <Card className="c">body</Card>);
@@ -38,6 +50,36 @@ describe.each(['ltr', 'rtl'] as const)('lean antd parts (%s)', (direction) => {
       <Card size="small" hoverable>
         body
       </Card>,
+    );
+  });
+
+  it('List, small, with rows and their actions', () => {
+    const actions = (row: string) => [<button key="a">{`${row} up`}</button>, <button key="b">{`${row} down`}</button>];
+    same(
+      <LeanList size="small" aria-label="Layers">
+        {['a', 'b'].map((row) => (
+          <LeanListItem key={row} data-layer={row} style={{ paddingInline: 0 }} actions={actions(row)}>
+            {row}
+          </LeanListItem>
+        ))}
+      </LeanList>,
+      <List
+        size="small"
+        aria-label="Layers"
+        dataSource={['a', 'b']}
+        rowKey={(row) => row}
+        renderItem={(row) => (
+          <List.Item data-layer={row} style={{ paddingInline: 0 }} actions={actions(row)}>
+            {row}
+          </List.Item>
+        )}
+      />,
+    );
+    same(
+      <LeanList>
+        <LeanListItem>row</LeanListItem>
+      </LeanList>,
+      <List dataSource={['row']} renderItem={(row) => <List.Item>{row}</List.Item>} />,
     );
   });
 
