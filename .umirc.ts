@@ -132,6 +132,17 @@ export default defineConfig({
           if (issuer.test(resource.contextInfo?.issuer ?? '')) resource.request = path.resolve(__dirname, 'src/shims', shim);
         },
       ]);
+    // An icon imported by its root path (`@ant-design/icons/ArrowLeftOutlined`, as ProLayout's page
+    // header does) resolves to the CommonJS build, which brought CommonJS copies of the icon runtime
+    // and of rc-util's DOM helpers (about 3 KB gzip) to every screen with a page header: take the ES one.
+    memo
+      .plugin('icons-es')
+      .use(webpack.NormalModuleReplacementPlugin, [
+        /^@ant-design[\\/]icons[\\/][A-Z]\w+$/,
+        (resource: { request: string }) => {
+          resource.request = resource.request.replace(/icons[\\/]/, 'icons/es/icons/');
+        },
+      ]);
     // moment: only Umi's locale runtime imports it (src/shims/moment.ts says why it is not needed).
     memo
       .plugin('moment-shim')
@@ -165,6 +176,14 @@ export default defineConfig({
     replaceImport('lazy-card-tabs', /^\.\.\/tabs$/, /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, 'lazyTabs.tsx');
     // antd's Modal imports Skeleton for a `loading` dialog, which no dialog of the console is (src/shims/lazySkeleton.tsx).
     replaceImport('lazy-modal-skeleton', /^\.\.\/skeleton$/, /[\\/]antd[\\/]es[\\/]modal[\\/]Modal\.js$/, 'lazySkeleton.tsx');
+    // antd Table's selection and filter menu import Radio for `rowSelection.type: 'radio'` (no list has
+    // it) and a single-choice filter's items, drawn once its menu opens (src/shims/lazyRadio.tsx).
+    replaceImport(
+      'lazy-table-radio',
+      /^(\.\.\/){2,3}radio$/,
+      /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/](useSelection|useFilter[\\/]FilterDropdown)\.js$/,
+      'lazyRadio.tsx',
+    );
     // antd's List imports Pagination for a `pagination`, which no List of the console has (src/shims/lazyPagination.tsx).
     replaceImport('lazy-list-pagination', /^\.\.\/pagination$/, /[\\/]antd[\\/]es[\\/]list[\\/]index\.js$/, 'lazyPagination.tsx');
     // antd Table's filter menu imports Tree for the `tree` filter mode, which no column has (src/shims/lazyTree.tsx).

@@ -2,12 +2,13 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { history, useIntl, useModel } from '@umijs/max';
 import { useFullscreen } from 'ahooks';
-import { Button, Space, Switch, Typography } from 'antd';
+import { Button, Space, Switch } from 'antd';
+import { LeanText } from '@/components/lean/LeanTypography';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Space style={{ width: 240, justifyContent: 'space-between' }}>
-      <Typography.Text>{label}</Typography.Text>
+      <LeanText>{label}</LeanText>
       {children}
     </Space>
   );

@@ -1,7 +1,7 @@
 /**
  * The stand-ins that load an antd part when first drawn (.umirc.ts,
- * 'lazy-tooltip', 'lazy-progress', 'lazy-tree', 'lazy-card-tabs' and
- * 'lazy-modal-skeleton'): the antd modules the build hands them
+ * 'lazy-tooltip', 'lazy-progress', 'lazy-tree', 'lazy-card-tabs',
+ * 'lazy-modal-skeleton' and 'lazy-table-radio'): the antd modules the build hands them
  * to still import those parts by the path the build matches, and each
  * stand-in shows what it wraps at once and antd's part once it has loaded.
  */
@@ -9,6 +9,7 @@ import { render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import LazyProgress from './lazyProgress';
+import LazyRadio from './lazyRadio';
 import LazySkeleton from './lazySkeleton';
 import LazyTabs from './lazyTabs';
 import LazyTooltip from './lazyTooltip';
@@ -24,6 +25,8 @@ describe('stand-ins for antd parts drawn only in cases the console never has', (
     expect(antd('table/hooks/useFilter/FilterDropdown.js')).toMatch(/^import Tree from '\.\.\/\.\.\/\.\.\/tree';$/m);
     expect(antd('card/Card.js')).toMatch(/^import Tabs from '\.\.\/tabs';$/m);
     expect(antd('modal/Modal.js')).toMatch(/^import Skeleton from '\.\.\/skeleton';$/m);
+    expect(antd('table/hooks/useSelection.js')).toMatch(/^import Radio from '\.\.\/\.\.\/radio';$/m);
+    expect(antd('table/hooks/useFilter/FilterDropdown.js')).toMatch(/^import Radio from '\.\.\/\.\.\/\.\.\/radio';$/m);
   });
 
   it('shows the wrapped element at once, and its tooltip once antd Tooltip has loaded', async () => {
@@ -58,5 +61,10 @@ describe('stand-ins for antd parts drawn only in cases the console never has', (
     const { container } = render(<LazySkeleton active paragraph={{ rows: 2 }} />);
     await vi.waitFor(() => expect(container.querySelectorAll('.ant-skeleton-paragraph > li')).toHaveLength(2));
     expect(container.querySelector('.ant-skeleton-active')).not.toBeNull();
+  });
+
+  it('draws antd Radio once it has loaded', async () => {
+    render(<LazyRadio checked aria-label="Choose this row" />);
+    expect(await screen.findByRole('radio', { name: 'Choose this row' })).toBeChecked();
   });
 });

@@ -148,6 +148,20 @@ test('five wrong passwords lock an account; the administrator unlocks it from th
 
   await pinLocale(page, 'zh-CN');
   await loginAs(page, 'admin', '/person/list');
+  // The lock column's filter is a single choice: its menu draws antd's radios (loaded when the menu
+  // first opens), and the list asks the server for the locked members alone.
+  const table = page.getByTestId('member-table');
+  await table.getByRole('columnheader', { name: /^锁定/ }).locator('.ant-table-filter-trigger').click();
+  const menu = page.locator('.ant-table-filter-dropdown');
+  await menu.getByText('已锁定', { exact: true }).click();
+  await expect(menu.locator('.ant-radio-wrapper-checked')).toHaveCount(1);
+  await expect(menu.locator('.ant-radio-wrapper')).toHaveCount(2);
+  const filtered = page.waitForRequest((request) => request.url().endsWith('/person/page') && request.postDataJSON()?.locked !== undefined);
+  await menu.getByRole('button', { name: /确\s*定/ }).click();
+  expect((await filtered).postDataJSON().locked).toBe(true);
+  const lockedRows = table.locator('tbody tr.ant-table-row');
+  await expect(lockedRows.first()).toBeVisible();
+  for (const cell of await lockedRows.all()) await expect(cell.getByText('已锁定')).toBeVisible();
   await page.getByPlaceholder('姓名、账号或邮箱').fill('member@robot.example');
   await page.getByPlaceholder('姓名、账号或邮箱').press('Enter');
   const row = page.getByTestId('member-table').locator('tbody tr.ant-table-row');

@@ -1,11 +1,17 @@
-/** antd's Typography.Title, Paragraph and Text for plain text (no copy, edit or ellipsis: their code, TextArea with it, stays out). */
+/** antd's Typography.Title, Paragraph, Text and Link for plain text (no copy, edit or ellipsis: their code, TextArea with it, stays out). */
 import { ConfigContext } from 'antd/es/config-provider';
 import AntdTypography from 'antd/es/typography/Typography';
-import { useContext, type ComponentType, type ReactNode } from 'react';
+import { useContext, type ComponentType, type MouseEventHandler, type ReactNode } from 'react';
 import { cx } from './cx';
 
 /** The element Title and Paragraph render through (antd passes it `component`, as they do). */
-const Typography = AntdTypography as unknown as ComponentType<{ component: string; className?: string; children?: ReactNode; 'data-testid'?: string }>;
+const Typography = AntdTypography as unknown as ComponentType<{
+  component: string;
+  className?: string;
+  children?: ReactNode;
+  'data-testid'?: string;
+  onClick?: MouseEventHandler<HTMLElement>;
+}>;
 
 interface TextProps {
   className?: string;
@@ -40,6 +46,24 @@ export function LeanText({ type, strong, className, children, 'data-testid': tes
   return (
     <Typography component="span" className={useToneClass(type, className)} data-testid={testId}>
       {strong ? <strong>{children}</strong> : children}
+    </Typography>
+  );
+}
+
+/** antd's Typography.Link for a row's or a bar's action: an anchor that runs `onClick`, in a tone. */
+export function LeanLink({
+  type,
+  disabled,
+  className,
+  onClick,
+  children,
+  'data-testid': testId,
+}: TextProps & { type?: Tone; disabled?: boolean; onClick?: MouseEventHandler<HTMLElement>; 'data-testid'?: string }) {
+  const { getPrefixCls } = useContext(ConfigContext);
+  const toneClass = useToneClass(type, cx(disabled && `${getPrefixCls('typography')}-disabled`, className) || undefined);
+  return (
+    <Typography component="a" className={toneClass} onClick={onClick} data-testid={testId}>
+      {children}
     </Typography>
   );
 }

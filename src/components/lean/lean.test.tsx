@@ -10,7 +10,7 @@ import type { ReactElement } from 'react';
 import LeanCard from './LeanCard';
 import { LeanList, LeanListItem } from './LeanList';
 import LeanResult from './LeanResult';
-import { LeanParagraph, LeanText, LeanTitle } from './LeanTypography';
+import { LeanLink, LeanParagraph, LeanText, LeanTitle } from './LeanTypography';
 
 function html(element: ReactElement, direction: 'ltr' | 'rtl' = 'ltr'): string {
   const { container, unmount } = render(<ConfigProvider direction={direction}>{element}</ConfigProvider>);
@@ -81,6 +81,24 @@ describe.each(['ltr', 'rtl'] as const)('lean antd parts (%s)', (direction) => {
       </LeanList>,
       <List dataSource={['row']} renderItem={(row) => <List.Item>{row}</List.Item>} />,
     );
+  });
+
+  it('Link, plain, danger and disabled, and its click', () => {
+    same(<LeanLink onClick={() => undefined}>Edit</LeanLink>, <Typography.Link onClick={() => undefined}>Edit</Typography.Link>);
+    same(
+      <LeanLink type="danger" data-testid="d">
+        Delete
+      </LeanLink>,
+      <Typography.Link type="danger" data-testid="d">
+        Delete
+      </Typography.Link>,
+    );
+    same(<LeanLink disabled>Off</LeanLink>, <Typography.Link disabled>Off</Typography.Link>);
+    const clicked = vi.fn();
+    const { getByText, unmount } = render(<LeanLink onClick={clicked}>Edit</LeanLink>);
+    getByText('Edit').click();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    unmount();
   });
 
   it('Title at each level used', () => {

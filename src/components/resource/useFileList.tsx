@@ -12,7 +12,8 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icon
 import type { ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Typography, message } from 'antd';
+import { Button, message } from 'antd';
+import { LeanLink } from '@/components/lean/LeanTypography';
 import { useRef, useState, type ReactNode } from 'react';
 import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
 import { columnsWidth, ROW_CONTROL_WIDTH } from '@/components/table/listTable';
@@ -87,19 +88,19 @@ export function useFileList<Row extends { id: string; name: string }>({ accessKe
     render: (_, row) =>
       [
         can.download ? (
-          <Typography.Link key="download" onClick={() => void save([row])}>
+          <LeanLink key="download" onClick={() => void save([row])}>
             {t('resource.download')}
-          </Typography.Link>
+          </LeanLink>
         ) : null,
         can.edit ? (
-          <Typography.Link key="edit" onClick={() => setEditing({ record: row })}>
+          <LeanLink key="edit" onClick={() => setEditing({ record: row })}>
             {t('common.edit')}
-          </Typography.Link>
+          </LeanLink>
         ) : null,
         can.remove ? (
-          <Typography.Link key="delete" type="danger" onClick={() => confirmDelete([row])}>
+          <LeanLink key="delete" type="danger" onClick={() => confirmDelete([row])}>
             {t('common.delete')}
-          </Typography.Link>
+          </LeanLink>
         ) : null,
       ].filter(Boolean),
   };

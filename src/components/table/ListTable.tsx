@@ -13,7 +13,8 @@
  * loads the shown page again.
  */
 import { useIntl } from '@umijs/max';
-import { Space, Table, Typography, type TableProps } from 'antd';
+import { Space, Table, type TableProps } from 'antd';
+import { LeanLink } from '@/components/lean/LeanTypography';
 import type { TableRowSelection } from 'antd/es/table/interface';
 import { useCallback, useImperativeHandle, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import type { PageQuery } from '@/services/types/list';
@@ -141,7 +142,7 @@ export default function ListTable<Row extends object>(props: ListTableProps<Row>
             ) : (
               <Space>
                 {intl.formatMessage({ id: 'list.selected' }, { count: selected.length })}
-                <Typography.Link onClick={clearSelected}>{intl.formatMessage({ id: 'list.clearSelection' })}</Typography.Link>
+                <LeanLink onClick={clearSelected}>{intl.formatMessage({ id: 'list.clearSelection' })}</LeanLink>
               </Space>
             )}
           </div>

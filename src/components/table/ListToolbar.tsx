@@ -6,7 +6,8 @@
  */
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Checkbox, Dropdown, Input, Popover, Tooltip, Typography } from 'antd';
+import { Checkbox, Dropdown, Input, Popover, Tooltip } from 'antd';
+import { LeanLink } from '@/components/lean/LeanTypography';
 import type { SearchProps } from 'antd/es/input';
 import type { ReactNode } from 'react';
 import { LIST_CLASS } from './listStyle';
@@ -50,7 +51,7 @@ function ColumnSettings({ choices, state, onChange, onReset, hashId }: ColumnSet
         >
           {intl.formatMessage({ id: 'list.columns.all' })}
         </Checkbox>
-        <Typography.Link onClick={onReset}>{intl.formatMessage({ id: 'list.columns.reset' })}</Typography.Link>
+        <LeanLink onClick={onReset}>{intl.formatMessage({ id: 'list.columns.reset' })}</LeanLink>
       </div>
       <div className={`${LIST_CLASS}-columns-list`}>
         {choices.map((choice) => (

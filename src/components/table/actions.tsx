@@ -6,7 +6,8 @@
  * why (exactly one message).
  */
 import { useIntl } from '@umijs/max';
-import { Typography, message } from 'antd';
+import { message } from 'antd';
+import { LeanLink } from '@/components/lean/LeanTypography';
 import type { ReactNode } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { lazyPart } from '@/components/lazyPart';
@@ -82,12 +83,12 @@ export function editDeleteColumn<Row>(
     fixed: 'right',
     width: 120,
     render: (_, row) => [
-      <Typography.Link key="edit" onClick={() => onEdit(row)}>
+      <LeanLink key="edit" onClick={() => onEdit(row)}>
         {t('common.edit')}
-      </Typography.Link>,
-      <Typography.Link key="delete" type="danger" onClick={() => onDelete(row)}>
+      </LeanLink>,
+      <LeanLink key="delete" type="danger" onClick={() => onDelete(row)}>
         {t('common.delete')}
-      </Typography.Link>,
+      </LeanLink>,
     ],
   };
 }

@@ -6,10 +6,11 @@
  * antd Table columns: an empty cell shows `EMPTY`, a row's actions sit side
  * by side, hidden columns (by the column or by a person's choice) drop out.
  */
-import { Typography, type TableColumnType } from 'antd';
+import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { isBlank, valueCell } from './emptyCell';
 import type { ColumnsMap } from './listTable';
+import { TextCell } from './textCell';
 
 /** The search field a column gives the form: a text box, a select, a date or date-time range; 'option' is a row's actions. */
 export type ListValueType = 'text' | 'select' | 'dateRange' | 'dateTimeRange' | 'option';
@@ -32,23 +33,6 @@ export type ListColumn<Row> = {
 } & Omit<TableColumnType<Row>, 'render' | 'dataIndex' | 'key'>;
 
 export const columnKey = (column: { dataIndex?: string; title?: unknown }, index: number): string => column.dataIndex ?? `column-${index}`;
-
-/**
- * A text cell cut to its width (the whole text in a tooltip) or with a copy
- * button, drawn as ProTable drew it: antd's Typography.Text.
- */
-function TextCell({ text, copyable, ellipsis }: { text: string; copyable: boolean; ellipsis: boolean }) {
-  return (
-    <Typography.Text
-      style={{ width: '100%', margin: 0, padding: 0 }}
-      title=""
-      copyable={copyable ? { text, tooltips: ['', ''] } : undefined}
-      ellipsis={ellipsis ? { tooltip: text } : false}
-    >
-      {text}
-    </Typography.Text>
-  );
-}
 
 /** A row's actions, side by side as ProTable laid them out. */
 function Actions({ children }: { children: ReactNode[] }) {

@@ -7,7 +7,8 @@
 import { DeleteOutlined, DownloadOutlined, LockOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import { Link, useAccess, useIntl } from '@umijs/max';
-import { Button, Typography, message } from 'antd';
+import { Button, message } from 'antd';
+import { LeanLink } from '@/components/lean/LeanTypography';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
@@ -91,19 +92,19 @@ export default function AssetList() {
             </Link>
           ) : null,
           can.info ? (
-            <Typography.Link key="edit" onClick={() => setEditing({ asset: row })}>
+            <LeanLink key="edit" onClick={() => setEditing({ asset: row })}>
               {t('common.edit')}
-            </Typography.Link>
+            </LeanLink>
           ) : null,
           can.info ? (
-            <Typography.Link key="lock" onClick={() => setLocking([row.id])}>
+            <LeanLink key="lock" onClick={() => setLocking([row.id])}>
               {t('asset.locks')}
-            </Typography.Link>
+            </LeanLink>
           ) : null,
           can.single ? (
-            <Typography.Link key="config" onClick={() => setConfiguring({ mode: 'single', rows: [row] })}>
+            <LeanLink key="config" onClick={() => setConfiguring({ mode: 'single', rows: [row] })}>
               {t('asset.config')}
-            </Typography.Link>
+            </LeanLink>
           ) : null,
         ].filter(Boolean),
     }),

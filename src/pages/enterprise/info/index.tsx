@@ -8,7 +8,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { history, useAccess, useIntl } from '@umijs/max';
-import { Badge, Button, Descriptions, Typography } from 'antd';
+import { Badge, Button, Descriptions } from 'antd';
+import { LeanLink } from '@/components/lean/LeanTypography';
 import AgentTable from '@/components/agents/AgentTable';
 import DetailSection from '@/components/DetailSection';
 import LeanResult from '@/components/lean/LeanResult';
@@ -45,9 +46,9 @@ function Details({ company, t, showAgents }: { company: Company; t: Translate; s
         {item(
           'agent',
           company.agentId ? (
-            <Typography.Link onClick={showAgents} data-testid="agent-source">
+            <LeanLink onClick={showAgents} data-testid="agent-source">
               {company.agentName}
-            </Typography.Link>
+            </LeanLink>
           ) : (
             t('enterprise.agent.none')
           ),

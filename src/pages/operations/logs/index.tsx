@@ -9,7 +9,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import ListTable from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Tag, Typography, message } from 'antd';
+import { Button, Tag, message } from 'antd';
+import { LeanLink } from '@/components/lean/LeanTypography';
 import { useMemo, useRef, useState } from 'react';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { listTableProps } from '@/components/table/listTable';
@@ -92,9 +93,9 @@ export default function OperationLogs() {
       fixed: 'right',
       width: 90,
       render: (_, row) => (
-        <Typography.Link onClick={() => setViewing(row.id)} data-testid="log-details">
+        <LeanLink onClick={() => setViewing(row.id)} data-testid="log-details">
           {t('operations.details')}
-        </Typography.Link>
+        </LeanLink>
       ),
     });
   }

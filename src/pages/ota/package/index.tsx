@@ -12,7 +12,8 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
+import { LeanLink } from '@/components/lean/LeanTypography';
 import { useRef, useState } from 'react';
 import { otaPackageColumns } from '@/components/otaPackage/columns';
 import { lazyDialog } from '@/components/lazyPart';
@@ -78,9 +79,9 @@ export default function OtaPackageList() {
       fixed: 'right',
       width: 90,
       render: (_, row) => [
-        <Typography.Link key="download" onClick={() => void download([row])}>
+        <LeanLink key="download" onClick={() => void download([row])}>
           {t('resource.download')}
-        </Typography.Link>,
+        </LeanLink>,
       ],
     },
   ];

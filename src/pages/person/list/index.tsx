@@ -9,7 +9,8 @@
 import { CheckCircleOutlined, MailOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import { history, useAccess, useIntl } from '@umijs/max';
-import { Button, Tabs, Typography, message, type TabsProps } from 'antd';
+import { Button, Tabs, message, type TabsProps } from 'antd';
+import { LeanLink } from '@/components/lean/LeanTypography';
 import { useCallback, useRef, useState } from 'react';
 import { useMemberFiles } from '@/components/members/useMemberFiles';
 import { useRoleOptions } from '@/components/members/useRoleOptions';
@@ -118,29 +119,29 @@ export default function PersonList() {
     (row: MemberRow) =>
       [
         canMore ? (
-          <Typography.Link key="more" onClick={() => setViewing(row.id)}>
+          <LeanLink key="more" onClick={() => setViewing(row.id)}>
             {t('person.more')}
-          </Typography.Link>
+          </LeanLink>
         ) : null,
         canEdit ? (
-          <Typography.Link key="edit" onClick={() => history.push(`/person/edit?id=${encodeURIComponent(row.id)}`)}>
+          <LeanLink key="edit" onClick={() => history.push(`/person/edit?id=${encodeURIComponent(row.id)}`)}>
             {t('common.edit')}
-          </Typography.Link>
+          </LeanLink>
         ) : null,
         canOnoff ? (
-          <Typography.Link key="onoff" onClick={() => (row.enabled ? handlers.current.confirmDisable([row]) : void handlers.current.setEnabled([row], true))}>
+          <LeanLink key="onoff" onClick={() => (row.enabled ? handlers.current.confirmDisable([row]) : void handlers.current.setEnabled([row], true))}>
             {t(row.enabled ? 'person.disable' : 'person.enable')}
-          </Typography.Link>
+          </LeanLink>
         ) : null,
         canOnoff && row.locked ? (
-          <Typography.Link key="unlock" onClick={() => void handlers.current.unlock(row)}>
+          <LeanLink key="unlock" onClick={() => void handlers.current.unlock(row)}>
             {t('person.unlock')}
-          </Typography.Link>
+          </LeanLink>
         ) : null,
         canRemove ? (
-          <Typography.Link key="remove" type="danger" onClick={() => handlers.current.confirmRemove([row])}>
+          <LeanLink key="remove" type="danger" onClick={() => handlers.current.confirmRemove([row])}>
             {t('common.delete')}
-          </Typography.Link>
+          </LeanLink>
         ) : null,
       ].filter(Boolean),
     [canMore, canEdit, canOnoff, canRemove, t],

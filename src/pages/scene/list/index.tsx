@@ -8,7 +8,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { history, useAccess, useIntl, useModel } from '@umijs/max';
-import { Button, Typography, message } from 'antd';
+import { Button, message } from 'antd';
+import { LeanLink } from '@/components/lean/LeanTypography';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useDangerConfirm } from '@/components/table/actions';
 import { useRef, useState } from 'react';
@@ -111,24 +112,24 @@ export default function SceneList() {
       render: (_, row) =>
         [
           can.assets ? (
-            <Typography.Link key="assets" onClick={() => setViewing(row)}>
+            <LeanLink key="assets" onClick={() => setViewing(row)}>
               {t('scene.viewAssets')}
-            </Typography.Link>
+            </LeanLink>
           ) : null,
           can.map ? (
-            <Typography.Link key="map" onClick={() => openMap(row)}>
+            <LeanLink key="map" onClick={() => openMap(row)}>
               {t('scene.viewMap')}
-            </Typography.Link>
+            </LeanLink>
           ) : null,
           can.edit ? (
-            <Typography.Link key="edit" onClick={() => setEditing({ scene: row })}>
+            <LeanLink key="edit" onClick={() => setEditing({ scene: row })}>
               {t('common.edit')}
-            </Typography.Link>
+            </LeanLink>
           ) : null,
           can.remove ? (
-            <Typography.Link key="delete" type="danger" onClick={() => confirmDelete(row)}>
+            <LeanLink key="delete" type="danger" onClick={() => confirmDelete(row)}>
               {t('common.delete')}
-            </Typography.Link>
+            </LeanLink>
           ) : null,
         ].filter(Boolean),
     },
