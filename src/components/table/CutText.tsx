@@ -1,8 +1,8 @@
 /**
- * A text cell cut to its width (the whole text in a tooltip when it is cut) or with a copy
- * button, drawn as ProTable drew it: antd's Typography.Text. A chunk of its own (textCell.tsx
- * loads it when a list first draws such a cell): Typography's copy, edit and ellipsis code, with
- * TextArea and copy-to-clipboard, is about 12 KB gzip that most lists never draw.
+ * A text cell with a copy button (cut to its width when asked), drawn as ProTable drew it:
+ * antd's Typography.Text. A chunk of its own (textCell.tsx loads it when a list first draws such
+ * a cell): Typography's copy, edit and ellipsis code, with TextArea and copy-to-clipboard, is
+ * about 12 KB gzip that lists without a copyable column never need.
  */
 import { Typography } from 'antd';
 import type { TextCellProps } from './textCell';

@@ -19,7 +19,10 @@ import { exportOperationLogs, fetchOperationLogPage } from '@/services/operation
 import type { PageQuery } from '@/services/types/list';
 import { LOG_ACTIONS, LOG_MODULES, type OperationLog, type OperationLogFilters } from '@/services/types/operationLog';
 import { formatDateTime } from '@/utils/format';
-import LogDetail from './LogDetail';
+import { lazyDialog } from '@/components/lazyPart';
+
+/** An entry's drawer, loaded when first opened (Descriptions, Drawer and Typography with it). */
+const LogDetail = lazyDialog(() => import(/* webpackChunkName: "log-detail" */ './LogDetail'), (props) => props.id !== undefined);
 
 /** The filters of a page query, without its paging and sort. */
 function withoutPaging(query: PageQuery<OperationLogFilters>): Partial<OperationLogFilters> {
