@@ -5,7 +5,13 @@
  * about 12 KB gzip that lists without a copyable column never need.
  */
 import { Typography } from 'antd';
-import type { TextCellProps } from './textCell';
+
+/** A list's text cell: its text, and whether it is cut to the cell's width or has a copy button. */
+export interface TextCellProps {
+  text: string;
+  copyable: boolean;
+  ellipsis: boolean;
+}
 
 export default function CutText({ text, copyable, ellipsis }: TextCellProps) {
   return (

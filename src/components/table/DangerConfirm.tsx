@@ -6,10 +6,19 @@
  */
 import { useIntl } from '@umijs/max';
 import { Modal } from 'antd';
-import { useEffect, useRef } from 'react';
-import type { DangerConfirm as Options } from './actions';
+import { useEffect, useRef, type ReactNode } from 'react';
 
-export default function DangerConfirm({ title, content, okText, onOk }: Options) {
+/** What a red confirmation asks (useDangerConfirm in ./actions.tsx). */
+export interface DangerConfirmOptions {
+  title: string;
+  content: ReactNode;
+  /** The confirming button's text; 'Delete' when left out. */
+  okText?: string;
+  /** The action; a failure it throws has been shown by the pipeline, and the dialog closes. */
+  onOk: () => Promise<unknown>;
+}
+
+export default function DangerConfirm({ title, content, okText, onOk }: DangerConfirmOptions) {
   const intl = useIntl();
   const [modal, holder] = Modal.useModal();
   const opened = useRef(false);

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { lazyPart } from '@/components/lazyPart';
 import type { ListColumn } from './listColumns';
+import type { DangerConfirmOptions } from './DangerConfirm';
 
 /** A list's selection, held here: ListTable draws the one it is given. */
 export function useRowSelection<Row extends { id: string }>() {
@@ -49,22 +50,13 @@ export function useRowSelection<Row extends { id: string }>() {
   return { selected, withSelection, clearSelection, selectionProps };
 }
 
-export interface DangerConfirm {
-  title: string;
-  content: ReactNode;
-  /** The confirming button's text; 'Delete' when left out. */
-  okText?: string;
-  /** The action; a failure it throws has been shown by the pipeline, and the dialog closes. */
-  onOk: () => Promise<unknown>;
-}
-
 /** The dialog itself, with antd's Modal, comes with the first confirmation a person asks for. */
 const ConfirmDialog = lazyPart(() => import(/* webpackChunkName: "danger-confirm" */ './DangerConfirm'), { fallback: null });
 
 /** A confirmation with a red button; render `holder` once in the screen. */
-export function useDangerConfirm(): [(options: DangerConfirm) => void, ReactNode] {
-  const [asked, setAsked] = useState<{ options: DangerConfirm; count: number }>();
-  const confirm = useCallback((options: DangerConfirm) => setAsked((last) => ({ options, count: (last?.count ?? 0) + 1 })), []);
+export function useDangerConfirm(): [(options: DangerConfirmOptions) => void, ReactNode] {
+  const [asked, setAsked] = useState<{ options: DangerConfirmOptions; count: number }>();
+  const confirm = useCallback((options: DangerConfirmOptions) => setAsked((last) => ({ options, count: (last?.count ?? 0) + 1 })), []);
   // Each request mounts a dialog of its own, which opens once.
   const holder = asked ? <ConfirmDialog key={asked.count} {...asked.options} /> : null;
   return [confirm, holder];

@@ -24,12 +24,9 @@ import {
   type Ref,
 } from 'react';
 import { cx } from '@/components/lean/cx';
+import type { TextCellProps } from './CutText';
 
-export interface TextCellProps {
-  text: string;
-  copyable: boolean;
-  ellipsis: boolean;
-}
+export type { TextCellProps };
 
 let Loaded: ComponentType<TextCellProps> | undefined;
 let pending: Promise<void> | undefined;
