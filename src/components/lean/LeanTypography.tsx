@@ -1,18 +1,16 @@
 /** antd's Typography.Title, Paragraph, Text and Link for plain text (no copy, edit or ellipsis: their code, TextArea with it, stays out). */
 import { ConfigContext } from 'antd/es/config-provider';
 import AntdTypography from 'antd/es/typography/Typography';
-import { useContext, type ComponentType, type MouseEventHandler, type ReactNode } from 'react';
+import { useContext, type ComponentType, type HTMLAttributes, type MouseEventHandler, type ReactNode, type Ref } from 'react';
 import { cx } from './cx';
 
-/** The element Title and Paragraph render through (antd passes it `component`, as they do). */
-const Typography = AntdTypography as unknown as ComponentType<{
-  component: string;
-  className?: string;
-  children?: ReactNode;
-  'data-testid'?: string;
-  onClick?: MouseEventHandler<HTMLElement>;
-}>;
-
+/**
+ * antd's Typography base, which every Typography part renders through (antd passes it `component`,
+ * as these do): the element with antd's typography classes and style, and the props it is given.
+ */
+export const TypographyBase = AntdTypography as unknown as ComponentType<
+  HTMLAttributes<HTMLElement> & { component: string; ref?: Ref<HTMLElement>; 'data-testid'?: string }
+>;
 interface TextProps {
   className?: string;
   children?: ReactNode;
@@ -20,9 +18,9 @@ interface TextProps {
 
 export function LeanTitle({ level = 1, className, children }: TextProps & { level?: 1 | 2 | 3 | 4 | 5 }) {
   return (
-    <Typography component={`h${level}`} className={className}>
+    <TypographyBase component={`h${level}`} className={className}>
       {children}
-    </Typography>
+    </TypographyBase>
   );
 }
 
@@ -36,17 +34,17 @@ function useToneClass(type: Tone | undefined, className: string | undefined): st
 
 export function LeanParagraph({ type, className, children }: TextProps & { type?: Tone }) {
   return (
-    <Typography component="div" className={useToneClass(type, className)}>
+    <TypographyBase component="div" className={useToneClass(type, className)}>
       {children}
-    </Typography>
+    </TypographyBase>
   );
 }
 
 export function LeanText({ type, strong, className, children, 'data-testid': testId }: TextProps & { type?: Tone; strong?: boolean; 'data-testid'?: string }) {
   return (
-    <Typography component="span" className={useToneClass(type, className)} data-testid={testId}>
+    <TypographyBase component="span" className={useToneClass(type, className)} data-testid={testId}>
       {strong ? <strong>{children}</strong> : children}
-    </Typography>
+    </TypographyBase>
   );
 }
 
@@ -62,8 +60,8 @@ export function LeanLink({
   const { getPrefixCls } = useContext(ConfigContext);
   const toneClass = useToneClass(type, cx(disabled && `${getPrefixCls('typography')}-disabled`, className) || undefined);
   return (
-    <Typography component="a" className={toneClass} onClick={onClick} data-testid={testId}>
+    <TypographyBase component="a" className={toneClass} onClick={onClick} data-testid={testId}>
       {children}
-    </Typography>
+    </TypographyBase>
   );
 }

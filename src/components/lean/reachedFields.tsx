@@ -13,8 +13,9 @@
 import { CalendarOutlined, DownOutlined } from '@ant-design/icons';
 import { theme, type DatePickerProps, type SelectProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState, useSyncExternalStore, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { lazyPart } from '@/components/lazyPart';
+import { loadedOnce } from '@/components/loadedOnce';
 import HeldPlace, { type HeldPlaceProps, type Reach } from './HeldPlace';
 
 /** What every reached field passes to its held place (Form.Item gives `id`, `value` and `onChange`). */
@@ -48,13 +49,7 @@ export function reachedField<P extends FieldProps>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { text, icon, role }: { text: (props: P) => string | undefined; icon: Icon; role?: 'combobox' },
 ) {
-  let loaded = false;
-  const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const isLoaded = () => loaded;
+  const part = loadedOnce(load);
   const standIn = (props: P, reached: Pick<HeldPlaceProps, 'onNear' | 'onReach'> = {}) => {
     const { id, placeholder, disabled, size, status, style, className } = props;
     return (
@@ -66,19 +61,9 @@ export function reachedField<P extends FieldProps>(
       />
     );
   };
-  const Part = lazyPart<P>(
-    () =>
-      load().then((module) => {
-        if (!loaded) {
-          loaded = true;
-          listeners.forEach((listener) => listener());
-        }
-        return module;
-      }),
-    { fallback: (props) => standIn(props) },
-  );
+  const Part = lazyPart<P>(part.fetch, { fallback: (props) => standIn(props) });
   function Field(props: P) {
-    const ready = useSyncExternalStore(subscribe, isLoaded, isLoaded);
+    const ready = part.useLoaded() !== undefined;
     const [reach, setReach] = useState<Reach>();
     if (!ready && !reach) {
       return standIn(props, { onNear: Part.preload, onReach: (how) => setReach((was) => was ?? how) });

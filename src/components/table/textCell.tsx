@@ -10,48 +10,16 @@
  */
 import { Tooltip } from 'antd';
 import { ConfigContext } from 'antd/es/config-provider';
-import AntdTypography from 'antd/es/typography/Typography';
-import {
-  forwardRef,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type CSSProperties,
-  type HTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { forwardRef, useContext, useEffect, useState, type HTMLAttributes } from 'react';
 import { cx } from '@/components/lean/cx';
+import { TypographyBase } from '@/components/lean/LeanTypography';
+import { loadedOnce } from '@/components/loadedOnce';
 import type { TextCellProps } from './CutText';
 
 export type { TextCellProps };
 
-let Loaded: ComponentType<TextCellProps> | undefined;
-let pending: Promise<void> | undefined;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const loaded = () => Loaded;
-
-function load(): void {
-  pending ??= import(/* webpackChunkName: "list-text-cell" */ './CutText').then(
-    (module) => {
-      Loaded = module.default;
-      listeners.forEach((listener) => listener());
-    },
-    () => {
-      pending = undefined; // the next cell drawn tries again
-    },
-  );
-}
-
-const Typography = AntdTypography as unknown as ComponentType<
-  HTMLAttributes<HTMLElement> & { component: string; style?: CSSProperties; children?: ReactNode; ref?: Ref<HTMLElement> }
->;
+/** antd's Typography.Text with a copy button, fetched once for every copyable cell. */
+const copyableText = loadedOnce(() => import(/* webpackChunkName: "list-text-cell" */ './CutText').then((module) => module.default));
 
 /**
  * The text as antd's Typography.Text draws it, cut by CSS when `ellipsis` (no tooltip, no copy
@@ -65,7 +33,7 @@ export const PlainTextCell = forwardRef<HTMLElement, TextCellProps & HTMLAttribu
 ) {
   const prefix = useContext(ConfigContext).getPrefixCls('typography');
   return (
-    <Typography
+    <TypographyBase
       {...handlers}
       ref={ref}
       component="span"
@@ -74,7 +42,7 @@ export const PlainTextCell = forwardRef<HTMLElement, TextCellProps & HTMLAttribu
       title=""
     >
       {text}
-    </Typography>
+    </TypographyBase>
   );
 });
 
@@ -95,9 +63,10 @@ function CutCell({ text }: { text: string }) {
 
 /** A text with a copy button: antd's Typography.Text, once loaded. */
 function CopyCell(props: TextCellProps) {
-  const Cell = useSyncExternalStore(subscribe, loaded, loaded);
+  const Cell = copyableText.useLoaded();
   useEffect(() => {
-    if (!Cell) load();
+    // Until it loads (or if it cannot) the text shows without its button; the next cell drawn tries again.
+    if (!Cell) copyableText.fetch().catch(() => undefined);
   }, [Cell]);
   return Cell ? <Cell {...props} /> : <PlainTextCell {...props} />;
 }
