@@ -34,9 +34,10 @@ export type ListColumn<Row> = {
 
 export const columnKey = (column: { dataIndex?: string; title?: unknown }, index: number): string => column.dataIndex ?? `column-${index}`;
 
-/** A row's actions, side by side as ProTable laid them out. */
+/** A row's actions, side by side as ProTable laid them out, wrapping as whole actions when the column is narrow. */
 function Actions({ children }: { children: ReactNode[] }) {
-  return <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 8 }}>{children}</div>;
+  // Wrapping whole actions onto a second line: a narrow column (the asset list's in English) cut words in two.
+  return <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-start', columnGap: 8 }}>{children}</div>;
 }
 
 /** The columns of the table: those shown by the column and by a person's choice (`state`), in the table's shape. */
