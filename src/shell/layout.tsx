@@ -61,7 +61,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
       </LoadFailure>,
     ],
     rightContentRender: false,
-    menu: { locale: true },
+    // The menu is the route tree, never fetched: ProLayout would otherwise flag it loading for its
+    // first tick and, when that tick paints, draw a skeleton in the header (and inject its style).
+    menu: { locale: true, loading: false },
     // The menu the user may see; top-level entries get their icon by name here, in the shell (the
     // build keeps the layout plugin's icon table out of the entry: src/shims/layoutIcons.ts).
     postMenuData: (menuData) =>
