@@ -8,6 +8,7 @@
 import { useIntl } from '@umijs/max';
 import { Button, Spin } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useFocusReturn } from './focusReturn';
 import LoadFailure from './LoadFailure';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -61,7 +62,8 @@ export function lazyPart<P extends object>(load: Loader<P>, { fallback = SPINNER
  * it draws): nothing is drawn or fetched until it first opens (`isOpen`,
  * its `open` prop unless said), then it stays drawn so it can close as antd
  * closes it. The chunk comes while the pointer nears the button that opens
- * it when the screen calls `preload`.
+ * it when the screen calls `preload`. When it closes, focus goes back to
+ * what held it when it opened (`useFocusReturn`).
  */
 export function lazyDialog<P extends object>(load: Loader<P>, isOpen: (props: P) => boolean = (props) => Boolean((props as { open?: boolean }).open)) {
   const Part = lazyPart(load, { fallback: null });
@@ -69,6 +71,7 @@ export function lazyDialog<P extends object>(load: Loader<P>, isOpen: (props: P)
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
     if (open && !opened) setOpened(true);
+    useFocusReturn(open);
     return opened ? <Part {...props} /> : null;
   }
   Dialog.preload = Part.preload;

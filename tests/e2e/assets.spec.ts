@@ -114,7 +114,34 @@ test('the asset list and detail in zh-CN', async ({ page }) => {
   await expect(rows(page)).toHaveCount(10);
   await expect(page.getByRole('button', { name: /新增资产/ })).toBeVisible();
   await screenshot(page, 'assets-list-zh-CN');
-  await rows(page).first().getByText('详情', { exact: true }).click();
+
+  // A row's actions are reached by Tab and run by Enter and Space, as buttons are.
+  const first = rows(page).first();
+  const tabTo = async (name: string) => {
+    await first.locator('input[type=checkbox]').focus();
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === name) return;
+    }
+    throw new Error(`Tab never reached the row's '${name}'`);
+  };
+  // Escape closes a dialog once focus is in it; focus then goes back to the action that opened it.
+  const focusIn = (dialog: Locator) => expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  for (const [action, key, title] of [
+    ['编辑', 'Enter', '编辑资产'],
+    ['锁定', 'Space', '1 个资产的锁定'],
+  ]) {
+    await tabTo(action);
+    await expect(first.getByRole('button', { name: action })).toBeFocused();
+    await page.keyboard.press(key);
+    const dialog = page.locator('.ant-modal').filter({ hasText: title });
+    await focusIn(dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(first.getByRole('button', { name: action })).toBeFocused();
+  }
+
+  await first.getByText('详情', { exact: true }).click();
   await expect(page.getByText('身份与归属')).toBeVisible();
   await screenshot(page, 'asset-detail-zh-CN');
 });

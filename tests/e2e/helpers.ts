@@ -84,6 +84,9 @@ export async function openHoverMenu(page: Page, trigger: string, shown: Locator)
  */
 export async function confirmWith(page: Page, button: string): Promise<void> {
   const dialog = page.locator('.ant-modal-confirm');
+  // The confirmation comes in a chunk of its own the first time: wait for it, or the loop below
+  // would find nothing to click and nothing to wait for, and return before it has shown.
+  await expect(dialog).toBeVisible();
   await expect(async () => {
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click({ timeout: 2000 });
     await expect(dialog).toBeHidden({ timeout: 3000 });
@@ -94,10 +97,17 @@ export async function openAccountMenu(page: Page, firstLine: string | RegExp): P
   await openHoverMenu(page, 'account-menu', page.getByText(firstLine));
 }
 
+/**
+ * Chooses a language from the header's menu until the page has taken it (the page's `lang`): a click
+ * while the long menu still zooms in can land beside its item, and then nothing happens.
+ */
 export async function chooseLanguage(page: Page, locale: string): Promise<void> {
   const item = page.getByTestId(`lang-${locale}`);
-  await openHoverMenu(page, 'language-menu', item);
-  await item.click();
+  await expect(async () => {
+    await openHoverMenu(page, 'language-menu', item);
+    await item.click({ timeout: 2000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', locale, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The newest code the simulator "mailed" to this address. */

@@ -2,6 +2,7 @@
 import { ConfigContext } from 'antd/es/config-provider';
 import AntdTypography from 'antd/es/typography/Typography';
 import { useContext, type ComponentType, type HTMLAttributes, type MouseEventHandler, type ReactNode, type Ref } from 'react';
+import { buttonLike } from './buttonLike';
 import { cx } from './cx';
 
 /**
@@ -48,7 +49,10 @@ export function LeanText({ type, strong, className, children, 'data-testid': tes
   );
 }
 
-/** antd's Typography.Link for a row's or a bar's action: an anchor that runs `onClick`, in a tone. */
+/**
+ * antd's Typography.Link for a row's or a bar's action: an anchor that runs `onClick`, in a tone,
+ * reached by Tab and run by Enter or Space (`buttonLike`).
+ */
 export function LeanLink({
   type,
   disabled,
@@ -60,7 +64,7 @@ export function LeanLink({
   const { getPrefixCls } = useContext(ConfigContext);
   const toneClass = useToneClass(type, cx(disabled && `${getPrefixCls('typography')}-disabled`, className) || undefined);
   return (
-    <TypographyBase component="a" className={toneClass} onClick={onClick} data-testid={testId}>
+    <TypographyBase component="a" className={toneClass} onClick={disabled ? undefined : onClick} data-testid={testId} {...buttonLike(disabled)}>
       {children}
     </TypographyBase>
   );

@@ -5,7 +5,7 @@
  * looks different.
  */
 import { Button, Card, ConfigProvider, List, Result, Typography } from 'antd';
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import LeanCard from './LeanCard';
 import { LeanList, LeanListItem } from './LeanList';
@@ -83,21 +83,56 @@ describe.each(['ltr', 'rtl'] as const)('lean antd parts (%s)', (direction) => {
     );
   });
 
-  it('Link, plain, danger and disabled, and its click', () => {
-    same(<LeanLink onClick={() => undefined}>Edit</LeanLink>, <Typography.Link onClick={() => undefined}>Edit</Typography.Link>);
+  it('Link, plain, danger and disabled: antd\'s anchor, as a button', () => {
+    same(
+      <LeanLink onClick={() => undefined}>Edit</LeanLink>,
+      <Typography.Link onClick={() => undefined} role="button" tabIndex={0}>
+        Edit
+      </Typography.Link>,
+    );
     same(
       <LeanLink type="danger" data-testid="d">
         Delete
       </LeanLink>,
-      <Typography.Link type="danger" data-testid="d">
+      <Typography.Link type="danger" data-testid="d" role="button" tabIndex={0}>
         Delete
       </Typography.Link>,
     );
-    same(<LeanLink disabled>Off</LeanLink>, <Typography.Link disabled>Off</Typography.Link>);
+    same(
+      <LeanLink disabled>Off</LeanLink>,
+      <Typography.Link disabled role="button" tabIndex={-1} aria-disabled>
+        Off
+      </Typography.Link>,
+    );
+  });
+
+  it('Link runs its click by pointer, Enter and Space, and not when disabled', () => {
     const clicked = vi.fn();
-    const { getByText, unmount } = render(<LeanLink onClick={clicked}>Edit</LeanLink>);
-    getByText('Edit').click();
+    const { getByRole, rerender, unmount } = render(<LeanLink onClick={clicked}>Edit</LeanLink>);
+    const link = getByRole('button', { name: 'Edit' });
+    expect(link.tabIndex).toBe(0);
+    link.click();
     expect(clicked).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(link, { key: 'Enter' });
+    expect(clicked).toHaveBeenCalledTimes(2);
+    // Space runs it when released, as a button's does; its press does not (and does not scroll).
+    expect(fireEvent.keyDown(link, { key: ' ' })).toBe(false);
+    expect(clicked).toHaveBeenCalledTimes(2);
+    fireEvent.keyUp(link, { key: ' ' });
+    expect(clicked).toHaveBeenCalledTimes(3);
+    fireEvent.keyDown(link, { key: 'a' });
+    expect(clicked).toHaveBeenCalledTimes(3);
+    rerender(
+      <LeanLink onClick={clicked} disabled>
+        Edit
+      </LeanLink>,
+    );
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    expect(link.tabIndex).toBe(-1);
+    link.click();
+    fireEvent.keyDown(link, { key: 'Enter' });
+    fireEvent.keyUp(link, { key: ' ' });
+    expect(clicked).toHaveBeenCalledTimes(3);
     unmount();
   });
 

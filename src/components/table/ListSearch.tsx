@@ -12,6 +12,7 @@ import type { RangePickerProps } from 'antd/es/date-picker';
 import { useState, type ReactNode } from 'react';
 import useElementWidth from '@/components/useElementWidth';
 import HeldPlace from '@/components/lean/HeldPlace';
+import { buttonLike } from '@/components/lean/buttonLike';
 import { RangePickerWhenDrawn as RangePicker } from '@/shims/proFieldPickers';
 import { columnKey, type ListColumn } from './listColumns';
 import { LIST_CLASS } from './listStyle';
@@ -121,9 +122,9 @@ export default function ListSearch<Row>({ columns, onSearch, defaultCollapsed = 
                   </Button>
                 </Space>
                 {foldable && (
-                  <a className={`${LIST_CLASS}-search-fold`} onClick={() => setCollapsed((value) => !value)}>
+                  <a className={`${LIST_CLASS}-search-fold`} onClick={() => setCollapsed((value) => !value)} aria-expanded={!collapsed} {...buttonLike()}>
                     {t(collapsed ? 'list.expand' : 'list.collapse')}
-                    <DownOutlined style={{ marginInlineStart: '0.5em', transition: '0.3s all', transform: `rotate(${collapsed ? 0 : 0.5}turn)` }} />
+                    <DownOutlined aria-hidden style={{ marginInlineStart: '0.5em', transition: '0.3s all', transform: `rotate(${collapsed ? 0 : 0.5}turn)` }} />
                   </a>
                 )}
               </Space>

@@ -126,9 +126,17 @@ describe('ListTable', () => {
     // jsdom has no width: one field to a row, the rest folded (in the form, out of sight).
     expect(within(searchForm()).getByLabelText('Name')).toBeVisible();
     expect(within(searchForm()).getByLabelText('Region').closest('.ant-form-item')).toHaveClass('ant-form-item-hidden');
+    // The fold is a button a keyboard reaches and runs, and it says whether the fields are shown.
+    const fold = within(searchForm()).getByRole('button', { name: 'Expand' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    fold.focus();
+    await user().keyboard('{Enter}');
+    expect(within(searchForm()).getByLabelText('Region').closest('.ant-form-item')).not.toHaveClass('ant-form-item-hidden');
+    expect(within(searchForm()).getByRole('button', { name: 'Collapse' })).toHaveAttribute('aria-expanded', 'true');
+    await user().keyboard(' ');
+    expect(within(searchForm()).getByLabelText('Region').closest('.ant-form-item')).toHaveClass('ant-form-item-hidden');
     await user().click(within(searchForm()).getByText('Expand'));
     expect(within(searchForm()).getByLabelText('Region').closest('.ant-form-item')).not.toHaveClass('ant-form-item-hidden');
-    expect(within(searchForm()).getByText('Collapse')).toBeInTheDocument();
 
     await fill(within(searchForm()).getByLabelText('Name'), 'Robot 7');
     await fill(within(searchForm()).getByLabelText('Region'), 'North');
