@@ -11,7 +11,7 @@
  */
 import { CompressOutlined, HomeOutlined, SwapOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { history, Link, useAccess, useIntl, useModel } from '@umijs/max';
-import { Button, Empty, Modal, Segmented, Select, Space, Spin, Tooltip, message, theme } from 'antd';
+import { Button, Empty, Modal, Segmented, Space, Spin, Tooltip, message, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DeviceKind } from '@/map/controls';
 import type { MapEngine } from '@/map/engine';
@@ -21,6 +21,7 @@ import { lazyPart } from '@/components/lazyPart';
 import LeanCard from '@/components/lean/LeanCard';
 import LeanResult from '@/components/lean/LeanResult';
 import { LeanText } from '@/components/lean/LeanTypography';
+import { Select } from '@/components/lean/reachedFields';
 import { readSelectedScene } from '@/request/storage';
 import { useData } from '@/request/useData';
 import { fetchScenePage } from '@/services/scenes';

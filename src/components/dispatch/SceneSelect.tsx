@@ -7,9 +7,10 @@
  * does not load antd's form machinery.
  */
 import { useIntl } from '@umijs/max';
-import { Modal, Select, Space, Tag } from 'antd';
+import { Modal, Space, Tag } from 'antd';
 import { LeanForm, LeanFormItem } from '@/components/lean/LeanForm';
 import { LeanText } from '@/components/lean/LeanTypography';
+import { Select } from '@/components/lean/reachedFields';
 import { useState } from 'react';
 import { useData } from '@/request/useData';
 import { fetchScenePage } from '@/services/scenes';

@@ -21,6 +21,8 @@ export interface HeldPlaceProps {
   text?: string;
   suffix?: ReactNode;
   role?: 'combobox';
+  /** The field's name for assistive technology when no label names it. */
+  ariaLabel?: string;
   size?: 'small' | 'middle' | 'large';
   status?: '' | 'error' | 'warning';
   disabled?: boolean;
@@ -33,7 +35,7 @@ export interface HeldPlaceProps {
 }
 
 export default forwardRef<InputRef, HeldPlaceProps>(function HeldPlace(
-  { id, placeholder, text, suffix, role, size, status, disabled, style, className, onNear, onReach },
+  { id, placeholder, text, suffix, role, ariaLabel, size, status, disabled, style, className, onNear, onReach },
   ref,
 ) {
   const shownPlaceholder = Array.isArray(placeholder) ? placeholder.join(' ~ ') : placeholder;
@@ -43,6 +45,7 @@ export default forwardRef<InputRef, HeldPlaceProps>(function HeldPlace(
       id={id}
       readOnly
       role={role}
+      aria-label={ariaLabel}
       aria-expanded={role ? false : undefined}
       value={text}
       suffix={suffix}

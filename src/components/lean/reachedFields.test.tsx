@@ -16,11 +16,11 @@ const OPTIONS = [
   { value: 'r2', label: 'Operator' },
 ];
 
-function RoleForm({ onFinish, initial }: { onFinish?: (values: unknown) => void; initial?: string }) {
+function RoleForm({ onFinish, initial, onOpenChange }: { onFinish?: (values: unknown) => void; initial?: string; onOpenChange?: (open: boolean) => void }) {
   return (
     <Form onFinish={onFinish} initialValues={{ role: initial }}>
       <Form.Item name="role" label="Role">
-        <Select allowClear placeholder="No role" options={OPTIONS} />
+        <Select allowClear placeholder="No role" options={OPTIONS} onOpenChange={onOpenChange} />
       </Form.Item>
       <button type="submit">save</button>
     </Form>
@@ -45,16 +45,32 @@ it('shows the chosen option or the placeholder, and draws no antd Select until r
   expect(shown(undefined)).toEqual(['', 'No role']);
   expect(shown('r9')).toEqual(['r9', null]);
   expect(shown('')).toEqual(['', null]);
+
+  // A label drawn with parts shows its option's title; a select no label names is named by `aria-label`.
+  const drawn = render(
+    <Select
+      aria-label="Scene"
+      value="s1"
+      options={[{ value: 's1', title: 'Hall', label: <b>#1 Hall</b> }]}
+    />,
+  );
+  expect(screen.getByRole('combobox', { name: 'Scene' })).toHaveValue('Hall');
+  drawn.unmount();
 });
 
 it('loads antd’s Select opened when pressed, and submits the option chosen', async () => {
   const submitted: unknown[] = [];
-  const { container } = render(<RoleForm onFinish={(values) => submitted.push(values)} initial="r2" />);
+  const opened: boolean[] = [];
+  const { container } = render(<RoleForm onFinish={(values) => submitted.push(values)} initial="r2" onOpenChange={(open) => opened.push(open)} />);
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role' }));
+  // The press opens the Select as it comes, and `onOpenChange` hears so (a screen may fill its options then).
+  expect(opened).toEqual([true]);
   // Opened: the options are listed, and the chosen one is still shown.
   fireEvent.click(await screen.findByTitle('Administrator'));
   expect(container.querySelector('.ant-select .ant-select-selection-item')).toHaveTextContent('Administrator');
   expect(screen.getByRole('combobox', { name: 'Role' })).toHaveFocus();
+  // Choosing closed it: antd told that, once.
+  expect(opened).toEqual([true, false]);
   fireEvent.click(screen.getByRole('button', { name: 'save' }));
   await waitFor(() => expect(submitted).toEqual([{ role: 'r1' }]));
 });

@@ -29,15 +29,27 @@ interface FieldProps {
   className?: string;
   autoFocus?: boolean;
   defaultOpen?: boolean;
+  'aria-label'?: string;
+  /** Told `true` when the press that loads the part opens it (antd tells it of later openings). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** The part's icon at the field's end: a select's arrow or a picker's calendar. */
 type Icon = 'select' | 'date';
 
-/** The icon coloured and sized as antd's Select and DatePicker draw theirs. */
+/**
+ * The icon coloured, sized and placed as antd's Select and DatePicker draw theirs. The picker's
+ * border is its own, as the input's is, so its icon sits where the input's suffix does; the
+ * Select's border is on an inner box and its arrow sits from its outer edge, a pixel further out.
+ */
 function PartIcon({ icon }: { icon: Icon }) {
   const { token } = theme.useToken();
-  const style: CSSProperties = { color: token.colorTextQuaternary, fontSize: icon === 'date' ? token.fontSize : token.fontSizeIcon, pointerEvents: 'none' };
+  const style: CSSProperties = {
+    color: token.colorTextQuaternary,
+    fontSize: icon === 'date' ? token.fontSize : token.fontSizeIcon,
+    marginInlineEnd: icon === 'date' ? undefined : -token.lineWidth,
+    pointerEvents: 'none',
+  };
   return icon === 'date' ? <CalendarOutlined style={style} /> : <DownOutlined style={style} />;
 }
 
@@ -51,10 +63,10 @@ export function reachedField<P extends FieldProps>(
 ) {
   const part = loadedOnce(load);
   const standIn = (props: P, reached: Pick<HeldPlaceProps, 'onNear' | 'onReach'> = {}) => {
-    const { id, placeholder, disabled, size, status, style, className } = props;
+    const { id, placeholder, disabled, size, status, style, className, 'aria-label': ariaLabel } = props;
     return (
       <HeldPlace
-        {...{ id, disabled, size, status, style, className, role, ...reached }}
+        {...{ id, disabled, size, status, style, className, role, ariaLabel, ...reached }}
         placeholder={typeof placeholder === 'string' ? placeholder : undefined}
         text={text(props)}
         suffix={<PartIcon icon={icon} />}
@@ -66,7 +78,12 @@ export function reachedField<P extends FieldProps>(
     const ready = part.useLoaded() !== undefined;
     const [reach, setReach] = useState<Reach>();
     if (!ready && !reach) {
-      return standIn(props, { onNear: Part.preload, onReach: (how) => setReach((was) => was ?? how) });
+      const onReach = (how: Reach) => {
+        // A press opens the part as it comes (`defaultOpen`), which antd does not tell `onOpenChange`.
+        if (how === 'press' && reach === undefined) props.onOpenChange?.(true);
+        setReach((was) => was ?? how);
+      };
+      return standIn(props, { onNear: Part.preload, onReach });
     }
     const reached = reach ? { autoFocus: true, defaultOpen: reach === 'press' || props.defaultOpen } : {};
     return <Part {...props} {...reached} />;
@@ -75,11 +92,16 @@ export function reachedField<P extends FieldProps>(
   return Field;
 }
 
-/** A single select's chosen option, by its label when the label is text. */
+/**
+ * A single select's chosen option: its label when that is text, else its `title` (the text of a
+ * label drawn with parts), else the value itself, as antd shows a value none of its options has.
+ */
 function optionText({ value, options }: SelectProps): string | undefined {
   if (value === undefined || value === null) return undefined;
-  const label = options?.find((option) => option.value === value)?.label;
-  return typeof label === 'string' || typeof label === 'number' ? String(label) : String(value);
+  const option = options?.find((each) => each.value === value);
+  const label = option?.label;
+  if (typeof label === 'string' || typeof label === 'number') return String(label);
+  return typeof option?.title === 'string' ? option.title : String(value);
 }
 
 /** A date as antd's picker shows it: the field's format, else the day. */
