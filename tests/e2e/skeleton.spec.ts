@@ -121,9 +121,28 @@ test('an off-site redirect parameter lands on /welcome instead', async ({ page }
   await expect(page).toHaveURL(/\/welcome$/);
 });
 
-test('a wrong password gives a clear message and keeps the form', async ({ page }) => {
+test('the login form asks for what is missing without calling the server, then a wrong password gives a clear message and keeps the form', async ({ page }) => {
   await pinLocale(page, 'zh-CN');
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /login/.test(new URL(request.url()).pathname)) logins.push(request.url());
+  });
   await page.goto('/user/login');
+  const account = page.getByLabel('账号');
+  const password = page.getByLabel('密码', { exact: true });
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(account).toHaveAccessibleDescription('请输入账号');
+  await expect(password).toHaveAccessibleDescription('请输入密码');
+  // Spaces are no account; typing a password clears its message at once, as typing does.
+  await account.fill('   ');
+  await password.fill('x');
+  await expect(password).not.toHaveAttribute('aria-invalid');
+  await password.press('Enter');
+  await expect(account).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('请输入账号')).toBeVisible();
+  expect(logins).toEqual([]);
+  await account.fill('');
+  await password.fill('');
   await signIn(page, 'admin', 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('账号或密码错误，请重新输入');
   await expect(page).toHaveURL(/\/user\/login/);

@@ -3,7 +3,7 @@
  * Select, before and after the rule fails (elements, classes, ARIA links), in both directions: if
  * an antd upgrade changes the form's markup, this fails before the scene selector looks different.
  */
-import { ConfigProvider, Form, Select, type FormInstance } from 'antd';
+import { Button, ConfigProvider, Form, Input, Select, type FormInstance } from 'antd';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { LeanForm, LeanFormItem } from './LeanForm';
@@ -52,6 +52,43 @@ describe.each(['ltr', 'rtl'] as const)('LeanForm (%s)', (direction) => {
         <Ours error="Choose a scene" />
       </ConfigProvider>,
     );
+    await waitFor(() => expect(ours.container.innerHTML).toBe(theirs.container.innerHTML));
+    theirs.unmount();
+    ours.unmount();
+  });
+});
+
+describe.each([false, true])('LeanForm without the required mark, disabled %s (the login page)', (disabled) => {
+  it('draws what antd draws, without and with the error', async () => {
+    const formRef: { current?: FormInstance } = {};
+    function TheirLogin() {
+      const [form] = Form.useForm();
+      formRef.current = form;
+      return (
+        <Form form={form} layout="vertical" requiredMark={false} disabled={disabled}>
+          <Form.Item name="account" label="Account" rules={[{ required: true, message: 'Enter your account' }]}>
+            <Input autoComplete="username" />
+          </Form.Item>
+          <Button htmlType="submit">Sign in</Button>
+        </Form>
+      );
+    }
+    const OurLogin = ({ error }: { error?: string }) => (
+      <LeanForm hideRequiredMark disabled={disabled}>
+        <LeanFormItem id="account" label="Account" required error={error}>
+          <Input autoComplete="username" />
+        </LeanFormItem>
+        <Button htmlType="submit">Sign in</Button>
+      </LeanForm>
+    );
+    const theirs = render(<TheirLogin />);
+    const ours = render(<OurLogin />);
+    expect(ours.container.innerHTML).toBe(theirs.container.innerHTML);
+    await act(async () => {
+      await formRef.current?.validateFields().catch(() => undefined);
+    });
+    await waitFor(() => expect(theirs.container.querySelector('.ant-form-item-explain-error')).toHaveTextContent('Enter your account'));
+    ours.rerender(<OurLogin error="Enter your account" />);
     await waitFor(() => expect(ours.container.innerHTML).toBe(theirs.container.innerHTML));
     theirs.unmount();
     ours.unmount();

@@ -1,13 +1,15 @@
 /**
  * antd's vertical Form with required fields, as antd draws it (the form, each item's row, its label
  * with the required mark, the control, and the error beneath with antd's motion), without
- * rc-field-form and its validator: for a dialog whose one rule ("choose one") the caller checks
- * itself, so that a screen drawing it at once does not load antd's form machinery (about 28 KB
- * gzip with the grid). The control is given what Form.Item gives its child: its id, the error
- * status and the ARIA links to the error.
+ * rc-field-form and its validator: for a form whose few rules ("choose one", "enter your
+ * account") the caller checks itself, so that a screen drawing it at once does not load antd's
+ * form machinery (about 28 KB gzip with the grid): the scene selector and the login page. The
+ * control is given what Form.Item gives its child: its id, the error status and the ARIA links to
+ * the error; a disabled form disables its controls and buttons, as antd's does.
  */
 import initCollapseMotion from 'antd/es/_util/motion';
 import { ConfigContext } from 'antd/es/config-provider';
+import { DisabledContextProvider } from 'antd/es/config-provider/DisabledContext';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import { FormItemInputContext } from 'antd/es/form/context';
 import useFormStyle from 'antd/es/form/style';
@@ -15,6 +17,7 @@ import { useColStyle, useRowStyle } from 'antd/es/grid/style';
 import CSSMotion, { CSSMotionList } from 'rc-motion';
 import {
   cloneElement,
+  createContext,
   isValidElement,
   useContext,
   useLayoutEffect,
@@ -36,14 +39,21 @@ function useFormClasses() {
   return { prefixCls, rootCls, wrapCSSVar, hashId, cssVarCls, direction, getPrefixCls };
 }
 
+/** Whether the form hides its items' required mark (antd marks each such label as hidden). */
+const RequiredMarkHidden = createContext(false);
+
 export interface LeanFormProps {
   /** Enter in a field submits the form, as a browser's form does: here it only calls this. */
   onSubmit?: () => void;
+  /** antd's `requiredMark={false}`: required items draw no mark. */
+  hideRequiredMark?: boolean;
+  /** Disables every control and button in the form (antd's `disabled`). */
+  disabled?: boolean;
   children?: ReactNode;
 }
 
 /** antd's `<Form layout="vertical">`. */
-export function LeanForm({ onSubmit, children }: LeanFormProps) {
+export function LeanForm({ onSubmit, hideRequiredMark = false, disabled, children }: LeanFormProps) {
   const { prefixCls, rootCls, wrapCSSVar, hashId, cssVarCls, direction } = useFormClasses();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,8 +61,21 @@ export function LeanForm({ onSubmit, children }: LeanFormProps) {
     onSubmit?.();
   };
   return wrapCSSVar(
-    <form className={cx(prefixCls, `${prefixCls}-vertical`, direction === 'rtl' && `${prefixCls}-rtl`, cssVarCls, rootCls, hashId)} onSubmit={submit}>
-      {children}
+    <form
+      className={cx(
+        prefixCls,
+        `${prefixCls}-vertical`,
+        hideRequiredMark && `${prefixCls}-hide-required-mark`,
+        direction === 'rtl' && `${prefixCls}-rtl`,
+        cssVarCls,
+        rootCls,
+        hashId,
+      )}
+      onSubmit={submit}
+    >
+      <RequiredMarkHidden.Provider value={hideRequiredMark}>
+        <DisabledContextProvider disabled={disabled}>{children}</DisabledContextProvider>
+      </RequiredMarkHidden.Provider>
     </form>,
   );
 }
@@ -100,6 +123,7 @@ function ErrorLine({ prefixCls, id, error, onGone }: { prefixCls: string; id: st
 /** antd's `<Form.Item label required>` in a vertical form, showing `error` as a failed rule does. */
 export function LeanFormItem({ id, label, required = false, error, children }: LeanFormItemProps) {
   const { prefixCls, rootCls, wrapCSSVar, hashId, cssVarCls, direction, getPrefixCls } = useFormClasses();
+  const markHidden = useContext(RequiredMarkHidden);
   const rowCls = getPrefixCls('row');
   const colCls = getPrefixCls('col');
   const [wrapRow, rowHash, rowVar] = useRowStyle(rowCls);
@@ -135,7 +159,7 @@ export function LeanFormItem({ id, label, required = false, error, children }: L
         <div className={cx(rowCls, direction === 'rtl' && `${rowCls}-rtl`, `${item}-row`, rowHash, rowVar)}>
           {col(
             `${item}-label`,
-            <label htmlFor={id} className={cx(required && `${item}-required`) || undefined} title={typeof label === 'string' ? label : ''}>
+            <label htmlFor={id} className={cx(required && `${item}-required`, required && markHidden && `${item}-required-mark-hidden`) || undefined} title={typeof label === 'string' ? label : ''}>
               {label}
             </label>,
           )}
