@@ -7,11 +7,12 @@
  */
 import { DownOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Col, Form, Input, Row, Select, Space, type InputProps, type SelectProps } from 'antd';
+import { Button, Col, Form, Row, Select, Space, type InputProps, type SelectProps } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import { useState, type ReactNode } from 'react';
 import useElementWidth from '@/components/useElementWidth';
 import HeldPlace from '@/components/lean/HeldPlace';
+import { Input } from '@/components/lean/LeanInput';
 import { buttonLike } from '@/components/lean/buttonLike';
 import { RangePickerWhenDrawn as RangePicker } from '@/shims/proFieldPickers';
 import { columnKey, type ListColumn } from './listColumns';

@@ -6,8 +6,9 @@
  */
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Checkbox, Dropdown, Input, Popover, Tooltip } from 'antd';
+import { Checkbox, Dropdown, Popover, Tooltip } from 'antd';
 import { LeanLink } from '@/components/lean/LeanTypography';
+import { Search } from '@/components/lean/LeanInput';
 import type { SearchProps } from 'antd/es/input';
 import type { ReactNode } from 'react';
 import { LIST_CLASS } from './listStyle';
@@ -79,7 +80,7 @@ export interface ListToolbarProps {
 export default function ListToolbar({ title, actions = [], options, onKeyword, onReload, density, onDensity, columns, hashId }: ListToolbarProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const search = options && options.search ? <Input.Search {...options.search} onSearch={(value) => onKeyword(value)} /> : null;
+  const search = options && options.search ? <Search {...options.search} onSearch={(value) => onKeyword(value)} /> : null;
   const left = title ? <div className={`${LIST_CLASS}-toolbar-title`}>{title}</div> : search;
   const items = [
     options && options.reload ? (
