@@ -12,6 +12,15 @@ type Shell = typeof ShellModule;
 let shell: Shell | undefined;
 let pending: Promise<Shell> | undefined;
 
+/**
+ * Whether a path is drawn inside the signed-in layout: all but the public pages and the wall
+ * screen's map, the sections config/routes.ts draws with `layout: false` (load.test.ts holds the two
+ * together). A signed-in start elsewhere does not fetch the shell ahead.
+ */
+export function drawsShell(pathname: string): boolean {
+  return !/^\/(user|registry|map)(\/|$)/.test(pathname);
+}
+
 /** The shell module once loaded (the layout renders only after that). */
 export const loadedShell = (): Shell | undefined => shell;
 

@@ -13,7 +13,7 @@ import { translate } from '@/request/notify';
 import { isPublicPath, loginPath } from '@/request/session';
 import { readCurrentUser, type CurrentUser } from '@/request/storage';
 import { getVisitorId } from '@/request/identity';
-import { loadShell } from '@/shell/load';
+import { drawsShell, loadShell } from '@/shell/load';
 import { fetchTranslations, LOCALES } from '@/services/i18n';
 import { fetchAppValue, fetchPermissionKeys } from '@/services/person';
 import { addServerTranslations, applyDocumentLocale, ensureLocale, loadConsoleWords } from './locales';
@@ -59,11 +59,11 @@ async function prepareLocale(): Promise<void> {
 
 export async function loadInitialState(): Promise<InitialState> {
   const user = readCurrentUser();
-  // A signed-in start will draw the shell and the console's screens: it fetches the shell (with the
-  // build's antd sheet) and the console's words at once, beside the public words, so that none waits
-  // on another (the words are awaited before any screen renders; if they cannot load, screens show,
-  // and the next start or language switch tries again).
-  if (user) void loadShell().catch(() => undefined);
+  // A signed-in start fetches the console's words at once, and under the layout the shell too (with
+  // the build's antd sheet; the wall screen's map draws none), beside the public words, so that none
+  // waits on another (the words are awaited before any screen renders; if they cannot load, screens
+  // show, and the next start or language switch tries again).
+  if (user && drawsShell(history.location.pathname)) void loadShell().catch(() => undefined);
   const consoleWords = user ? loadConsoleWords().catch(() => undefined) : undefined;
   // The dictionary loads while a first visit's fingerprint (which every call carries) is
   // taken, and before any call, so that a failing call's message is already in words. If it

@@ -35,7 +35,8 @@ try {
       continue;
     }
     const context = await browser.newContext();
-    if (row.base === 'shell') {
+    // Under the layout or not (the wall screen's map), a route that needs a sign-in opens signed in.
+    if (row.signedIn) {
       if (!session) {
         const page = await context.newPage();
         await signIn(page, server.base);

@@ -229,9 +229,16 @@ test('the environment map and the wall screen, in zh-CN, light and dark', async 
   await settled(page);
   await screenshot(page, 'dispatch-map-dark-zh-CN');
 
+  // The wall screen starts without the signed-in layout: it fetches neither the shell nor antd's sheet.
+  const shellFiles: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(shell|shell-shared|header-actions)\.[0-9a-f]{8}\.async\.js$|^\/antd(-dark)?\.[0-9a-f]{8}\.css$/.test(pathname)) shellFiles.push(pathname);
+  });
   await page.goto('/map/home');
   await expect(page.getByRole('link', { name: '控制台' })).toBeVisible();
   await expect(page.locator('.ant-pro-layout')).toHaveCount(0);
+  expect(shellFiles).toEqual([]);
   await expect(page.getByTestId('dispatch-scene')).toContainText(SCENE);
   await settled(page);
   await screenshot(page, 'dispatch-home-dark-zh-CN');
