@@ -4,6 +4,7 @@
  * signed-in start is known (initialState.ts) and, at the latest, together
  * with the layout plugin's chunk (src/app.tsx), so they never wait on each other.
  */
+import { isPublicPath } from '@/request/session';
 import { loadStaticStyles } from '@/startup/staticStyles';
 import type * as ShellModule from './layout';
 
@@ -18,7 +19,7 @@ let pending: Promise<Shell> | undefined;
  * together). A signed-in start elsewhere does not fetch the shell ahead.
  */
 export function drawsShell(pathname: string): boolean {
-  return !/^\/(user|registry|map)(\/|$)/.test(pathname);
+  return !isPublicPath(pathname) && !/^\/map(\/|$)/.test(pathname);
 }
 
 /** The shell module once loaded (the layout renders only after that). */

@@ -80,7 +80,7 @@ export function reachedField<P extends FieldProps>(
     if (!ready && !reach) {
       const onReach = (how: Reach) => {
         // A press opens the part as it comes (`defaultOpen`), which antd does not tell `onOpenChange`.
-        if (how === 'press' && reach === undefined) props.onOpenChange?.(true);
+        if (how === 'press') props.onOpenChange?.(true);
         setReach((was) => was ?? how);
       };
       return standIn(props, { onNear: Part.preload, onReach });
