@@ -105,3 +105,57 @@ it('links the label and the error to the control, and takes the error away', asy
   expect(control).not.toHaveAttribute('aria-invalid');
   expect(document.querySelector('.ant-form-item-has-error')).toBeNull();
 });
+
+describe.each(['ltr', 'rtl'] as const)('LeanForm, horizontal (a list search form, %s)', (direction) => {
+  it('draws what antd draws: labels with their colon, a hidden item, and the buttons under a blank label without one', () => {
+    const theirs = mount(
+      <Form layout="horizontal" autoComplete="off">
+        <Form.Item name="name" label="Name">
+          <Input placeholder="Enter" />
+        </Form.Item>
+        <Form.Item name="site" label="Site" hidden>
+          <Select placeholder="Choose" options={OPTIONS} />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Button htmlType="submit">Query</Button>
+        </Form.Item>
+      </Form>,
+      direction,
+    );
+    const ours = mount(
+      <LeanForm layout="horizontal" autoComplete="off">
+        <LeanFormItem id="name" label="Name">
+          <Input placeholder="Enter" />
+        </LeanFormItem>
+        <LeanFormItem id="site" label="Site" hidden>
+          <Select placeholder="Choose" options={OPTIONS} />
+        </LeanFormItem>
+        <LeanFormItem label=" " colon={false}>
+          <Button htmlType="submit">Query</Button>
+        </LeanFormItem>
+      </LeanForm>,
+      direction,
+    );
+    expect(ours.container.innerHTML).toBe(theirs.container.innerHTML);
+    expect(ours.container.querySelector('.ant-form-horizontal')).not.toBeNull();
+  });
+});
+
+it('draws what antd draws as a div with required items that hold no field (the push screen)', () => {
+  const theirs = render(
+    <Form layout="vertical" component="div">
+      <Form.Item label="Model" required>
+        <Select placeholder="Choose" options={OPTIONS} />
+      </Form.Item>
+    </Form>,
+  );
+  const ours = render(
+    <LeanForm component="div">
+      <LeanFormItem label="Model" required>
+        <Select placeholder="Choose" options={OPTIONS} />
+      </LeanFormItem>
+    </LeanForm>,
+  );
+  expect(ours.container.innerHTML).toBe(theirs.container.innerHTML);
+  expect(ours.container.querySelector('form')).toBeNull();
+});

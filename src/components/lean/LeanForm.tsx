@@ -1,11 +1,12 @@
 /**
- * antd's vertical Form with required fields, as antd draws it (the form, each item's row, its label
- * with the required mark, the control, and the error beneath with antd's motion), without
- * rc-field-form and its validator: for a form whose few rules ("choose one", "enter your
- * account") the caller checks itself, so that a screen drawing it at once does not load antd's
- * form machinery (about 28 KB gzip with the grid): the scene selector and the login page. The
- * control is given what Form.Item gives its child: its id, the error status and the ARIA links to
- * the error; a disabled form disables its controls and buttons, as antd's does.
+ * antd's Form, vertical or horizontal, as antd draws it (the form, each item's row, its label
+ * with the required mark or the colon, the control, and the error beneath with antd's motion),
+ * without rc-field-form and its validator: for a form whose values and few rules ("choose one",
+ * "enter your account") the caller keeps and checks itself, so that a screen drawing it at once
+ * does not load antd's form machinery (about 28 KB gzip with the grid): the scene selector, the
+ * login page and the lists' search form. The control is given what Form.Item gives its child: its
+ * id, the error status and the ARIA links to the error; a disabled form disables its controls and
+ * buttons, as antd's does.
  */
 import initCollapseMotion from 'antd/es/_util/motion';
 import { ConfigContext } from 'antd/es/config-provider';
@@ -39,8 +40,10 @@ function useFormClasses() {
   return { prefixCls, rootCls, wrapCSSVar, hashId, cssVarCls, direction, getPrefixCls };
 }
 
-/** Whether the form hides its items' required mark (antd marks each such label as hidden). */
-const RequiredMarkHidden = createContext(false);
+type Layout = 'vertical' | 'horizontal';
+
+/** What the items take from their form: its layout, and whether it hides their required mark (antd marks each such label as hidden). */
+const FormSetting = createContext<{ layout: Layout; hideRequiredMark: boolean }>({ layout: 'vertical', hideRequiredMark: false });
 
 export interface LeanFormProps {
   /** Enter in a field submits the form, as a browser's form does: here it only calls this. */
@@ -49,22 +52,30 @@ export interface LeanFormProps {
   hideRequiredMark?: boolean;
   /** Disables every control and button in the form (antd's `disabled`). */
   disabled?: boolean;
+  /** 'vertical' unless said: labels above their controls; 'horizontal' sets them before, with a colon. */
+  layout?: Layout;
+  /** The form element's `autocomplete`. */
+  autoComplete?: string;
+  /** The element drawn: a form unless said; 'div' for fields that submit nothing (antd's `component`). */
+  component?: 'form' | 'div';
   children?: ReactNode;
 }
 
-/** antd's `<Form layout="vertical">`. */
-export function LeanForm({ onSubmit, hideRequiredMark = false, disabled, children }: LeanFormProps) {
+/** antd's `<Form layout>` (vertical unless said). */
+export function LeanForm({ onSubmit, hideRequiredMark = false, disabled, layout = 'vertical', autoComplete, component: Element = 'form', children }: LeanFormProps) {
   const { prefixCls, rootCls, wrapCSSVar, hashId, cssVarCls, direction } = useFormClasses();
+  const setting = useMemo(() => ({ layout, hideRequiredMark }), [layout, hideRequiredMark]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
     onSubmit?.();
   };
   return wrapCSSVar(
-    <form
+    <Element
+      autoComplete={autoComplete}
       className={cx(
         prefixCls,
-        `${prefixCls}-vertical`,
+        `${prefixCls}-${layout}`,
         hideRequiredMark && `${prefixCls}-hide-required-mark`,
         direction === 'rtl' && `${prefixCls}-rtl`,
         cssVarCls,
@@ -73,26 +84,30 @@ export function LeanForm({ onSubmit, hideRequiredMark = false, disabled, childre
       )}
       onSubmit={submit}
     >
-      <RequiredMarkHidden.Provider value={hideRequiredMark}>
+      <FormSetting.Provider value={setting}>
         <DisabledContextProvider disabled={disabled}>{children}</DisabledContextProvider>
-      </RequiredMarkHidden.Provider>
-    </form>,
+      </FormSetting.Provider>
+    </Element>,
   );
 }
 
 export interface LeanFormItemProps {
-  /** The control's id: the label points at it, and the error is `<id>_help`. */
-  id: string;
+  /** The control's id: the label points at it, and the error is `<id>_help`. None for an item that holds no field (the buttons). */
+  id?: string;
   label: ReactNode;
   required?: boolean;
   /** The error shown beneath the control; none hides it (with antd's motion). */
   error?: string;
+  /** Kept in the form out of sight (antd's `hidden`). */
+  hidden?: boolean;
+  /** A horizontal form's colon after the label; true unless said. */
+  colon?: boolean;
   /** One control (antd's Select, Input…), which receives the id, the status and the ARIA attributes. */
   children: ReactElement;
 }
 
 /** The motion of the error's line, as antd's ErrorList makes it. */
-function ErrorLine({ prefixCls, id, error, onGone }: { prefixCls: string; id: string; error?: string; onGone: () => void }) {
+function ErrorLine({ prefixCls, id, error, onGone }: { prefixCls: string; id?: string; error?: string; onGone: () => void }) {
   const rootCls = useCSSVarCls(prefixCls);
   const [wrapCSSVar, hashId, cssVarCls] = useFormStyle(prefixCls, rootCls);
   const collapseMotion = useMemo(() => initCollapseMotion(prefixCls), [prefixCls]);
@@ -106,7 +121,7 @@ function ErrorLine({ prefixCls, id, error, onGone }: { prefixCls: string; id: st
       onVisibleChanged={(visible) => visible || onGone()}
     >
       {({ className, style }) => (
-        <div id={`${id}_help`} className={cx(base, className, cssVarCls, rootCls, `${base}-connected`, hashId)} style={style}>
+        <div id={id === undefined ? undefined : `${id}_help`} className={cx(base, className, cssVarCls, rootCls, `${base}-connected`, hashId)} style={style}>
           <CSSMotionList keys={keys} {...initCollapseMotion(prefixCls)} motionName={`${prefixCls}-show-help-item`} component={false}>
             {({ key, error: text, className: itemClassName, style: itemStyle }) => (
               <div key={key} className={cx(itemClassName, `${base}-error`)} style={itemStyle}>
@@ -120,10 +135,10 @@ function ErrorLine({ prefixCls, id, error, onGone }: { prefixCls: string; id: st
   );
 }
 
-/** antd's `<Form.Item label required>` in a vertical form, showing `error` as a failed rule does. */
-export function LeanFormItem({ id, label, required = false, error, children }: LeanFormItemProps) {
+/** antd's `<Form.Item label>` (required or not), showing `error` as a failed rule does. */
+export function LeanFormItem({ id, label, required = false, error, hidden = false, colon = true, children }: LeanFormItemProps) {
   const { prefixCls, rootCls, wrapCSSVar, hashId, cssVarCls, direction, getPrefixCls } = useFormClasses();
-  const markHidden = useContext(RequiredMarkHidden);
+  const { layout, hideRequiredMark: markHidden } = useContext(FormSetting);
   const rowCls = getPrefixCls('row');
   const colCls = getPrefixCls('col');
   const [wrapRow, rowHash, rowVar] = useRowStyle(rowCls);
@@ -141,28 +156,45 @@ export function LeanFormItem({ id, label, required = false, error, children }: L
   const col = (className: string, content: ReactNode) =>
     wrapCol(<div className={cx(colCls, className, direction === 'rtl' && `${colCls}-rtl`, colHash, colVar)}>{content}</div>);
 
-  const control = isValidElement<Record<string, unknown>>(children)
-    ? cloneElement(children, {
-        id,
-        'aria-required': required || undefined,
-        'aria-describedby': hasError ? `${id}_help` : undefined,
-        'aria-invalid': hasError || undefined,
-      })
-    : children;
+  // As antd: an item without a field hands its child nothing.
+  const control =
+    id !== undefined && isValidElement<Record<string, unknown>>(children)
+      ? cloneElement(children, {
+          id,
+          'aria-required': required || undefined,
+          'aria-describedby': hasError ? `${id}_help` : undefined,
+          'aria-invalid': hasError || undefined,
+        })
+      : children;
 
   return wrapCSSVar(
     <div
       ref={itemRef}
-      className={cx(item, cssVarCls, rootCls, hashId, hasError && `${item}-with-help`, hasError && `${item}-has-error`, `${item}-vertical`)}
+      className={cx(
+        item,
+        cssVarCls,
+        rootCls,
+        hashId,
+        hasError && `${item}-with-help`,
+        hasError && `${item}-has-error`,
+        hidden && `${item}-hidden`,
+        `${item}-${layout}`,
+      )}
     >
       {wrapRow(
         <div className={cx(rowCls, direction === 'rtl' && `${rowCls}-rtl`, `${item}-row`, rowHash, rowVar)}>
-          {col(
-            `${item}-label`,
-            <label htmlFor={id} className={cx(required && `${item}-required`, required && markHidden && `${item}-required-mark-hidden`) || undefined} title={typeof label === 'string' ? label : ''}>
-              {label}
-            </label>,
-          )}
+          {label
+            ? col(
+                `${item}-label`,
+                <label
+                  htmlFor={id}
+                  className={cx(required && `${item}-required`, required && markHidden && `${item}-required-mark-hidden`, !colon && `${item}-no-colon`)}
+                  title={typeof label === 'string' ? label : ''}
+                >
+                  {label}
+                </label>,
+              )
+            : null}
           {col(
             `${item}-control`,
             <>

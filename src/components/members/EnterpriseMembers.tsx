@@ -20,10 +20,13 @@ import {
   removeCompanyMembers,
 } from '@/services/members';
 import type { MemberFilters, MemberRow } from '@/services/types/member';
-import AddMembersModal from './AddMembersModal';
 import { MEMBER_COLUMNS_HIDDEN, memberQuery, useMemberColumns } from './columns';
 import { useMemberFiles } from './useMemberFiles';
 import { useRoleOptions } from './useRoleOptions';
+import { lazyDialog } from '@/components/lazyPart';
+
+// The dialog (with antd's form and the candidates' list) loads when first opened.
+const AddMembersModal = lazyDialog(() => import(/* webpackChunkName: "add-members" */ './AddMembersModal'));
 
 const request = pageRequest<MemberRow, MemberFilters>((query) => fetchCompanyMemberPage(memberQuery(query)));
 

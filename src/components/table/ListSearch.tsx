@@ -3,15 +3,18 @@
  * fields to a row as the width allows (1 to 4), the first row's fields and
  * the buttons shown, the rest kept (with their values) behind "Expand".
  * Query (or Enter in a field) hands the values over; Reset empties the
- * fields and hands over none.
+ * fields and hands over none. It is antd's horizontal form as `LeanForm`
+ * draws it: a search has no rules, so the list does not load antd's form
+ * machinery (rc-field-form and its validator) to keep a few values.
  */
 import { DownOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Col, Form, Row, Select, Space, type InputProps, type SelectProps } from 'antd';
+import { Button, Col, Row, Select, Space, type InputProps, type SelectProps } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import { useState, type ReactNode } from 'react';
 import useElementWidth from '@/components/useElementWidth';
 import HeldPlace from '@/components/lean/HeldPlace';
+import { LeanForm, LeanFormItem } from '@/components/lean/LeanForm';
 import { Input } from '@/components/lean/LeanInput';
 import { buttonLike } from '@/components/lean/buttonLike';
 import { RangePickerWhenDrawn as RangePicker } from '@/shims/proFieldPickers';
@@ -30,7 +33,7 @@ export function fieldsPerRow(width: number): number {
   return BREAKPOINTS.find(([below]) => width < below)?.[1] ?? 4;
 }
 
-/** What Form.Item hands its field: the id its label points at, the value and its change. */
+/** What a field is handed: the id its label points at (from its item), the value and its change. */
 interface Control {
   id?: string;
   value?: unknown;
@@ -45,7 +48,7 @@ interface FieldProps<Row> extends Control {
   choose: string;
 }
 
-/** A search field of the column's kind, with the column's field props; Form.Item's control props reach the input. */
+/** A search field of the column's kind, with the column's field props; the control props reach the input. */
 function Field<Row>({ column, folded, enter, choose, ...control }: FieldProps<Row>): ReactNode {
   const range = column.valueType === 'dateRange' || column.valueType === 'dateTimeRange';
   // A folded range keeps its value in the form; antd's pickers (with rc-picker, about 33 KB) load once it is shown.
@@ -64,6 +67,12 @@ function Field<Row>({ column, folded, enter, choose, ...control }: FieldProps<Ro
   }
 }
 
+/** The value a field's change carries: an input's event gives its text, a select or a picker its value (as antd's Form.Item takes it). */
+export function changedValue(first: unknown): unknown {
+  const target = (first as { target?: unknown } | null)?.target;
+  return target && typeof target === 'object' && 'value' in target ? (target as { value: unknown }).value : first;
+}
+
 export interface ListSearchProps<Row> {
   columns: ListColumn<Row>[];
   onSearch: (values: Record<string, unknown>) => void;
@@ -74,7 +83,7 @@ export interface ListSearchProps<Row> {
 export default function ListSearch<Row>({ columns, onSearch, defaultCollapsed = true }: ListSearchProps<Row>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [form] = Form.useForm();
+  const [values, setValues] = useState<Record<string, unknown>>({});
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
   const [holder, width] = useElementWidth<HTMLDivElement>();
   const perRow = fieldsPerRow(width);
@@ -86,33 +95,37 @@ export default function ListSearch<Row>({ columns, onSearch, defaultCollapsed = 
   // The buttons take the last place of the last row.
   const offset = (24 - ((shown * span) % 24) - span + 24) % 24;
   const [enter, choose] = [t('list.enter'), t('list.choose')];
+  const names = columns.map((column, index) => columnKey(column, index));
+  // Every field is named in what a search hands over, an empty one as undefined (as antd's form handed it).
+  const search = () => onSearch(Object.fromEntries(names.map((name) => [name, values[name]])));
+  const bind = (name: string) => ({ value: values[name], onChange: (first: unknown) => setValues((current) => ({ ...current, [name]: changedValue(first) })) });
 
   return (
     <div ref={holder} className={`${LIST_CLASS}-search`}>
-      <Form form={form} layout="horizontal" autoComplete="off" onFinish={(values: Record<string, unknown>) => onSearch(values)}>
+      <LeanForm layout="horizontal" autoComplete="off" onSubmit={search}>
         <Row gutter={24} className={`${LIST_CLASS}-search-row`}>
           {columns.map((column, index) => {
-            const name = columnKey(column, index);
+            const name = names[index];
             // Folded fields stay in the form (their values still count), out of sight.
             return index < shown ? (
               <Col key={name} span={span}>
-                <Form.Item name={name} label={column.title as ReactNode}>
-                  <Field column={column} folded={false} enter={enter} choose={choose} />
-                </Form.Item>
+                <LeanFormItem id={name} label={column.title as ReactNode}>
+                  <Field column={column} folded={false} enter={enter} choose={choose} {...bind(name)} />
+                </LeanFormItem>
               </Col>
             ) : (
-              <Form.Item key={name} name={name} label={column.title as ReactNode} hidden>
-                <Field column={column} folded enter={enter} choose={choose} />
-              </Form.Item>
+              <LeanFormItem key={name} id={name} label={column.title as ReactNode} hidden>
+                <Field column={column} folded enter={enter} choose={choose} {...bind(name)} />
+              </LeanFormItem>
             );
           })}
           <Col span={span} offset={offset} style={{ textAlign: 'end' }}>
-            <Form.Item label=" " colon={false}>
+            <LeanFormItem label=" " colon={false}>
               <Space size={16}>
                 <Space>
                   <Button
                     onClick={() => {
-                      form.resetFields();
+                      setValues({});
                       onSearch({});
                     }}
                   >
@@ -129,10 +142,10 @@ export default function ListSearch<Row>({ columns, onSearch, defaultCollapsed = 
                   </a>
                 )}
               </Space>
-            </Form.Item>
+            </LeanFormItem>
           </Col>
         </Row>
-      </Form>
+      </LeanForm>
     </div>
   );
 }

@@ -8,7 +8,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { useRef, useState } from 'react';
-import { button, fill, user } from '../../../tests/ui';
+import { button, choose, fill, user } from '../../../tests/ui';
 import ListTable, { type ListAction } from './ListTable';
 import type { ListColumn } from './listColumns';
 import type { TableFilter, TableParams, TableResult, TableSort } from './pageRequest';
@@ -150,6 +150,27 @@ describe('ListTable', () => {
     expect(last(calls).params.name).toBeUndefined();
     expect(last(calls).params.region).toBeUndefined();
     expect(within(searchForm()).getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('sends a chosen option with the text, on Enter in a field as on Query, and Reset empties the select too', async () => {
+    const { calls, request } = server();
+    inEnglish(<List request={request} />);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    await user().click(within(searchForm()).getByText('Expand'));
+    await user().click(within(searchForm()).getByLabelText('Site'));
+    await choose('Site one');
+    await fill(within(searchForm()).getByLabelText('Name'), 'Robot 3');
+    await user().keyboard('{Enter}');
+    await waitFor(() => expect(names()).toEqual(['Robot 3']));
+    // Every field is named; the untouched ones as nothing.
+    expect(last(calls).params).toMatchObject({ current: 1, name: 'Robot 3', site: 's1', region: undefined });
+    expect(Object.keys(last(calls).params)).toEqual(expect.arrayContaining(['name', 'region', 'site']));
+    expect(within(searchForm()).getByTitle('Site one')).toBeInTheDocument();
+
+    await user().click(button('Reset', searchForm()));
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(last(calls).params.site).toBeUndefined();
+    expect(within(searchForm()).queryByTitle('Site one')).toBeNull();
   });
 
   it('sends the keyword, a sort and a column filter, each from page 1', async () => {

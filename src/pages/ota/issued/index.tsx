@@ -11,7 +11,8 @@ import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { history, useIntl } from '@umijs/max';
-import { Button, Card, Col, Form, Row, Select, Space, Tag, message } from 'antd';
+import { Button, Card, Col, Row, Select, Space, Tag, message } from 'antd';
+import { LeanForm, LeanFormItem } from '@/components/lean/LeanForm';
 import { useMemo, useRef, useState } from 'react';
 import { showCallFailure } from '@/components/form/serverErrors';
 import PageFrame from '@/components/pageFrame/PageFrame';
@@ -100,7 +101,7 @@ export default function OtaSend() {
 
   const select = (field: PushChoice, values: string[]) => (
     <Col xs={24} sm={12} lg={8} xl={4} key={field}>
-      <Form.Item label={t(`ota.send.${field}`)} required>
+      <LeanFormItem id={`push-${field}`} label={t(`ota.send.${field}`)} required>
         <Select
           allowClear
           showSearch
@@ -112,7 +113,7 @@ export default function OtaSend() {
           disabled={values.length === 0}
           data-testid={`send-${field}`}
         />
-      </Form.Item>
+      </LeanFormItem>
     </Col>
   );
 
@@ -123,9 +124,10 @@ export default function OtaSend() {
       backIcon={<ArrowLeftOutlined aria-label={t('ota.send.back')} />}
     >
       <Card style={{ marginBottom: 16 }}>
-        <Form layout="vertical" component="div">
+        {/* antd's form markup without its machinery: the choices are the screen's state, and nothing is submitted. */}
+        <LeanForm component="div">
           <Row gutter={16}>{PUSH_CHOICES.map((field) => select(field, offered[field]))}</Row>
-        </Form>
+        </LeanForm>
         {chosen ? <PackageLine option={chosen} /> : null}
       </Card>
       <ListTable<UpgradeDevice>
