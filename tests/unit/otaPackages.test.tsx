@@ -13,7 +13,7 @@ import { message } from 'antd';
 import { http } from 'msw';
 import { sizeOf } from '../../mock/sim/blobs';
 import { PACKAGE_MAX_BYTES } from '@/services/types/resource';
-import { formatFileSize } from '@/utils/numbers';
+import { formatFileSize } from '@/utils/exactFigures';
 import { renderApp, storeSession } from '../render';
 import { withNodeFormData, captureSaves, chooseFile, dialogClosed, fileOf, headerUploads, jsonOf, messages, ready, requestsTo, rowWith, runningUploads, uploadParts } from '../resources';
 import { server, sim } from '../simulator';

@@ -14,7 +14,7 @@ import dayjs from 'dayjs';
 import { sizeOf } from '../../mock/sim/blobs';
 import { LOG_MAX_BYTES } from '@/services/types/resource';
 import { formatDateTime } from '@/utils/format';
-import { formatFileSize } from '@/utils/numbers';
+import { formatFileSize } from '@/utils/exactFigures';
 import { renderApp, storeSession } from '../render';
 import { withNodeFormData, captureSaves, chooseFile, dialogClosed, fileOf, headerUploads, jsonOf, messages, ready, requestsTo, rowWith, uploadParts } from '../resources';
 import { received, sim } from '../simulator';

@@ -8,7 +8,7 @@ import type { ListColumn } from '@/components/table/listColumns';
 import { EnumTag, enumFilters } from '@/components/table/EnumTag';
 import { PURPOSES, UPGRADE_METHOD, type OtaModel, type OtaPackage } from '@/services/types/resource';
 import { formatDateTime } from '@/utils/format';
-import { formatFileSize } from '@/utils/numbers';
+import { formatFileSize } from '@/utils/exactFigures';
 
 export type OtaPackageColumn =
   | 'name'

@@ -26,7 +26,8 @@ import {
   type Asset,
 } from '@/services/types/asset';
 import { EMPTY, formatDate, formatDateTime } from '@/utils/format';
-import { formatCount, metresToKilometres, secondsToHours } from '@/utils/numbers';
+import { formatCount } from '@/utils/exactFigures';
+import { metresToKilometres, secondsToHours } from '@/utils/numbers';
 import type { Translate } from './AssetTables';
 
 function Overview({ asset, t }: { asset: Asset; t: Translate }) {

@@ -19,7 +19,7 @@ import { useData } from '@/request/useData';
 import { fetchEnterprise } from '@/services/enterprise';
 import { ADDRESS_PARTS, type Company } from '@/services/types/enterprise';
 import { EMPTY, formatDate } from '@/utils/format';
-import { formatCount } from '@/utils/numbers';
+import { formatCount } from '@/utils/exactFigures';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 

@@ -16,7 +16,7 @@ import { pageRequest } from '@/components/table/pageRequest';
 import { deleteLogs, downloadLogs, fetchLogPage } from '@/services/resources';
 import type { LogFilters, LogPackage } from '@/services/types/resource';
 import { formatDateTime } from '@/utils/format';
-import { formatFileSize } from '@/utils/numbers';
+import { formatFileSize } from '@/utils/exactFigures';
 import { lazyDialog } from '@/components/lazyPart';
 
 // The form (and the form parts only it draws) comes when first opened.
