@@ -184,6 +184,14 @@ export default defineConfig({
       /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/](useSelection|useFilter[\\/]FilterDropdown)\.js$/,
       'lazyRadio.tsx',
     );
+    // antd Table's selection imports rc-tree's helpers for a tree of rows checked together
+    // (`rowSelection.checkStrictly: false`), which no list has (src/shims/strictSelection.ts).
+    replaceImport(
+      'strict-selection',
+      /^rc-tree[\\/]es[\\/](util|utils[\\/]conductUtil|utils[\\/]treeUtil)$/,
+      /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+      'strictSelection.ts',
+    );
     // antd's List imports Pagination for a `pagination`, which no List of the console has (src/shims/lazyPagination.tsx).
     replaceImport('lazy-list-pagination', /^\.\.\/pagination$/, /[\\/]antd[\\/]es[\\/]list[\\/]index\.js$/, 'lazyPagination.tsx');
     // antd Table's filter menu imports Tree for the `tree` filter mode, which no column has (src/shims/lazyTree.tsx).
