@@ -173,6 +173,18 @@ describe('ListTable', () => {
     expect(within(searchForm()).queryByTitle('Site one')).toBeNull();
   });
 
+  it('asks for the first page before a table drawn after paint has rendered, then shows it', async () => {
+    const { request } = server();
+    const tableAtCall: boolean[] = [];
+    const watched = vi.fn((...args: Parameters<typeof request>) => {
+      tableAtCall.push(document.querySelector('.ant-table') !== null);
+      return request(...args);
+    });
+    inEnglish(<ListTable<Row> rowKey="id" columns={COLUMNS} request={watched} tableAfterPaint data-testid="robots" />);
+    await waitFor(() => expect(names()).toHaveLength(20));
+    expect(tableAtCall[0]).toBe(false);
+  });
+
   it('sends the keyword, a sort and a column filter, each from page 1', async () => {
     const { calls, request } = server();
     inEnglish(<List request={request} />);

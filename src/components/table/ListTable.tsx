@@ -10,9 +10,11 @@
  *
  * A search, keyword, sort, column filter or `params` change goes back to
  * page 1 and keeps the rows shown until the answer; `actionRef.reload()`
- * loads the shown page again.
+ * loads the shown page again. With `tableAfterPaint` the table itself
+ * mounts in a transition after the rest, while its first page is on its way.
  */
 import { useIntl } from '@umijs/max';
+import { useMountAfterPaint } from '@/components/useMountAfterPaint';
 import { Space, Table, type TableProps } from 'antd';
 import { LeanLink } from '@/components/lean/LeanTypography';
 import type { TableRowSelection } from 'antd/es/table/interface';
@@ -63,6 +65,12 @@ export type ListTableProps<Row extends object> = {
   polling?: number | ((rows: Row[]) => number);
   /** The first density; 'middle' unless said. */
   size?: Density;
+  /**
+   * The table (the screen's heaviest first render) mounts in a transition right after the rest
+   * of the list, in slices instead of one long task; the first page's call starts with the list,
+   * not after the table has rendered.
+   */
+  tableAfterPaint?: boolean;
   'data-testid'?: string;
 } & Pick<TableProps<Row>, 'scroll' | 'virtual' | 'expandable' | 'rowClassName' | 'locale'>;
 
@@ -102,6 +110,7 @@ export default function ListTable<Row extends object>(props: ListTableProps<Row>
   );
   const page = useServerPage(fetchPage, { polling: props.polling, pageSize: pagination?.defaultPageSize ?? 20, keepRows: true });
 
+  const painted = useMountAfterPaint();
   const clearSelected = useCallback(() => rowSelection?.onChange?.([], [], { type: 'none' }), [rowSelection]);
   useImperativeHandle(actionRef, () => ({ reload: page.reload }), [page.reload]);
 
@@ -147,30 +156,32 @@ export default function ListTable<Row extends object>(props: ListTableProps<Row>
             )}
           </div>
         )}
-        <Table<Row>
-          rowKey={props.rowKey}
-          size={density}
-          columns={shownColumns}
-          dataSource={page.rows}
-          loading={page.loading}
-          rowSelection={rowSelection}
-          scroll={props.scroll}
-          virtual={props.virtual}
-          expandable={props.expandable}
-          rowClassName={props.rowClassName}
-          locale={props.locale}
-          pagination={serverPager(page, intl, { showSizeChanger: pagination?.showSizeChanger, pageSizeOptions: pagination?.pageSizeOptions })}
-          onChange={(paging, filters, sorter, { action }) => {
-            if (action === 'paginate') {
-              page.goTo(paging.current ?? 1, paging.pageSize ?? page.pageSize);
-              return;
-            }
-            const active = Array.isArray(sorter) ? sorter[0] : sorter;
-            const sort: TableSort = active?.order && active.columnKey !== undefined ? { [String(active.columnKey)]: active.order } : {};
-            setQuery((current) => ({ ...current, sort, filter: filters as TableFilter }));
-          }}
-          data-testid={props['data-testid']}
-        />
+        {(painted || !props.tableAfterPaint) && (
+          <Table<Row>
+            rowKey={props.rowKey}
+            size={density}
+            columns={shownColumns}
+            dataSource={page.rows}
+            loading={page.loading}
+            rowSelection={rowSelection}
+            scroll={props.scroll}
+            virtual={props.virtual}
+            expandable={props.expandable}
+            rowClassName={props.rowClassName}
+            locale={props.locale}
+            pagination={serverPager(page, intl, { showSizeChanger: pagination?.showSizeChanger, pageSizeOptions: pagination?.pageSizeOptions })}
+            onChange={(paging, filters, sorter, { action }) => {
+              if (action === 'paginate') {
+                page.goTo(paging.current ?? 1, paging.pageSize ?? page.pageSize);
+                return;
+              }
+              const active = Array.isArray(sorter) ? sorter[0] : sorter;
+              const sort: TableSort = active?.order && active.columnKey !== undefined ? { [String(active.columnKey)]: active.order } : {};
+              setQuery((current) => ({ ...current, sort, filter: filters as TableFilter }));
+            }}
+            data-testid={props['data-testid']}
+          />
+        )}
       </div>
     </div>
   );
