@@ -3,16 +3,27 @@
  * password's UTF-8 bytes, with the server's SPKI public key. Never PKCS#1
  * v1.5, never a clear-text fallback: a missing or bad key is an error.
  */
+
+/**
+ * Why a password could not be encrypted: the server sent no key, the page is not on a secure
+ * origin (HTTPS or localhost, where browsers offer Web Crypto), or the key cannot be read. The
+ * screens say it in the user's language (`password.keyError.<reason>`); the message is for logs.
+ */
+export type PublicKeyReason = 'missing' | 'insecure' | 'unreadable';
+
 export class PublicKeyError extends Error {
-  constructor(reason: string) {
-    super(reason);
+  readonly reason: PublicKeyReason;
+
+  constructor(reason: PublicKeyReason, detail: string) {
+    super(detail);
     this.name = 'PublicKeyError';
+    this.reason = reason;
   }
 }
 
 function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
   const match = /-----BEGIN PUBLIC KEY-----([A-Za-z0-9+/=\s]+)-----END PUBLIC KEY-----/.exec(pem);
-  if (!match) throw new PublicKeyError('Not an SPKI PEM public key');
+  if (!match) throw new PublicKeyError('unreadable', 'Not an SPKI PEM public key');
   const base64 = match[1].replace(/\s+/g, '');
   const binary = atob(base64);
   const der = new Uint8Array(binary.length);
@@ -28,9 +39,9 @@ function toBase64(bytes: ArrayBuffer): string {
 }
 
 export async function encryptPassword(password: string, publicKeyPem: string | undefined): Promise<string> {
-  if (!publicKeyPem) throw new PublicKeyError('No public key');
+  if (!publicKeyPem) throw new PublicKeyError('missing', 'No public key');
   const subtle = globalThis.crypto?.subtle;
-  if (!subtle) throw new PublicKeyError('Web Crypto is unavailable (the console needs HTTPS or localhost)');
+  if (!subtle) throw new PublicKeyError('insecure', 'Web Crypto is unavailable (the console needs HTTPS or localhost)');
   let key: CryptoKey;
   try {
     key = await subtle.importKey('spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
@@ -38,7 +49,7 @@ export async function encryptPassword(password: string, publicKeyPem: string | u
     ]);
   } catch (error) {
     if (error instanceof PublicKeyError) throw error;
-    throw new PublicKeyError('The public key cannot be imported');
+    throw new PublicKeyError('unreadable', 'The public key cannot be imported');
   }
   const cipher = await subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password));
   return toBase64(cipher);

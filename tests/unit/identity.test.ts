@@ -93,10 +93,11 @@ describe('password transport', () => {
     expect(a).not.toBe(b);
   });
 
-  it('refuses a missing or bad public key instead of falling back', async () => {
-    await expect(encryptPassword('Console@2026', undefined)).rejects.toBeInstanceOf(PublicKeyError);
-    await expect(encryptPassword('Console@2026', 'not a key')).rejects.toBeInstanceOf(PublicKeyError);
+  it('refuses a missing or bad public key instead of falling back, and says which', async () => {
+    await expect(encryptPassword('Console@2026', undefined)).rejects.toMatchObject({ name: 'PublicKeyError', reason: 'missing' });
+    await expect(encryptPassword('Console@2026', 'not a key')).rejects.toMatchObject({ reason: 'unreadable' });
     const broken = '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----';
     await expect(encryptPassword('Console@2026', broken)).rejects.toBeInstanceOf(PublicKeyError);
+    await expect(encryptPassword('Console@2026', broken)).rejects.toMatchObject({ reason: 'unreadable' });
   });
 });

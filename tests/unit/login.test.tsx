@@ -86,6 +86,25 @@ describe('login', () => {
     expect(result.querySelector('.ant-result-404 .ant-result-image svg')).not.toBeNull();
   });
 
+  it('says in the user’s language why a password cannot be encrypted off a secure address, and sends nothing', async () => {
+    // Browsers offer Web Crypto only on HTTPS or localhost.
+    const subtle = vi.spyOn(globalThis.crypto, 'subtle', 'get').mockReturnValue(undefined as unknown as SubtleCrypto);
+    try {
+      const app = renderApp('/user/login');
+      const user = userEvent.setup({ delay: null });
+      await user.type(await screen.findByLabelText('Account'), 'admin');
+      await user.type(screen.getByLabelText('Password'), 'Console@2026');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The password cannot be encrypted: this browser encrypts only on a secure address. Open the console over HTTPS (or on localhost).',
+      );
+      expect(loginRequests()).toHaveLength(0);
+      expect(app.location()).toBe('/user/login');
+    } finally {
+      subtle.mockRestore();
+    }
+  });
+
   it('validates the empty form without calling the server', async () => {
     renderApp('/user/login');
     const user = userEvent.setup({ delay: null });

@@ -7,6 +7,7 @@ import type { FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { ApiError, describe } from '@/request/errors';
 import { showFailure } from '@/request/notify';
+import { PublicKeyError } from '@/utils/password';
 
 function fieldMessage(field: string, reason: string, prefix?: string): string {
   const intl = getIntl();
@@ -24,6 +25,11 @@ function fieldMessage(field: string, reason: string, prefix?: string): string {
  * dealt with it already (an expired session) or nobody wants it (cancelled).
  */
 export function showCallFailure(error: unknown): void {
+  if (error instanceof PublicKeyError) {
+    // A password flow (registration, a new password) that cannot encrypt says why, in the user's language.
+    showFailure({ id: 'login.keyError', values: { reason: getIntl().formatMessage({ id: `password.keyError.${error.reason}` }) } });
+    return;
+  }
   if (!(error instanceof ApiError)) {
     showFailure({ id: 'request.error.request' });
     return;

@@ -10,6 +10,9 @@ export default {
   'login.locked': 'This account is locked after too many wrong passwords. Ask your administrator to unlock it.',
   'login.disabled': 'This account is disabled. Ask your administrator to enable it.',
   'login.keyError': 'The password cannot be encrypted: {reason}',
+  'password.keyError.missing': 'the server sent no public key. Try again later.',
+  'password.keyError.insecure': 'this browser encrypts only on a secure address. Open the console over HTTPS (or on localhost).',
+  'password.keyError.unreadable': "the server's public key cannot be read. Try again later.",
   'login.forgot': 'Forgot password',
   'login.register': 'Register',
 };

@@ -10,6 +10,9 @@ export default {
   'login.locked': '密码错误次数过多，账号已被锁定，请联系管理员解锁。',
   'login.disabled': '账号已被停用，请联系管理员启用。',
   'login.keyError': '无法加密密码：{reason}',
+  'password.keyError.missing': '服务器未提供公钥，请稍后重试',
+  'password.keyError.insecure': '浏览器仅在安全地址下加密，请通过 HTTPS（或 localhost）打开控制台',
+  'password.keyError.unreadable': '无法读取服务器公钥，请稍后重试',
   'login.forgot': '忘记密码',
   'login.register': '注册账号',
 };

@@ -86,7 +86,7 @@ export default function Login() {
         const id = reason === 'locked' || reason === 'disabled' ? `login.${reason}` : 'login.wrongCredentials';
         setFailure(intl.formatMessage({ id }));
       } else if (error instanceof PublicKeyError) {
-        setFailure(intl.formatMessage({ id: 'login.keyError' }, { reason: error.message }));
+        setFailure(intl.formatMessage({ id: 'login.keyError' }, { reason: intl.formatMessage({ id: `password.keyError.${error.reason}` }) }));
       } else if (error instanceof ApiError) {
         showFailure(describe(error));
       } else {
