@@ -4,6 +4,7 @@ export default {
   'list.selectAtLeastOne': 'Select at least one item first',
   'list.selected': '{count} selected',
   'list.clearSelection': 'Clear selection',
+  'tabs.position': 'Tab {current} of {count}',
   'list.range': '{from}-{to} of {total} items',
   'list.query': 'Query',
   'list.reset': 'Reset',

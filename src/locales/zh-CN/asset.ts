@@ -4,6 +4,7 @@ export default {
   'list.selectAtLeastOne': '请至少选择一项',
   'list.selected': '已选择 {count} 项',
   'list.clearSelection': '取消选择',
+  'tabs.position': '第 {current} 个标签，共 {count} 个',
   'list.range': '第 {from}-{to} 条/总共 {total} 条',
   'list.query': '查询',
   'list.reset': '重置',

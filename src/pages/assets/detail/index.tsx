@@ -6,7 +6,8 @@
  * page menu's dynamic entries.
  */
 import { history, useAccess, useIntl, useParams } from '@umijs/max';
-import { Badge, Button, Descriptions, Space, Tabs } from 'antd';
+import { Badge, Button, Descriptions, Space } from 'antd';
+import LeanTabs from '@/components/lean/LeanTabs';
 import DetailSection from '@/components/DetailSection';
 import ScreenResult from '@/components/lean/ScreenResult';
 import PageFrame from '@/components/pageFrame/PageFrame';
@@ -130,7 +131,7 @@ export default function AssetDetail() {
   ].filter((tab): tab is NonNullable<typeof tab> => tab !== null);
   return (
     <PageFrame title={asset ? t('asset.detail.title', { name: asset.name }) : ' '} onBack={back} loading={loading && !asset}>
-      <Tabs items={tabs} destroyOnHidden />
+      <LeanTabs items={tabs} destroyOnHidden />
     </PageFrame>
   );
 }

@@ -9,7 +9,8 @@
 import { CheckCircleOutlined, MailOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import { history, useAccess, useIntl } from '@umijs/max';
-import { Button, Tabs, message, type TabsProps } from 'antd';
+import { Button, message } from 'antd';
+import LeanTabs, { type LeanTab } from '@/components/lean/LeanTabs';
 import { LeanLink } from '@/components/lean/LeanTypography';
 import { useCallback, useRef, useState } from 'react';
 import { useMemberFiles } from '@/components/members/useMemberFiles';
@@ -42,7 +43,7 @@ const request = pageRequest<MemberRow, MemberFilters>((query) => fetchMemberPage
 const key = (suffix: string) => `platform:person:list:${suffix}`;
 
 /** The page's tabs, in order; another screen's tab (roles) is one more entry. */
-export type PersonTab = NonNullable<TabsProps['items']>[number];
+export type PersonTab = LeanTab;
 
 export default function PersonList() {
   const intl = useIntl();
@@ -206,7 +207,7 @@ export default function PersonList() {
   return (
     <PageFrame title={t('person.list.title')}>
       {confirmHolder}
-      <Tabs items={tabs} activeKey={tab} onChange={showTab} />
+      <LeanTabs items={tabs} activeKey={tab} onChange={showTab} />
       <MemberDrawer id={can.more ? viewing : undefined} onClose={() => setViewing(undefined)} />
       {importDialog}
       {can.invite ? (
