@@ -29,6 +29,7 @@ export interface LeanTabsProps {
   onChange?: (key: string) => void;
   /** A tab's pane leaves the page when another is shown (antd's `destroyOnHidden`). */
   destroyOnHidden?: boolean;
+  className?: string;
 }
 
 /** Where the ink bar sits: under the active tab, centred on it, its width (antd's default indicator). */
@@ -43,7 +44,7 @@ function inkStyleOf(tab: HTMLElement | null, list: HTMLElement | null, rtl: bool
   return { width, left: (exact ? box.left - listBox.left : tab.offsetLeft) + width / 2, transform: 'translateX(-50%)' };
 }
 
-export default function LeanTabs({ items, activeKey, onChange, destroyOnHidden = false }: LeanTabsProps) {
+export default function LeanTabs({ items, activeKey, onChange, destroyOnHidden = false, className }: LeanTabsProps) {
   const intl = useIntl();
   const { getPrefixCls, direction } = useContext(ConfigContext);
   const prefixCls = getPrefixCls('tabs');
@@ -135,7 +136,7 @@ export default function LeanTabs({ items, activeKey, onChange, destroyOnHidden =
 
   const tab = `${prefixCls}-tab`;
   return wrapCSSVar(
-    <div className={cx(prefixCls, `${prefixCls}-top`, isMobile() && `${prefixCls}-mobile`, rtl && `${prefixCls}-rtl`, hashId, cssVarCls, rootCls)}>
+    <div className={cx(prefixCls, `${prefixCls}-top`, isMobile() && `${prefixCls}-mobile`, rtl && `${prefixCls}-rtl`, className, hashId, cssVarCls, rootCls)}>
       <div role="tablist" aria-orientation="horizontal" className={`${prefixCls}-nav`}>
         {/* rc-tabs moves tabs that do not fit into its menu; here they scroll. */}
         <div ref={wrapRef} className={`${prefixCls}-nav-wrap`} style={overflowing ? { overflowX: 'auto', scrollbarWidth: 'none' } : undefined}>

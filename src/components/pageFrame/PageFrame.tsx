@@ -2,12 +2,13 @@
  * A screen's frame inside the signed-in layout: the breadcrumb, the title
  * with an optional back arrow, a loading state, and the layout's watermark.
  * It draws what ProLayout's PageContainer draws for the props the console
- * uses (title, onBack, backIcon, loading; a screen with tabs keeps
- * PageContainer), with the same parts (PageHeader, GridContent,
- * PageLoading, and the watermark as ProLayout's WaterMark draws it, its tile
- * drawn with the first render: ./WaterMark.tsx), classes and spacing, without what
- * PageContainer imports for the rest (Tabs, Affix, FooterToolbar): a screen
- * that does not bring Tabs itself loads about 18 KB less (README, 'Byte budgets').
+ * uses (title, onBack, backIcon, loading, extra, and tabs in the header as
+ * PageContainer's tabList draws them), with the same parts (PageHeader,
+ * GridContent, PageLoading, and the watermark as ProLayout's WaterMark draws
+ * it, its tile drawn with the first render: ./WaterMark.tsx), classes and
+ * spacing, without what PageContainer imports for the rest (antd's Tabs,
+ * Affix, FooterToolbar; a screen with tabs in its header brings
+ * ./PageTabs.tsx itself): about 18 KB less (README, 'Byte budgets').
  */
 import { GridContent, PageHeader, PageLoading, ProProvider, RouteContext } from '@ant-design/pro-components';
 import { ConfigProvider } from 'antd';
@@ -34,6 +35,7 @@ function useFrameStyle(antCls: string, block: number, inline: number): string {
         paddingInline: inline,
         [`${antCls}-page-header-breadcrumb`]: { paddingBlockStart: block / 4 + 10 },
         [`${antCls}-page-header-heading`]: { paddingBlockStart: block / 4 },
+        [`${antCls}-page-header-footer`]: { marginBlockStart: block / 4 },
       },
       [`.${FRAME}-children`]: { paddingBlockStart: 0, paddingBlockEnd: block, paddingInline: inline },
       [`.${FRAME}-no-header`]: { paddingBlockStart: block },
@@ -51,10 +53,14 @@ export interface PageFrameProps {
   backIcon?: ReactNode;
   /** Shows the page loading state instead of the content. */
   loading?: boolean;
+  /** What the header shows at the title's end (a screen's main button). */
+  extra?: ReactNode;
+  /** Tabs under the title (./PageTabs.tsx), where PageContainer's `tabList` draws them; the screen draws the shown tab's content. */
+  tabs?: ReactNode;
   children?: ReactNode;
 }
 
-export default function PageFrame({ title, onBack, backIcon, loading = false, children }: PageFrameProps) {
+export default function PageFrame({ title, onBack, backIcon, loading = false, extra, tabs, children }: PageFrameProps) {
   const route = useContext(RouteContext);
   const { token } = useContext(ProProvider);
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
@@ -75,7 +81,7 @@ export default function PageFrame({ title, onBack, backIcon, loading = false, ch
 
   const breadcrumb = { ...route.breadcrumb, ...route.breadcrumbProps };
   const pageTitle = title ?? route.title;
-  const hasHeader = Boolean(pageTitle) || Boolean(onBack) || Boolean(breadcrumb.items?.length);
+  const hasHeader = Boolean(pageTitle) || Boolean(onBack) || Boolean(breadcrumb.items?.length) || Boolean(tabs);
   const content = loading ? (
     <PageLoading />
   ) : children ? (
@@ -91,6 +97,8 @@ export default function PageFrame({ title, onBack, backIcon, loading = false, ch
           onBack={onBack}
           backIcon={backIcon}
           breadcrumb={breadcrumb}
+          extra={extra}
+          footer={tabs}
           className={`${base}-warp-page-header ${FRAME}-header`}
         />
       )}

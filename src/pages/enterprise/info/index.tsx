@@ -6,7 +6,8 @@
  * the company's agent source marked and linked from the info.
  */
 import { EditOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import PageFrame from '@/components/pageFrame/PageFrame';
+import PageTabs from '@/components/pageFrame/PageTabs';
 import { history, useAccess, useIntl } from '@umijs/max';
 import { Badge, Button, Descriptions } from 'antd';
 import { LeanLink } from '@/components/lean/LeanTypography';
@@ -78,20 +79,18 @@ export default function EnterpriseInfo() {
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
   const { data: company, loading, error, refresh } = useData(fetchEnterprise, { cacheKey: 'enterprise' });
   const canEdit = access['platform:enterprise:info:edit'] === true;
-  const tabs: { key: Tab; tab: string }[] = [
-    { key: 'info', tab: t('enterprise.tab.info') },
-    ...(access['platform:enterprise:info:viewMembers'] === true ? [{ key: 'members' as const, tab: t('enterprise.tab.members') }] : []),
-    { key: 'agents', tab: t('enterprise.tab.agents') },
+  const tabs: { key: Tab; label: string }[] = [
+    { key: 'info', label: t('enterprise.tab.info') },
+    ...(access['platform:enterprise:info:viewMembers'] === true ? [{ key: 'members' as const, label: t('enterprise.tab.members') }] : []),
+    { key: 'agents', label: t('enterprise.tab.agents') },
   ];
   const [tab, showTab] = useTabParam(tabs.map((candidate) => candidate.key));
 
   return (
-    <PageContainer
+    <PageFrame
       title={t('enterprise.title')}
       loading={loading && !company}
-      tabList={tabs}
-      tabActiveKey={tab}
-      onTabChange={showTab}
+      tabs={<PageTabs items={tabs} activeKey={tab} onChange={showTab} />}
       extra={
         tab === 'info' && canEdit && company ? (
           <Button type="primary" icon={<EditOutlined />} onClick={() => history.push('/enterprise/edit')}>
@@ -109,6 +108,6 @@ export default function EnterpriseInfo() {
       ) : error ? (
         <LeanResult status="error" title={t('enterprise.loadFailed')} subTitle={error.message} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
       ) : null}
-    </PageContainer>
+    </PageFrame>
   );
 }
