@@ -3,23 +3,9 @@
  * password's UTF-8 bytes, with the server's SPKI public key. Never PKCS#1
  * v1.5, never a clear-text fallback: a missing or bad key is an error.
  */
+import { PublicKeyError } from './publicKeyError';
 
-/**
- * Why a password could not be encrypted: the server sent no key, the page is not on a secure
- * origin (HTTPS or localhost, where browsers offer Web Crypto), or the key cannot be read. The
- * screens say it in the user's language (`password.keyError.<reason>`); the message is for logs.
- */
-export type PublicKeyReason = 'missing' | 'insecure' | 'unreadable';
-
-export class PublicKeyError extends Error {
-  readonly reason: PublicKeyReason;
-
-  constructor(reason: PublicKeyReason, detail: string) {
-    super(detail);
-    this.name = 'PublicKeyError';
-    this.reason = reason;
-  }
-}
+export { PublicKeyError, type PublicKeyReason } from './publicKeyError';
 
 function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
   const match = /-----BEGIN PUBLIC KEY-----([A-Za-z0-9+/=\s]+)-----END PUBLIC KEY-----/.exec(pem);

@@ -1,7 +1,7 @@
 /** A password flow's failure to encrypt ends in one message that says why in the user's language. */
 import { act, screen } from '@testing-library/react';
 import { setLocale } from '@umijs/max';
-import { PublicKeyError } from '@/utils/password';
+import { PublicKeyError } from '@/utils/publicKeyError';
 import { showCallFailure } from './serverErrors';
 
 it.each([

@@ -7,7 +7,7 @@ import type { FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { ApiError, describe } from '@/request/errors';
 import { showFailure } from '@/request/notify';
-import { PublicKeyError } from '@/utils/password';
+import { PublicKeyError } from '@/utils/publicKeyError';
 
 function fieldMessage(field: string, reason: string, prefix?: string): string {
   const intl = getIntl();
