@@ -19,9 +19,10 @@ import { loadedOnce } from '@/components/loadedOnce';
 import HeldPlace, { type HeldPlaceProps, type Reach } from './HeldPlace';
 
 /** What every reached field passes to its held place (Form.Item gives `id`, `value` and `onChange`). */
-interface FieldProps {
+export interface FieldProps {
   id?: string;
-  placeholder?: ReactNode;
+  /** A range picker's is a pair. */
+  placeholder?: ReactNode | [string, string];
   disabled?: boolean;
   size?: 'small' | 'middle' | 'large';
   status?: '' | 'error' | 'warning';
@@ -55,15 +56,21 @@ function PartIcon({ icon }: { icon: Icon }) {
 
 /**
  * A field that draws `load`'s part once reached. `text` is what the stand-in shows of the field's
- * value; `role` its role for assistive technology (a select is a combobox).
+ * value; `role` its role for assistive technology (a select is a combobox); `place` draws the
+ * stand-in instead of an input (a range picker's two inputs: table/reachedRange.tsx).
  */
 export function reachedField<P extends FieldProps>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { text, icon, role }: { text: (props: P) => string | undefined; icon: Icon; role?: 'combobox' },
+  { text, icon, role, place: Place }: { text: (props: P) => string | undefined; icon: Icon; role?: 'combobox'; place?: ComponentType<HeldPlaceProps & { showTime?: unknown }> },
 ) {
   const part = loadedOnce(load);
   const standIn = (props: P, reached: Pick<HeldPlaceProps, 'onNear' | 'onReach'> = {}) => {
     const { id, placeholder, disabled, size, status, style, className, 'aria-label': ariaLabel } = props;
+    if (Place) {
+      const pair = Array.isArray(placeholder) && placeholder.every((each) => typeof each === 'string') ? (placeholder as [string, string]) : undefined;
+      const { showTime } = props as { showTime?: unknown };
+      return <Place {...{ id, disabled, style, className, showTime, ...reached }} placeholder={pair ?? (typeof placeholder === 'string' ? placeholder : undefined)} />;
+    }
     return (
       <HeldPlace
         {...{ id, disabled, size, status, style, className, role, ariaLabel, ...reached }}
@@ -127,3 +134,4 @@ export const DatePicker = reachedField<DatePickerProps>(
     import(/* webpackChunkName: "antd-date-picker" */ 'antd/es/date-picker') as Promise<{ default: ComponentType<DatePickerProps> }>,
   { text: dateText, icon: 'date' },
 );
+

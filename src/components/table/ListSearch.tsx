@@ -55,6 +55,9 @@ function Field<Row>({ column, folded, enter, choose, ...control }: FieldProps<Ro
   if (range && folded) return <HeldPlace placeholder={[choose, choose]} />;
   // The column's field props are written for the field its kind draws.
   const props = { style: { width: '100%' }, ...column.fieldProps, ...control };
+  // A column may give its own field (a range a person reaches for: ./reachedRange.tsx).
+  const Own = column.searchField;
+  if (Own) return <Own placeholder={range ? [choose, choose] : choose} showTime={column.valueType === 'dateTimeRange' || undefined} {...props} />;
   switch (column.valueType) {
     case 'select':
       return <Select allowClear showSearch optionFilterProp="label" placeholder={choose} {...(props as SelectProps)} />;

@@ -7,7 +7,7 @@
  * by side, hidden columns (by the column or by a person's choice) drop out.
  */
 import type { TableColumnType } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { isBlank, valueCell } from './emptyCell';
 import type { ColumnsMap } from './listTable';
 import { TextCell } from './textCell';
@@ -28,6 +28,11 @@ export type ListColumn<Row> = {
   copyable?: boolean;
   /** The search field's props (a select's options, an input's maxLength, a picker's disabledDate…). */
   fieldProps?: Record<string, unknown>;
+  /**
+   * The search field in place of the one its kind draws: a date range in a form's first row gives
+   * `ReachedRangePicker` (./reachedRange.tsx), which loads antd's pickers when a person reaches for it.
+   */
+  searchField?: ComponentType<Record<string, unknown>>;
   /** The cell; an array (a row's actions) is laid out side by side. */
   render?: (value: unknown, row: Row, index: number) => ReactNode | ReactNode[];
 } & Omit<TableColumnType<Row>, 'render' | 'dataIndex' | 'key'>;
@@ -47,7 +52,7 @@ export function tableColumns<Row>(columns: ReadonlyArray<ListColumn<Row>>, state
     if (column.hideInTable || state[key]?.show === false) return [];
     // The list's own fields stay here; the rest is antd's column.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    const { valueType, search, hideInTable, fieldProps, copyable = false, render, ...rest } = column;
+    const { valueType, search, hideInTable, fieldProps, searchField, copyable = false, render, ...rest } = column;
     const draw = (value: unknown, row: Row, rowIndex: number): ReactNode => {
       if (!render) {
         const cut = Boolean(column.ellipsis);

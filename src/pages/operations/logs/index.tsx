@@ -8,6 +8,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import ListTable from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
+import { reachedRangeField } from '@/components/table/reachedRange';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag, message } from 'antd';
 import { LeanLink } from '@/components/lean/LeanTypography';
@@ -64,7 +65,7 @@ export default function OperationLogs() {
 
   const columns: ListColumn<OperationLog>[] = [
     { title: t('operations.time'), dataIndex: 'time', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.time) },
-    { title: t('operations.timeRange'), dataIndex: 'timeRange', valueType: 'dateTimeRange', hideInTable: true },
+    { title: t('operations.timeRange'), dataIndex: 'timeRange', valueType: 'dateTimeRange', hideInTable: true, searchField: reachedRangeField },
     { title: t('operations.user'), dataIndex: 'user', hideInTable: true, fieldProps: { maxLength: 50 } },
     { title: t('operations.account'), dataIndex: 'account', search: false, ellipsis: true, width: 200 },
     { title: t('operations.userName'), dataIndex: 'userName', search: false, ellipsis: true, width: 140 },

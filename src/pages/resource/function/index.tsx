@@ -9,6 +9,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
+import { reachedRangeField } from '@/components/table/reachedRange';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag, Tooltip, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -65,7 +66,7 @@ export default function FunctionCheckReport() {
     { title: t('resource.serialNumber'), dataIndex: 'serialNumber', search: false, ellipsis: true, width: 150 },
     modelColumn<FunctionCheck>(t, models),
     { title: t('resource.function.checkedAt'), dataIndex: 'checkedAt', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.checkedAt) },
-    { title: t('resource.function.checkedAt'), dataIndex: 'checkedRange', valueType: 'dateRange', hideInTable: true },
+    { title: t('resource.function.checkedAt'), dataIndex: 'checkedRange', valueType: 'dateRange', hideInTable: true, searchField: reachedRangeField },
     { title: t('resource.function.total'), dataIndex: 'total', search: false, width: 80, align: 'right' },
     { title: t('resource.function.passed'), dataIndex: 'passed', search: false, width: 80, align: 'right' },
     { title: t('resource.function.failed'), dataIndex: 'failed', search: false, sorter: true, width: 80, align: 'right' },
