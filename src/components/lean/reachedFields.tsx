@@ -67,9 +67,9 @@ export function reachedField<P extends FieldProps>(
   const standIn = (props: P, reached: Pick<HeldPlaceProps, 'onNear' | 'onReach'> = {}) => {
     const { id, placeholder, disabled, size, status, style, className, 'aria-label': ariaLabel } = props;
     if (Place) {
-      const pair = Array.isArray(placeholder) && placeholder.every((each) => typeof each === 'string') ? (placeholder as [string, string]) : undefined;
+      // A range's placeholder is its pair of texts, which the place shows as they are.
       const { showTime } = props as { showTime?: unknown };
-      return <Place {...{ id, disabled, style, className, showTime, ...reached }} placeholder={pair ?? (typeof placeholder === 'string' ? placeholder : undefined)} />;
+      return <Place {...{ id, disabled, style, className, showTime, ...reached }} placeholder={placeholder as HeldPlaceProps['placeholder']} />;
     }
     return (
       <HeldPlace
@@ -134,4 +134,3 @@ export const DatePicker = reachedField<DatePickerProps>(
     import(/* webpackChunkName: "antd-date-picker" */ 'antd/es/date-picker') as Promise<{ default: ComponentType<DatePickerProps> }>,
   { text: dateText, icon: 'date' },
 );
-

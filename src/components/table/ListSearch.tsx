@@ -71,7 +71,7 @@ function Field<Row>({ column, folded, enter, choose, ...control }: FieldProps<Ro
 }
 
 /** The value a field's change carries: an input's event gives its text, a select or a picker its value (as antd's Form.Item takes it). */
-export function changedValue(first: unknown): unknown {
+function changedValue(first: unknown): unknown {
   const target = (first as { target?: unknown } | null)?.target;
   return target && typeof target === 'object' && 'value' in target ? (target as { value: unknown }).value : first;
 }

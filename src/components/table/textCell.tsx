@@ -89,7 +89,11 @@ function CopyCell({ text, ellipsis }: { text: string; ellipsis: boolean }) {
     // As antd: the press does not reach the row.
     event.preventDefault();
     event.stopPropagation();
-    void copyText(text).then(() => setCopiedAt(Date.now()));
+    // A browser that refuses both ways leaves the button as it was ("Copy"), as antd's does.
+    copyText(text).then(
+      () => setCopiedAt(Date.now()),
+      () => undefined,
+    );
   };
   const copied = copiedAt !== null;
   const shown = ellipsis ? (
