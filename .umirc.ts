@@ -192,6 +192,10 @@ export default defineConfig({
       /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
       'strictSelection.ts',
     );
+    // antd's pager draws its page-size changer with a Select that loads when reached (src/shims/pagerSelect.tsx).
+    replaceImport('pager-select', /^\.\.\/select$/, /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, 'pagerSelect.tsx');
+    // antd's Table imports rc-table's virtual body for `virtual`, which only the asset list sets (src/shims/lazyVirtualTable.tsx).
+    replaceImport('lazy-virtual-table', /^\.\/RcTable\/VirtualTable$/, /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/, 'lazyVirtualTable.tsx');
     // antd's List imports Pagination for a `pagination`, which no List of the console has (src/shims/lazyPagination.tsx).
     replaceImport('lazy-list-pagination', /^\.\.\/pagination$/, /[\\/]antd[\\/]es[\\/]list[\\/]index\.js$/, 'lazyPagination.tsx');
     // antd Table's filter menu imports Tree for the `tree` filter mode, which no column has (src/shims/lazyTree.tsx).

@@ -7,7 +7,7 @@
  * `onNear` and `onReach` that a person is about to use it.
  */
 import type { InputRef } from 'antd';
-import { forwardRef, type CSSProperties, type ReactNode } from 'react';
+import { forwardRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Input } from './LeanInput';
 
 /** How a field was reached: a press opens the part when it comes, focus only focuses it. */
@@ -32,10 +32,35 @@ export interface HeldPlaceProps {
   onNear?: () => void;
   /** A person pressed or focused the field. */
   onReach?: (reach: Reach) => void;
+  /** A person typed into the field before its part came (`typedKey` tells which keys count). */
+  onType?: (text: string) => void;
 }
 
+/** The text a key pressed in a field's place adds: a printable key without a modifier, else nothing. */
+function typedKey(event: KeyboardEvent<HTMLElement>): string {
+  return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey ? event.key : '';
+}
+
+/** A place's key handler that hands `onType` what a person types into it. */
+export function typing(onType?: (text: string) => void) {
+  return (
+    onType &&
+    ((event: KeyboardEvent<HTMLElement>) => {
+      const text = typedKey(event);
+      if (text) onType(text);
+    })
+  );
+}
+
+/**
+ * What a field's own place takes (`reachedField`'s `place`): a range's `showTime`, a select's
+ * `allowClear`, `showSearch` and `loading`, and the field's `data-*` attributes (a test's id), which antd puts on
+ * the part's root.
+ */
+export type PlaceProps = HeldPlaceProps & { showTime?: unknown; allowClear?: unknown; showSearch?: unknown; loading?: unknown; data?: Record<string, unknown> };
+
 export default forwardRef<InputRef, HeldPlaceProps>(function HeldPlace(
-  { id, placeholder, text, suffix, role, ariaLabel, size, status, disabled, style, className, onNear, onReach },
+  { id, placeholder, text, suffix, role, ariaLabel, size, status, disabled, style, className, onNear, onReach, onType },
   ref,
 ) {
   const shownPlaceholder = Array.isArray(placeholder) ? placeholder.join(' ~ ') : placeholder;
@@ -58,6 +83,7 @@ export default forwardRef<InputRef, HeldPlaceProps>(function HeldPlace(
       onPointerEnter={onNear}
       onMouseDown={onReach && (() => onReach('press'))}
       onFocus={onReach && (() => onReach('focus'))}
+      onKeyDown={typing(onType)}
     />
   );
 });

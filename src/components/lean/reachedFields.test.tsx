@@ -103,3 +103,29 @@ it('shows a date as the picker would, and loads the picker focused and closed on
   await waitFor(() => expect(submitted).toHaveLength(1));
   expect((submitted[0] as { day: dayjs.Dayjs }).day.format('YYYY-MM-DD')).toBe('2026-03-04');
 });
+
+it('hands what a person types while the Select comes on into its search', async () => {
+  // A fresh module: its Select has not loaded, so the field is reached by the keyboard first.
+  vi.resetModules();
+  const fresh = await import('./reachedFields');
+  const chosen: unknown[] = [];
+  render(<fresh.Select aria-label="Role" showSearch optionFilterProp="label" options={OPTIONS} onChange={(value) => chosen.push(value)} />);
+  const place = screen.getByRole('combobox', { name: 'Role' });
+  expect(place).toHaveAttribute('readonly');
+  place.focus();
+  fireEvent.keyDown(place, { key: 'O' });
+  fireEvent.keyDown(place, { key: 'p' });
+  // A key with a modifier is no text.
+  fireEvent.keyDown(place, { key: 'c', ctrlKey: true });
+  const search = await waitFor(() => {
+    const input = screen.getByRole('combobox', { name: 'Role' });
+    expect(input).not.toHaveAttribute('readonly');
+    expect(input).toHaveValue('Op');
+    return input;
+  });
+  expect(search).toHaveFocus();
+  // The search filtered the options: only Operator is listed, and Enter chooses it.
+  await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(1));
+  fireEvent.keyDown(search, { key: 'Enter', keyCode: 13, which: 13 });
+  expect(chosen).toEqual(['r2']);
+});

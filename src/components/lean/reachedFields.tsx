@@ -6,17 +6,18 @@
  * about 26 KB) out of its cold load. Until then a read-only input of the same
  * size shows what the field holds (the chosen option's label, the date) or
  * its placeholder, with the part's own icon, so nothing moves when it comes.
- * The press that loads a part opens it, and focus stays in the field; once a
+ * The press that loads a part opens it, and focus stays in the field; what a
+ * person types into the field while the part comes goes on into it. Once a
  * part has loaded, every field of its kind draws it at once. A part that
  * cannot load (offline) says so in one line with a retry (`lazyPart`).
  */
 import { CalendarOutlined, DownOutlined } from '@ant-design/icons';
 import { theme, type DatePickerProps, type SelectProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { lazyPart } from '@/components/lazyPart';
 import { loadedOnce } from '@/components/loadedOnce';
-import HeldPlace, { type HeldPlaceProps, type Reach } from './HeldPlace';
+import HeldPlace, { type HeldPlaceProps, type PlaceProps, type Reach } from './HeldPlace';
 
 /** What every reached field passes to its held place (Form.Item gives `id`, `value` and `onChange`). */
 export interface FieldProps {
@@ -30,6 +31,7 @@ export interface FieldProps {
   className?: string;
   autoFocus?: boolean;
   defaultOpen?: boolean;
+  allowClear?: unknown;
   'aria-label'?: string;
   /** Told `true` when the press that loads the part opens it (antd tells it of later openings). */
   onOpenChange?: (open: boolean) => void;
@@ -55,21 +57,48 @@ function PartIcon({ icon }: { icon: Icon }) {
 }
 
 /**
+ * Hands text typed into a field's place on to the part that took its place and its focus (a
+ * select's search, a picker's input), as if typed there: a person who tabs to a field and types
+ * at once loses nothing while the part comes.
+ */
+function handOn(text: string) {
+  const input = document.activeElement;
+  if (!(input instanceof HTMLInputElement) || input.readOnly) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, input.value + text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** One fetch per part: the fields that load one part (a select with a place of its own, one without) learn together that it has come. */
+const parts = new WeakMap<() => Promise<unknown>, ReturnType<typeof loadedOnce>>();
+function partOf<T>(load: () => Promise<T>) {
+  if (!parts.has(load)) parts.set(load, loadedOnce(load));
+  return parts.get(load) as ReturnType<typeof loadedOnce<T>>;
+}
+
+/**
  * A field that draws `load`'s part once reached. `text` is what the stand-in shows of the field's
  * value; `role` its role for assistive technology (a select is a combobox); `place` draws the
- * stand-in instead of an input (a range picker's two inputs: table/reachedRange.tsx).
+ * stand-in instead of an input: the part's own markup and style (a range picker's two inputs:
+ * table/reachedRange.tsx; a select's selector: SelectPlace.tsx).
  */
 export function reachedField<P extends FieldProps>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { text, icon, role, place: Place }: { text: (props: P) => string | undefined; icon: Icon; role?: 'combobox'; place?: ComponentType<HeldPlaceProps & { showTime?: unknown }> },
+  { text, icon, role, place: Place }: { text: (props: P) => string | undefined; icon: Icon; role?: 'combobox'; place?: ComponentType<PlaceProps> },
 ) {
-  const part = loadedOnce(load);
-  const standIn = (props: P, reached: Pick<HeldPlaceProps, 'onNear' | 'onReach'> = {}) => {
-    const { id, placeholder, disabled, size, status, style, className, 'aria-label': ariaLabel } = props;
+  const part = partOf(load);
+  const standIn = (props: P, reached: Pick<HeldPlaceProps, 'onNear' | 'onReach' | 'onType'> = {}) => {
+    const { id, placeholder, disabled, size, status, style, className, allowClear, 'aria-label': ariaLabel } = props;
     if (Place) {
       // A range's placeholder is its pair of texts, which the place shows as they are.
-      const { showTime } = props as { showTime?: unknown };
-      return <Place {...{ id, disabled, style, className, showTime, ...reached }} placeholder={placeholder as HeldPlaceProps['placeholder']} />;
+      const { showTime, showSearch, loading } = props as { showTime?: unknown; showSearch?: unknown; loading?: unknown };
+      const data = Object.fromEntries(Object.entries(props).filter(([key]) => key.startsWith('data-')));
+      return (
+        <Place
+          {...{ id, disabled, size, status, style, className, showTime, allowClear, showSearch, loading, ariaLabel, data, ...reached }}
+          text={text(props)}
+          placeholder={placeholder as HeldPlaceProps['placeholder']}
+        />
+      );
     }
     return (
       <HeldPlace
@@ -80,20 +109,33 @@ export function reachedField<P extends FieldProps>(
       />
     );
   };
+  // Draws the part only when its fetch failed: it fetches again, and says so in one line with a retry if it cannot.
   const Part = lazyPart<P>(part.fetch, { fallback: (props) => standIn(props) });
   function Field(props: P) {
-    const ready = part.useLoaded() !== undefined;
+    const Loaded = part.useLoaded()?.default;
     const [reach, setReach] = useState<Reach>();
-    if (!ready && !reach) {
-      const onReach = (how: Reach) => {
-        // A press opens the part as it comes (`defaultOpen`), which antd does not tell `onOpenChange`.
-        if (how === 'press') props.onOpenChange?.(true);
-        setReach((was) => was ?? how);
-      };
-      return standIn(props, { onNear: Part.preload, onReach });
-    }
+    const [failed, setFailed] = useState(false);
+    // What a person typed into the place while the part came: it goes on into the part.
+    const typed = useRef('');
+    useEffect(() => {
+      if (Loaded && typed.current) handOn(typed.current);
+      typed.current = '';
+    }, [Loaded]);
     const reached = reach ? { autoFocus: true, defaultOpen: reach === 'press' || props.defaultOpen } : {};
-    return <Part {...props} {...reached} />;
+    if (Loaded) return <Loaded {...props} {...reached} />;
+    if (failed) return <Part {...props} {...reached} />;
+    // The place stays (and keeps focus) until the part has come.
+    const onReach = (how: Reach) => {
+      // A press opens the part as it comes (`defaultOpen`), which antd does not tell `onOpenChange`.
+      if (how === 'press' && reach !== 'press') props.onOpenChange?.(true);
+      setReach((was) => (was === 'press' ? was : how));
+      part.fetch().catch(() => setFailed(true));
+    };
+    const onType = (text: string) => {
+      typed.current += text;
+      onReach('focus');
+    };
+    return standIn(props, { onNear: Part.preload, onReach, onType });
   }
   Field.preload = Part.preload;
   return Field;
@@ -103,7 +145,7 @@ export function reachedField<P extends FieldProps>(
  * A single select's chosen option: its label when that is text, else its `title` (the text of a
  * label drawn with parts), else the value itself, as antd shows a value none of its options has.
  */
-function optionText({ value, options }: SelectProps): string | undefined {
+export function optionText({ value, options }: SelectProps): string | undefined {
   if (value === undefined || value === null) return undefined;
   const option = options?.find((each) => each.value === value);
   const label = option?.label;
@@ -118,11 +160,11 @@ function dateText({ value, format }: DatePickerProps): string | undefined {
   return (value as Dayjs).format(pattern);
 }
 
+/** antd's Select, as the reached selects load it. */
+export const loadSelect = () => import(/* webpackChunkName: "antd-select" */ 'antd/es/select') as Promise<{ default: ComponentType<SelectProps> }>;
+
 /** antd's single Select, loaded when reached (no `mode`: tags and multiple choices draw antd's own). */
-export const Select = reachedField<SelectProps>(
-  () => import(/* webpackChunkName: "antd-select" */ 'antd/es/select') as Promise<{ default: ComponentType<SelectProps> }>,
-  { text: optionText, icon: 'select', role: 'combobox' },
-);
+export const Select = reachedField<SelectProps>(loadSelect, { text: optionText, icon: 'select', role: 'combobox' });
 
 /**
  * antd's DatePicker, loaded when reached. A chunk name of its own: the list screens' pickers

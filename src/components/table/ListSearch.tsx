@@ -9,13 +9,14 @@
  */
 import { DownOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Col, Row, Select, Space, type InputProps, type SelectProps } from 'antd';
+import { Button, Col, Row, Space, type InputProps, type SelectProps } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import { useState, type ReactNode } from 'react';
 import useElementWidth from '@/components/useElementWidth';
 import HeldPlace from '@/components/lean/HeldPlace';
 import { LeanForm, LeanFormItem } from '@/components/lean/LeanForm';
 import { Input } from '@/components/lean/LeanInput';
+import { PlacedSelect } from '@/components/lean/placedSelect';
 import { buttonLike } from '@/components/lean/buttonLike';
 import { RangePickerWhenDrawn as RangePicker } from '@/shims/proFieldPickers';
 import { columnKey, type ListColumn } from './listColumns';
@@ -60,7 +61,7 @@ function Field<Row>({ column, folded, enter, choose, ...control }: FieldProps<Ro
   if (Own) return <Own placeholder={range ? [choose, choose] : choose} showTime={column.valueType === 'dateTimeRange' || undefined} {...props} />;
   switch (column.valueType) {
     case 'select':
-      return <Select allowClear showSearch optionFilterProp="label" placeholder={choose} {...(props as SelectProps)} />;
+      return <PlacedSelect allowClear showSearch optionFilterProp="label" placeholder={choose} {...(props as SelectProps)} />;
     case 'dateRange':
       return <RangePicker placeholder={[choose, choose]} {...(props as RangePickerProps)} />;
     case 'dateTimeRange':

@@ -13,7 +13,7 @@ import type { RangePickerProps } from 'antd/es/date-picker';
 import usePickerStyle from 'antd/es/date-picker/style';
 import { useContext, type ComponentType } from 'react';
 import { cx } from '@/components/lean/cx';
-import type { HeldPlaceProps } from '@/components/lean/HeldPlace';
+import { typing, type PlaceProps } from '@/components/lean/HeldPlace';
 import { reachedField, type FieldProps } from '@/components/lean/reachedFields';
 
 /**
@@ -21,7 +21,7 @@ import { reachedField, type FieldProps } from '@/components/lean/reachedFields';
  * between them, the calendar) with its style, so the first row of a list's search form looks as
  * it will. A press or focus on either input reaches the field.
  */
-function RangePlace({ id, placeholder, disabled, style, className, onNear, onReach, showTime }: HeldPlaceProps & { showTime?: unknown }) {
+function RangePlace({ id, placeholder, disabled, style, className, onNear, onReach, onType, showTime }: PlaceProps) {
   const { getPrefixCls, direction } = useContext(ConfigContext);
   const prefixCls = getPrefixCls('picker');
   const rootCls = useCSSVarCls(prefixCls);
@@ -41,6 +41,7 @@ function RangePlace({ id, placeholder, disabled, style, className, onNear, onRea
         readOnly
         disabled={disabled}
         onFocus={onReach && (() => onReach('focus'))}
+        onKeyDown={typing(onType)}
       />
     </div>
   );

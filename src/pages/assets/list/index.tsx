@@ -20,6 +20,10 @@ import { DATE_RANGES, HIDDEN_BY_DEFAULT, NUMERIC_FILTERS, useAssetColumns } from
 import type { ConfigTarget } from './components/ConfigModal';
 import { lazyDialog } from '@/components/lazyPart';
 import { useAssetOptions } from './useAssetOptions';
+import { preloadVirtualTable } from '@/shims/lazyVirtualTable';
+
+// The table's virtual body (its own chunk) comes as the screen loads, beside the first page.
+preloadVirtualTable();
 
 // The dialogs (and the form parts only they draw) come when first opened.
 const AssetForm = lazyDialog(() => import(/* webpackChunkName: "asset-form" */ './components/AssetForm'));

@@ -11,8 +11,9 @@ import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { history, useIntl } from '@umijs/max';
-import { Button, Card, Col, Row, Select, Space, Tag, message } from 'antd';
+import { Button, Card, Col, Row, Space, Tag, message } from 'antd';
 import { LeanForm, LeanFormItem } from '@/components/lean/LeanForm';
+import { PlacedSelect } from '@/components/lean/placedSelect';
 import { useMemo, useRef, useState } from 'react';
 import { showCallFailure } from '@/components/form/serverErrors';
 import PageFrame from '@/components/pageFrame/PageFrame';
@@ -102,7 +103,7 @@ export default function OtaSend() {
   const select = (field: PushChoice, values: string[]) => (
     <Col xs={24} sm={12} lg={8} xl={4} key={field}>
       <LeanFormItem id={`push-${field}`} label={t(`ota.send.${field}`)} required>
-        <Select
+        <PlacedSelect
           allowClear
           showSearch
           value={choices[field]}

@@ -1,0 +1,28 @@
+/**
+ * antd Table's virtual body (rc-table's VirtualTable over rc-virtual-list),
+ * loaded when first drawn: antd's Table imports it for `virtual`, which only
+ * the asset list sets (.umirc.ts, 'lazy-virtual-table'), so the other lists
+ * no longer carry it. The asset list fetches it as its screen loads
+ * (`preloadVirtualTable`), beside its first page, so its table, which mounts
+ * after the first paint, draws it at once; one that cannot load says so in
+ * one line with a retry (`lazyPart`). Refs reach the loaded table.
+ */
+import type { TableProps } from 'rc-table';
+import { forwardRef, type ComponentType, type Ref } from 'react';
+import { lazyPart } from '@/components/lazyPart';
+import { loadedOnce } from '@/components/loadedOnce';
+
+type VirtualTable = ComponentType<TableProps & { ref?: Ref<unknown> }>;
+
+const part = loadedOnce(
+  () => import(/* webpackChunkName: "antd-virtual-table" */ 'antd/es/table/RcTable/VirtualTable') as unknown as Promise<{ default: VirtualTable }>,
+);
+const Loading = lazyPart(part.fetch, { fallback: null });
+
+/** Fetches the virtual body ahead of the table that draws it. */
+export const preloadVirtualTable = Loading.preload;
+
+export default forwardRef<unknown, TableProps>(function VirtualTableWhenLoaded(props, ref) {
+  const Loaded = part.useLoaded()?.default;
+  return Loaded ? <Loaded {...props} ref={ref} /> : <Loading {...props} />;
+});
