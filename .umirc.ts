@@ -196,8 +196,6 @@ export default defineConfig({
     replaceImport('pager-select', /^\.\.\/select$/, /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, 'pagerSelect.tsx');
     // antd's Table imports rc-table's virtual body for `virtual`, which only the asset list sets (src/shims/lazyVirtualTable.tsx).
     replaceImport('lazy-virtual-table', /^\.\/RcTable\/VirtualTable$/, /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/, 'lazyVirtualTable.tsx');
-    // ProLayout's PageHeader draws the console's breadcrumb, with antd's markup and style (src/shims/pageHeaderAntd.ts).
-    replaceImport('lean-page-header', /^antd$/, /[\\/]@ant-design[\\/]pro-layout[\\/]es[\\/]components[\\/]PageHeader[\\/]index\.js$/, 'pageHeaderAntd.ts');
     // antd's List imports Pagination for a `pagination`, which no List of the console has (src/shims/lazyPagination.tsx).
     replaceImport('lazy-list-pagination', /^\.\.\/pagination$/, /[\\/]antd[\\/]es[\\/]list[\\/]index\.js$/, 'lazyPagination.tsx');
     // antd Table's filter menu imports Tree for the `tree` filter mode, which no column has (src/shims/lazyTree.tsx).
