@@ -14,7 +14,7 @@ import type { DatePickerProps, RangePickerProps } from 'antd/es/date-picker';
 import type { TimePickerProps, TimeRangePickerProps } from 'antd/es/time-picker';
 import { forwardRef, useEffect, useRef, useState, type ComponentType, type RefAttributes, type RefObject } from 'react';
 import HeldPlace, { type HeldPlaceProps } from '@/components/lean/HeldPlace';
-import { lazyStandIn } from './lazyStandIn';
+import { loadDatePicker, loadWhenDrawn, memberOf } from '@/components/lean/pickerWhenDrawn';
 
 export * from 'antd';
 
@@ -37,10 +37,6 @@ function useShown(holder: RefObject<InputRef>): boolean {
   return shown;
 }
 
-/** A picker that loads with `load` when first drawn, its place held meanwhile. */
-const loadWhenDrawn = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  lazyStandIn<P>(load, (props) => <HeldPlace {...(props as HeldPlaceProps)} />);
-
 /** A picker that loads with `load` once shown; a ref reaches antd's picker once it is drawn. */
 function loadWhenShown<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P & RefAttributes<unknown>> {
   const Part = loadWhenDrawn<P>(load);
@@ -52,21 +48,12 @@ function loadWhenShown<P extends object>(load: () => Promise<{ default: Componen
   return Picker as unknown as ComponentType<P & RefAttributes<unknown>>;
 }
 
-const loadDatePicker = () => import(/* webpackChunkName: "antd-pickers" */ 'antd/es/date-picker');
 const loadTimePicker = () => import(/* webpackChunkName: "antd-pickers" */ 'antd/es/time-picker');
 
-/** A picker's static member (`DatePicker.RangePicker`…), as a loader of its own. */
-const memberOf =
-  <P extends object>(load: () => Promise<{ default: object }>, name: string) =>
-  () =>
-    load().then((module) => ({ default: (module.default as Record<string, ComponentType<P>>)[name] }));
 const member = <P extends object>(load: () => Promise<{ default: object }>, name: string) => loadWhenShown<P>(memberOf<P>(load, name));
 
-/**
- * The range picker loaded when first drawn, for a form that knows itself when a field is in sight
- * (a list's search form draws it only once its row is shown: src/components/table/ListSearch.tsx).
- */
-export const RangePickerWhenDrawn = loadWhenDrawn<RangePickerProps>(memberOf<RangePickerProps>(loadDatePicker, 'RangePicker'));
+/** The range picker loaded when first drawn (a list's search form's, past its first row). */
+export { RangePickerWhenDrawn } from '@/components/lean/pickerWhenDrawn';
 
 export const DatePicker = Object.assign(loadWhenShown<DatePickerProps>(loadDatePicker as never), {
   RangePicker: member<RangePickerProps>(loadDatePicker, 'RangePicker'),

@@ -54,10 +54,10 @@ export function typing(onType?: (text: string) => void) {
 
 /**
  * What a field's own place takes (`reachedField`'s `place`): a range's `showTime`, a select's
- * `allowClear`, `showSearch` and `loading`, and the field's `data-*` attributes (a test's id), which antd puts on
+ * `allowClear`, `showSearch`, `mode` and `loading`, and the field's `data-*` attributes (a test's id), which antd puts on
  * the part's root.
  */
-export type PlaceProps = HeldPlaceProps & { showTime?: unknown; allowClear?: unknown; showSearch?: unknown; loading?: unknown; data?: Record<string, unknown> };
+export type PlaceProps = HeldPlaceProps & { showTime?: unknown; allowClear?: unknown; showSearch?: unknown; mode?: unknown; loading?: unknown; data?: Record<string, unknown> };
 
 export default forwardRef<InputRef, HeldPlaceProps>(function HeldPlace(
   { id, placeholder, text, suffix, role, ariaLabel, size, status, disabled, style, className, onNear, onReach, onType },

@@ -66,6 +66,12 @@ describe.each<[string, SelectProps & { 'data-testid'?: string }, { rtl?: boolean
     {},
   ],
   ['no search', { value: 10, options: OPTIONS }, {}],
+  [
+    'an empty multiple select',
+    { id: 'action', mode: 'multiple', allowClear: true, showSearch: true, placeholder: 'Choose', options: OPTIONS },
+    { inForm: true },
+  ],
+  ['an empty tags select, small', { mode: 'tags', size: 'small', placeholder: 'Choose', options: OPTIONS, value: [] }, {}],
   ['a value no option has, large, with a warning', { showSearch: true, value: 'r9', size: 'large', status: 'warning', options: OPTIONS }, {}],
 ])('the held select: %s', (_, props, frame) => {
   it('draws what antd’s closed Select draws', () => {
@@ -84,6 +90,12 @@ describe.each<[string, SelectProps & { 'data-testid'?: string }, { rtl?: boolean
     expect(ours.container.querySelector('input')).toHaveAttribute('readonly');
     expect(ours.container.querySelector('input')).not.toHaveAttribute('aria-controls');
   });
+});
+
+it('draws antd’s Select at once for a multiple select with chosen options', async () => {
+  const { container } = render(<PlacedSelect mode="multiple" aria-label="Actions" value={[10, 20]} options={OPTIONS} />);
+  await waitFor(() => expect(container.querySelectorAll('.ant-select-selection-item')).toHaveLength(2));
+  expect(container.querySelector('.ant-select-selection-item')).toHaveTextContent('10 / page');
 });
 
 it('loads antd’s Select when pressed, open, and hands on the option chosen', async () => {

@@ -14,7 +14,7 @@ import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useSize from 'antd/es/config-provider/hooks/useSize';
 import { FormItemInputContext } from 'antd/es/form/context';
 import useSelectStyle from 'antd/es/select/style';
-import { useContext } from 'react';
+import { useContext, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from './cx';
 import { typing, type PlaceProps } from './HeldPlace';
 
@@ -29,6 +29,7 @@ export default function SelectPlace({
   disabled,
   allowClear,
   showSearch,
+  mode,
   loading,
   style,
   className,
@@ -48,6 +49,44 @@ export default function SelectPlace({
   const mergedDisabled = disabled ?? contextDisabled;
   const mergedStatus = status || contextStatus;
   const reachable = onReach && !mergedDisabled;
+  const multiple = mode === 'multiple' || mode === 'tags';
+  // As rc-select: a tags select searches unless told not to; its input takes text even while closed.
+  const searchable = showSearch === undefined ? mode === 'tags' : !!showSearch;
+  const inputShown = multiple ? mode === 'tags' : searchable;
+  // rc-select sizes a multiple select's search box to its mirror's text (a space here).
+  const mirror = useRef<HTMLSpanElement>(null);
+  const [searchWidth, setSearchWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (multiple) setSearchWidth(mirror.current?.scrollWidth ?? 0);
+  }, [multiple]);
+  const input = (
+    <input
+      type="search"
+      id={id}
+      autoComplete="off"
+      className={`${prefixCls}-selection-search-input`}
+      role="combobox"
+      aria-expanded="false"
+      aria-haspopup="listbox"
+      aria-autocomplete="list"
+      aria-label={ariaLabel}
+      value=""
+      readOnly
+      // Without a search (and in a closed multiple select), rc-select's input is there for focus only.
+      {...(inputShown ? {} : { unselectable: 'on', style: { opacity: 0 } })}
+      disabled={mergedDisabled}
+      onFocus={reachable ? () => onReach('focus') : undefined}
+      onKeyDown={typing(onType)}
+    />
+  );
+  const shown =
+    text !== undefined && !multiple ? (
+      <span className={`${prefixCls}-selection-item`} title={text}>
+        {text}
+      </span>
+    ) : (
+      <span className={`${prefixCls}-selection-placeholder`}>{typeof placeholder === 'string' ? placeholder : undefined}</span>
+    );
   return wrapCSSVar(
     <div
       className={cx(
@@ -62,10 +101,10 @@ export default function SelectPlace({
         cssVarCls,
         rootCls,
         hashId,
-        `${prefixCls}-single`,
+        multiple ? `${prefixCls}-multiple` : `${prefixCls}-single`,
         !!allowClear && `${prefixCls}-allow-clear`,
         `${prefixCls}-show-arrow`,
-        !!showSearch && `${prefixCls}-show-search`,
+        searchable && `${prefixCls}-show-search`,
         mergedDisabled && `${prefixCls}-disabled`,
         !!loading && `${prefixCls}-loading`,
       )}
@@ -77,33 +116,21 @@ export default function SelectPlace({
     >
       <div className={`${prefixCls}-selector`}>
         <span className={`${prefixCls}-selection-wrap`}>
-          <span className={`${prefixCls}-selection-search`}>
-            <input
-              type="search"
-              id={id}
-              autoComplete="off"
-              className={`${prefixCls}-selection-search-input`}
-              role="combobox"
-              aria-expanded="false"
-              aria-haspopup="listbox"
-              aria-autocomplete="list"
-              aria-label={ariaLabel}
-              value=""
-              readOnly
-              // Without a search, rc-select's input is there for focus only.
-              {...(showSearch ? {} : { unselectable: 'on', style: { opacity: 0 } })}
-              disabled={mergedDisabled}
-              onFocus={reachable ? () => onReach('focus') : undefined}
-              onKeyDown={typing(onType)}
-            />
-          </span>
-          {text !== undefined ? (
-            <span className={`${prefixCls}-selection-item`} title={text}>
-              {text}
-            </span>
+          {multiple ? (
+            <div className={`${prefixCls}-selection-overflow`}>
+              <div className={`${prefixCls}-selection-overflow-item ${prefixCls}-selection-overflow-item-suffix`} style={{ opacity: 1 }}>
+                <div className={`${prefixCls}-selection-search`} style={{ width: searchWidth }}>
+                  {input}
+                  <span ref={mirror} className={`${prefixCls}-selection-search-mirror`} aria-hidden="true">
+                    {'\u00a0'}
+                  </span>
+                </div>
+              </div>
+            </div>
           ) : (
-            <span className={`${prefixCls}-selection-placeholder`}>{typeof placeholder === 'string' ? placeholder : undefined}</span>
+            <span className={`${prefixCls}-selection-search`}>{input}</span>
           )}
+          {shown}
         </span>
       </div>
       <span className={cx(`${prefixCls}-arrow`, !!loading && `${prefixCls}-arrow-loading`)} unselectable="on" aria-hidden="true" style={unselectable}>

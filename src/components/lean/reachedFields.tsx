@@ -79,22 +79,29 @@ function partOf<T>(load: () => Promise<T>) {
  * A field that draws `load`'s part once reached. `text` is what the stand-in shows of the field's
  * value; `role` its role for assistive technology (a select is a combobox); `place` draws the
  * stand-in instead of an input: the part's own markup and style (a range picker's two inputs:
- * table/reachedRange.tsx; a select's selector: SelectPlace.tsx).
+ * table/reachedRange.tsx; a select's selector: SelectPlace.tsx); `atOnce` tells which values the
+ * place cannot show, for which the part is drawn at once.
  */
 export function reachedField<P extends FieldProps>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { text, icon, role, place: Place }: { text: (props: P) => string | undefined; icon: Icon; role?: 'combobox'; place?: ComponentType<PlaceProps> },
+  {
+    text,
+    icon,
+    role,
+    place: Place,
+    atOnce,
+  }: { text: (props: P) => string | undefined; icon: Icon; role?: 'combobox'; place?: ComponentType<PlaceProps>; atOnce?: (props: P) => boolean },
 ) {
   const part = partOf(load);
   const standIn = (props: P, reached: Pick<HeldPlaceProps, 'onNear' | 'onReach' | 'onType'> = {}) => {
     const { id, placeholder, disabled, size, status, style, className, allowClear, 'aria-label': ariaLabel } = props;
     if (Place) {
       // A range's placeholder is its pair of texts, which the place shows as they are.
-      const { showTime, showSearch, loading } = props as { showTime?: unknown; showSearch?: unknown; loading?: unknown };
+      const { showTime, showSearch, mode, loading } = props as { showTime?: unknown; showSearch?: unknown; mode?: unknown; loading?: unknown };
       const data = Object.fromEntries(Object.entries(props).filter(([key]) => key.startsWith('data-')));
       return (
         <Place
-          {...{ id, disabled, size, status, style, className, showTime, allowClear, showSearch, loading, ariaLabel, data, ...reached }}
+          {...{ id, disabled, size, status, style, className, showTime, allowClear, showSearch, mode, loading, ariaLabel, data, ...reached }}
           text={text(props)}
           placeholder={placeholder as HeldPlaceProps['placeholder']}
         />
@@ -109,7 +116,7 @@ export function reachedField<P extends FieldProps>(
       />
     );
   };
-  // Draws the part only when its fetch failed: it fetches again, and says so in one line with a retry if it cannot.
+  // Draws the part when its fetch failed (it fetches again, and says so in one line with a retry if it cannot) or at once.
   const Part = lazyPart<P>(part.fetch, { fallback: (props) => standIn(props) });
   function Field(props: P) {
     const Loaded = part.useLoaded()?.default;
@@ -123,7 +130,8 @@ export function reachedField<P extends FieldProps>(
     }, [Loaded]);
     const reached = reach ? { autoFocus: true, defaultOpen: reach === 'press' || props.defaultOpen } : {};
     if (Loaded) return <Loaded {...props} {...reached} />;
-    if (failed) return <Part {...props} {...reached} />;
+    // A value the place cannot show (`atOnce`) draws the part at once, as does a failed fetch (which fetches again).
+    if (failed || atOnce?.(props)) return <Part {...props} {...reached} />;
     // The place stays (and keeps focus) until the part has come.
     const onReach = (how: Reach) => {
       // A press opens the part as it comes (`defaultOpen`), which antd does not tell `onOpenChange`.

@@ -18,7 +18,7 @@ import { LeanForm, LeanFormItem } from '@/components/lean/LeanForm';
 import { Input } from '@/components/lean/LeanInput';
 import { PlacedSelect } from '@/components/lean/placedSelect';
 import { buttonLike } from '@/components/lean/buttonLike';
-import { RangePickerWhenDrawn as RangePicker } from '@/shims/proFieldPickers';
+import { RangePickerWhenDrawn as RangePicker } from '@/components/lean/pickerWhenDrawn';
 import { columnKey, type ListColumn } from './listColumns';
 import { LIST_CLASS } from './listStyle';
 
