@@ -196,6 +196,13 @@ export default defineConfig({
     replaceImport('pager-select', /^\.\.\/select$/, /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, 'pagerSelect.tsx');
     // antd's Table imports rc-table's virtual body for `virtual`, which only the asset list sets (src/shims/lazyVirtualTable.tsx).
     replaceImport('lazy-virtual-table', /^\.\/RcTable\/VirtualTable$/, /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/, 'lazyVirtualTable.tsx');
+    // antd's Empty in a table ("no data") and an empty filter menu loads when first drawn (src/shims/lazyEmpty.tsx).
+    replaceImport(
+      'lazy-empty',
+      /^(\.\.\/)+empty$/,
+      /[\\/]antd[\\/]es[\\/](config-provider[\\/]defaultRenderEmpty|table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown)\.js$/,
+      'lazyEmpty.tsx',
+    );
     // antd's List imports Pagination for a `pagination`, which no List of the console has (src/shims/lazyPagination.tsx).
     replaceImport('lazy-list-pagination', /^\.\.\/pagination$/, /[\\/]antd[\\/]es[\\/]list[\\/]index\.js$/, 'lazyPagination.tsx');
     // antd Table's filter menu imports Tree for the `tree` filter mode, which no column has (src/shims/lazyTree.tsx).

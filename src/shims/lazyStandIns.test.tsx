@@ -1,13 +1,15 @@
 /**
  * The stand-ins that load an antd part when first drawn (.umirc.ts,
  * 'lazy-tooltip', 'lazy-progress', 'lazy-tree', 'lazy-card-tabs',
- * 'lazy-modal-skeleton' and 'lazy-table-radio'): the antd modules the build hands them
+ * 'lazy-modal-skeleton', 'lazy-table-radio', 'lazy-empty', 'pager-select'
+ * and 'lazy-virtual-table'): the antd modules the build hands them
  * to still import those parts by the path the build matches, and each
  * stand-in shows what it wraps at once and antd's part once it has loaded.
  */
 import { render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import LazyEmpty from './lazyEmpty';
 import LazyProgress from './lazyProgress';
 import LazyRadio from './lazyRadio';
 import LazySkeleton from './lazySkeleton';
@@ -27,6 +29,13 @@ describe('stand-ins for antd parts drawn only in cases the console never has', (
     expect(antd('modal/Modal.js')).toMatch(/^import Skeleton from '\.\.\/skeleton';$/m);
     expect(antd('table/hooks/useSelection.js')).toMatch(/^import Radio from '\.\.\/\.\.\/radio';$/m);
     expect(antd('table/hooks/useFilter/FilterDropdown.js')).toMatch(/^import Radio from '\.\.\/\.\.\/\.\.\/radio';$/m);
+    expect(antd('config-provider/defaultRenderEmpty.js')).toMatch(/^import Empty from '\.\.\/empty';$/m);
+    expect(antd('table/hooks/useFilter/FilterDropdown.js')).toMatch(/^import Empty from '\.\.\/\.\.\/\.\.\/empty';$/m);
+    expect(antd('pagination/Pagination.js')).toMatch(/^import Select from '\.\.\/select';$/m);
+    expect(antd('table/InternalTable.js')).toMatch(/^import RcVirtualTable from '\.\/RcTable\/VirtualTable';$/m);
+    // The pictures antd's default empty state and filter menu ask the stand-in for.
+    expect(antd('config-provider/defaultRenderEmpty.js')).toMatch(/image: Empty\.PRESENTED_IMAGE_SIMPLE/);
+    expect(antd('table/hooks/useFilter/FilterDropdown.js')).toMatch(/image: Empty\.PRESENTED_IMAGE_SIMPLE/);
   });
 
   it('shows the wrapped element at once, and its tooltip once antd Tooltip has loaded', async () => {
@@ -66,5 +75,19 @@ describe('stand-ins for antd parts drawn only in cases the console never has', (
   it('draws antd Radio once it has loaded', async () => {
     render(<LazyRadio checked aria-label="Choose this row" />);
     expect(await screen.findByRole('radio', { name: 'Choose this row' })).toBeChecked();
+  });
+
+  it('holds a small Empty’s box until antd Empty has loaded, then draws it with the picture asked for', async () => {
+    const { container } = render(<LazyEmpty image={LazyEmpty.PRESENTED_IMAGE_SIMPLE} description="No robots" />);
+    const held = container.firstElementChild as HTMLElement;
+    expect(held).toHaveAttribute('aria-hidden', 'true');
+    // antd's simple Empty: a 40 px picture, an 8 px gap, a 22 px line, 32 px above and below.
+    expect(held.style.height).toBe('70px');
+    expect(held.style.marginBlock).toBe('32px');
+    expect(await screen.findByText('No robots')).toBeInTheDocument();
+    // The simple picture (64 × 41), where the name stood.
+    expect(container.querySelector('.ant-empty-normal .ant-empty-image svg[width="64"]')).not.toBeNull();
+    const full = render(<LazyEmpty image={LazyEmpty.PRESENTED_IMAGE_DEFAULT} />);
+    expect(await vi.waitFor(() => full.container.querySelector('.ant-empty .ant-empty-image svg[width="184"]'))).not.toBeNull();
   });
 });

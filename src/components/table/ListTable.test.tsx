@@ -173,6 +173,21 @@ describe('ListTable', () => {
     expect(within(searchForm()).queryByTitle('Site one')).toBeNull();
   });
 
+  it('holds the empty state’s place while the first page comes, and says there is nothing when a search finds nothing', async () => {
+    const { hold, release, request } = server();
+    hold();
+    inEnglish(<List request={request} />);
+    await waitFor(() => expect(table().querySelector('.ant-table-placeholder')).not.toBeNull());
+    // No "No data" before there is an answer: the place antd's Empty takes, kept empty.
+    expect(table().querySelector('.ant-empty')).toBeNull();
+    expect(table().querySelector('.ant-table-placeholder [aria-hidden="true"]')).not.toBeNull();
+    release();
+    await waitFor(() => expect(names()).toHaveLength(10));
+    await fill(within(searchForm()).getByLabelText('Name'), 'Robot 99');
+    await user().keyboard('{Enter}');
+    await waitFor(() => expect(table().querySelector('.ant-table-placeholder .ant-empty-description')).toHaveTextContent('No data'));
+  });
+
   it('asks for the first page before a table drawn after paint has rendered, then shows it', async () => {
     const { request } = server();
     const tableAtCall: boolean[] = [];

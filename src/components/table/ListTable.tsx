@@ -26,6 +26,7 @@ import { columnKey, searchColumns, tableColumns, type ListColumn } from './listC
 import { LIST_CLASS, useListStyle } from './listStyle';
 import type { ColumnsMap } from './listTable';
 import type { TableFilter, TableParams, TableResult, TableSort } from './pageRequest';
+import { emptyWhileLoading } from '@/components/lean/EmptyHold';
 import { serverPager } from './pager';
 import { useServerPage } from './useServerPage';
 
@@ -168,7 +169,7 @@ export default function ListTable<Row extends object>(props: ListTableProps<Row>
             virtual={props.virtual}
             expandable={props.expandable}
             rowClassName={props.rowClassName}
-            locale={props.locale}
+            locale={emptyWhileLoading(props.locale, page.loading)}
             pagination={serverPager(page, intl, { showSizeChanger: pagination?.showSizeChanger, pageSizeOptions: pagination?.pageSizeOptions })}
             onChange={(paging, filters, sorter, { action }) => {
               if (action === 'paginate') {

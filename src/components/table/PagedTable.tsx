@@ -11,6 +11,7 @@ import { useIntl } from '@umijs/max';
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import type { Page, PageQuery } from '@/services/types/list';
+import { emptyWhileLoading } from '@/components/lean/EmptyHold';
 import { valueCell } from './emptyCell';
 import styles from './PagedTable.less';
 import { serverPager } from './pager';
@@ -42,6 +43,7 @@ export default function PagedTable<Row extends { id: string }>({ columns, fetchP
       columns={shownColumns}
       dataSource={page.rows}
       loading={page.loading}
+      locale={emptyWhileLoading(undefined, page.loading)}
       pagination={serverPager(page, intl)}
       onChange={({ current, pageSize }) => page.goTo(current ?? 1, pageSize ?? page.pageSize)}
       // rc-table puts it on the table itself (header and rows), as ProTable did.
