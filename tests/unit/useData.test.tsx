@@ -1,6 +1,6 @@
 /** Data-loading defaults of section 9: 5-minute cache, focus refresh throttled to 5,000 ms. */
 import { render, screen, waitFor } from '@testing-library/react';
-import { CACHE_TIME_MS, FOCUS_THROTTLE_MS, useData } from '@/request/useData';
+import { CACHE_TIME_MS, clearCache, FOCUS_THROTTLE_MS, useData } from '@/request/useData';
 import { callApi } from '@/request/pipeline';
 import { received } from '../simulator';
 import { storeSession } from '../render';
@@ -43,5 +43,109 @@ describe('useData defaults', () => {
     await waitFor(() => expect(menuCalls()).toBe(before + 1), { timeout: 4000 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(menuCalls()).toBe(before + 1);
+  });
+});
+
+/** A service whose answers the test gives, in any order. */
+function answers<T>() {
+  const calls: Array<{ resolve: (value: T) => void; reject: (error: Error) => void }> = [];
+  const service = vi.fn(() => new Promise<T>((resolve, reject) => calls.push({ resolve, reject })));
+  return { service, calls };
+}
+
+function Shown({ data, loading, error }: { data?: string; loading: boolean; error?: Error }) {
+  return <p>{`${data ?? 'nothing'}${loading ? ' (loading)' : ''}${error ? ` (failed: ${error.message})` : ''}`}</p>;
+}
+
+describe('useData, as the screens use it', () => {
+  it('waits until ready, asks again when its dependencies change, and keeps only the newest answer', async () => {
+    const { service, calls } = answers<string>();
+    function Probe({ ready, id }: { ready: boolean; id: string }) {
+      const result = useData(service, { ready, refreshDeps: [id], refreshOnWindowFocus: false });
+      return <Shown {...result} />;
+    }
+    const view = render(<Probe ready={false} id="a" />);
+    expect(screen.getByText('nothing')).toBeInTheDocument();
+    expect(service).not.toHaveBeenCalled();
+    view.rerender(<Probe ready id="a" />);
+    await waitFor(() => expect(service).toHaveBeenCalledTimes(1));
+    view.rerender(<Probe ready id="b" />);
+    await waitFor(() => expect(service).toHaveBeenCalledTimes(2));
+    // The answer to the newer call comes first; the older one, coming later, is dropped.
+    calls[1].resolve('answer for b');
+    expect(await screen.findByText('answer for b')).toBeInTheDocument();
+    calls[0].resolve('answer for a');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('answer for b')).toBeInTheDocument();
+  });
+
+  it('keeps the data shown when a call fails, and records the failure', async () => {
+    const { service, calls } = answers<string>();
+    function Probe() {
+      const result = useData(service, { refreshOnWindowFocus: false });
+      return (
+        <>
+          <Shown {...result} />
+          <button onClick={result.refresh}>again</button>
+        </>
+      );
+    }
+    render(<Probe />);
+    calls[0].resolve('first');
+    expect(await screen.findByText('first')).toBeInTheDocument();
+    screen.getByText('again').click();
+    expect(await screen.findByText('first (loading)')).toBeInTheDocument();
+    calls[1].reject(new Error('offline'));
+    expect(await screen.findByText('first (failed: offline)')).toBeInTheDocument();
+  });
+
+  it('shares one call and its answer between screens with the same key; a mutation reaches both; clearCache forgets', async () => {
+    const { service, calls } = answers<string>();
+    function Probe({ name }: { name: string }) {
+      const result = useData(service, { cacheKey: 'shared-key', refreshOnWindowFocus: false });
+      return (
+        <div data-testid={name}>
+          <Shown {...result} />
+          <button onClick={() => result.mutate((current) => `${current} edited`)}>edit {name}</button>
+        </div>
+      );
+    }
+    const view = render(
+      <>
+        <Probe name="one" />
+        <Probe name="two" />
+      </>,
+    );
+    // Two screens asking at once make one call.
+    expect(service).toHaveBeenCalledTimes(1);
+    calls[0].resolve('answer');
+    await waitFor(() => expect(screen.getAllByText('answer')).toHaveLength(2));
+    screen.getByText('edit one').click();
+    await waitFor(() => expect(screen.getAllByText('answer edited')).toHaveLength(2));
+    view.unmount();
+    // A remount shows the cached answer at once while it asks again.
+    const again = render(<Probe name="three" />);
+    expect(screen.getByText('answer edited (loading)')).toBeInTheDocument();
+    calls[1].resolve('fresh');
+    expect(await screen.findByText('fresh')).toBeInTheDocument();
+    again.unmount();
+    clearCache('shared-key');
+    render(<Probe name="four" />);
+    expect(screen.getByText('nothing (loading)')).toBeInTheDocument();
+  });
+
+  it('waits for the calls to stop coming when debounced', async () => {
+    const { service } = answers<string>();
+    function Probe({ keyword }: { keyword: string }) {
+      useData(service, { refreshDeps: [keyword], debounceWait: 100, refreshOnWindowFocus: false });
+      return null;
+    }
+    const view = render(<Probe keyword="a" />);
+    view.rerender(<Probe keyword="ab" />);
+    view.rerender(<Probe keyword="abc" />);
+    expect(service).not.toHaveBeenCalled();
+    await waitFor(() => expect(service).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(service).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,8 +3,7 @@
  * /role/options), shared by every screen that offers them under one cache
  * key; the role list clears it after a change, so a new role is offered at once.
  */
-import { clearCache } from 'ahooks';
-import { useData } from '@/request/useData';
+import { clearCache, useData } from '@/request/useData';
 import { fetchRoleOptions } from '@/services/roles';
 import type { RoleOption } from '@/services/types/role';
 
