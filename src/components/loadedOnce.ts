@@ -2,7 +2,8 @@
  * A module fetched once for all who draw it: each reads it with `useLoaded` (undefined until it
  * has loaded, so they draw a stand-in meanwhile) and all draw it as soon as it has. A failed
  * fetch is tried again at the next `fetch`. Used by the fields that load when reached
- * (lean/reachedFields.tsx) and the lists' copyable cells (table/textCell.tsx).
+ * (lean/reachedFields.tsx) and the stand-ins that draw a part once it has loaded (`loadedPart`,
+ * lazyPart.tsx).
  */
 import { useSyncExternalStore } from 'react';
 

@@ -5,24 +5,18 @@
  * no longer carry it. The asset list fetches it as its screen loads
  * (`preloadVirtualTable`), beside its first page, so its table, which mounts
  * after the first paint, draws it at once; one that cannot load says so in
- * one line with a retry (`lazyPart`). Refs reach the loaded table.
+ * one line with a retry (`loadedPart`). Refs reach the loaded table.
  */
 import type { TableProps } from 'rc-table';
-import { forwardRef, type ComponentType, type Ref } from 'react';
-import { lazyPart } from '@/components/lazyPart';
-import { loadedOnce } from '@/components/loadedOnce';
+import type { ComponentType } from 'react';
+import { loadedPart } from '@/components/lazyPart';
 
-type VirtualTable = ComponentType<TableProps & { ref?: Ref<unknown> }>;
-
-const part = loadedOnce(
-  () => import(/* webpackChunkName: "antd-virtual-table" */ 'antd/es/table/RcTable/VirtualTable') as unknown as Promise<{ default: VirtualTable }>,
+const VirtualTable = loadedPart<TableProps>(
+  () => import(/* webpackChunkName: "antd-virtual-table" */ 'antd/es/table/RcTable/VirtualTable') as unknown as Promise<{ default: ComponentType<TableProps> }>,
+  { fallback: null },
 );
-const Loading = lazyPart(part.fetch, { fallback: null });
 
 /** Fetches the virtual body ahead of the table that draws it. */
-export const preloadVirtualTable = Loading.preload;
+export const preloadVirtualTable = VirtualTable.preload;
 
-export default forwardRef<unknown, TableProps>(function VirtualTableWhenLoaded(props, ref) {
-  const Loaded = part.useLoaded()?.default;
-  return Loaded ? <Loaded {...props} ref={ref} /> : <Loading {...props} />;
-});
+export default VirtualTable;
