@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { THEME } from './config/defaultSettings';
 import routes from './config/routes';
-import { PRO_FIELD_PICKERS_ISSUER, PRO_SHIMS } from './config/leanModules';
+import { LAZY_STYLE_PARTS, PRO_FIELD_PICKERS_ISSUER, PRO_SHIMS } from './config/leanModules';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader (config/plugins/lazyAntdStylesLoader.js says why)
+const { lazyStyleFile } = require('./config/plugins/lazyAntdStylesLoader.js') as { lazyStyleFile: (parts: string[]) => RegExp };
 
 /**
  * API_ROOT: where the console sends its calls (default `/api`, served by the
@@ -203,6 +205,18 @@ export default defineConfig({
       /[\\/]antd[\\/]es[\\/](config-provider[\\/]defaultRenderEmpty|table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown)\.js$/,
       'lazyEmpty.tsx',
     );
+    // antd's style functions of the parts a list draws, in chunks of their own fetched only when the
+    // page lacks a style (src/startup/styleFunctions.ts; config/plugins/lazyAntdStylesLoader.js).
+    // Development has no sheet, and keeps antd as published.
+    if (isProduction) {
+      memo.module
+        .rule('lazy-antd-styles')
+        .test(lazyStyleFile(LAZY_STYLE_PARTS))
+        .enforce('pre')
+        .use('lazy-antd-styles')
+        .loader(path.resolve(__dirname, 'config/plugins/lazyAntdStylesLoader.js'))
+        .options({ parts: LAZY_STYLE_PARTS, runtime: path.resolve(__dirname, 'src/startup/styleFunctions.ts') });
+    }
     // antd's List imports Pagination for a `pagination`, which no List of the console has (src/shims/lazyPagination.tsx).
     replaceImport('lazy-list-pagination', /^\.\.\/pagination$/, /[\\/]antd[\\/]es[\\/]list[\\/]index\.js$/, 'lazyPagination.tsx');
     // antd Table's filter menu imports Tree for the `tree` filter mode, which no column has (src/shims/lazyTree.tsx).

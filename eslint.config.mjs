@@ -13,6 +13,12 @@ export default tseslint.config(
     languageOptions: { globals: { console: 'readonly', process: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
   },
   {
+    // Webpack loaders are CommonJS (config/plugins/lazyAntdStylesLoader.js says why).
+    files: ['config/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Benchmarks run code in the page too (page.evaluate): browser globals there.
     files: ['tests/bench/**/*.mjs'],
     languageOptions: {

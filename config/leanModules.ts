@@ -43,3 +43,34 @@ export const PRO_SHIMS: ProShim[] = [
 
 /** The ProField modules that take antd from src/shims/proFieldPickers.tsx: its date and time fields. */
 export const PRO_FIELD_PICKERS_ISSUER = /[\\/]@ant-design[\\/]pro-field[\\/]es[\\/]components[\\/](DatePicker|RangePicker|TimePicker|FromNow)[\\/]index\.js$/;
+
+/**
+ * The antd parts whose style functions load when a style is missing from the page (.umirc.ts,
+ * 'lazy-antd-styles'; src/startup/styleFunctions.ts): the folders under `antd/es/` whose style
+ * modules become proxies. The parts a list draws beyond the shell; the shell's and the entry's
+ * parts keep theirs (the loading screen and the public pages draw them before any sheet).
+ */
+export const LAZY_STYLE_PARTS = [
+  'breadcrumb',
+  'card',
+  'checkbox',
+  'date-picker',
+  'descriptions',
+  'form',
+  'grid',
+  'input',
+  'pagination',
+  'select',
+  'table',
+  'tabs',
+  'tag',
+  'typography',
+];
+
+/**
+ * Styles of the lazy parts that the build's sheets need not hold, because no screen draws them:
+ * antd's one-time-code input (`Input.OTP`) and a pager's wireframe border (the `wireframe` token).
+ * Every other lazy part's style must be in both sheets (config/plugins/staticStyles.ts checks), so
+ * that no signed-in screen waits for a part's style functions.
+ */
+export const LAZY_STYLES_NOT_DRAWN = ['Input-OTP', 'Pagination-bordered'];

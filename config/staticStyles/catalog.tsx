@@ -75,7 +75,7 @@ function Parts() {
       <Spin /><Spin size="large" tip="a"><div /></Spin>
       <Steps size="small" current={0} items={[{ title: 'a' }, { title: 'b' }]} labelPlacement="vertical" />
       <Switch /><Tabs items={[{ key: 'a', label: 'a', children: 'a' }]} /><Tabs type="card" items={[{ key: 'a', label: 'a' }]} />
-      <Tag color="success">a</Tag><Tag.CheckableTag checked>a</Tag.CheckableTag>
+      <Tag color="success">a</Tag><Tag color="blue">a</Tag><Tag.CheckableTag checked>a</Tag.CheckableTag>
       <Tooltip title="a"><span>a</span></Tooltip>
       <Tree treeData={[{ key: 'a', title: 'a', children: [{ key: 'b', title: 'b' }] }]} checkable />
       <Typography.Title>a</Typography.Title><Typography.Text copyable ellipsis>a</Typography.Text><Typography.Paragraph>a</Typography.Paragraph><Typography.Link>a</Typography.Link>

@@ -5,12 +5,23 @@
  * is budgeted (README, 'Byte budgets'), so the card and the headings are
  * antd's own styles without what antd's Card and Typography import besides
  * (src/components/lean), and the steps come from the caller (AuthShell).
+ * The public pages have no antd sheet: the frame brings the style functions
+ * of the parts they draw (src/startup/styleFunctions.ts), so they draw at once.
  */
+import * as cardStyle from 'antd/es/card/style/index.js?styles';
+import * as formItemStyle from 'antd/es/form/style/fallbackCmp.js?styles';
+import * as formStyle from 'antd/es/form/style/index.js?styles';
+import * as gridStyle from 'antd/es/grid/style/index.js?styles';
+import * as inputStyle from 'antd/es/input/style/index.js?styles';
+import * as typographyStyle from 'antd/es/typography/style/index.js?styles';
 import type { ReactNode } from 'react';
+import { takeStyles } from '@/startup/styleFunctions';
 import LanguageMenu from './LanguageMenu';
 import LeanCard from './lean/LeanCard';
 import { LeanParagraph, LeanTitle } from './lean/LeanTypography';
 import styles from './AuthFrame.less';
+
+takeStyles(cardStyle, formStyle, formItemStyle, gridStyle, inputStyle, typographyStyle);
 
 export interface AuthFrameProps {
   title: string;

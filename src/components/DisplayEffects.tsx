@@ -1,11 +1,14 @@
 /**
  * Applies the display settings to the page: antd's dark algorithm and the
  * page's `data-theme`, and the eye-protection mask (added when on, removed
- * when off).
+ * when off). A scheme other than the loaded sheet's waits for antd's style
+ * functions (src/startup/styleFunctions.ts), so no part is drawn unstyled.
  */
 import { useAntdConfigSetter, useModel } from '@umijs/max';
 import { theme } from 'antd';
 import { useEffect, useRef } from 'react';
+import { linkedSheetIsDark, sheetSettled } from '@/startup/staticStyles';
+import { loadEveryStyle } from '@/startup/styleFunctions';
 
 export const EYE_PROTECTION_TINT = 'rgba(255, 196, 92, 0.14)';
 
@@ -16,8 +19,21 @@ export default function DisplayEffects() {
   const setAntdConfig = useRef(setter);
   setAntdConfig.current = setter;
   useEffect(() => {
-    setAntdConfig.current({ theme: { algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm } });
-    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+    const apply = () => {
+      setAntdConfig.current({ theme: { algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm } });
+      document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+    };
+    const sheet = sheetSettled();
+    if (!sheet || linkedSheetIsDark() === dark) {
+      apply();
+      return undefined;
+    }
+    // A scheme the sheet does not hold is made at run time: the parts' style functions come first.
+    let current = true;
+    void sheet.then(loadEveryStyle).then(() => current && apply());
+    return () => {
+      current = false;
+    };
   }, [dark]);
   if (!eyes) return null;
   return (

@@ -10,6 +10,7 @@
  * before, so a missing or failed sheet only costs time. Development builds have no sheet.
  */
 import { reset as rereadStyleMap } from '@ant-design/cssinjs/es/util/cacheMapUtil';
+import { loadEveryStyle } from './styleFunctions';
 
 /** The sheets' addresses, fixed by the build (config/plugins/staticStyles.ts); empty when there are none. */
 declare const STATIC_STYLES: string | undefined;
@@ -33,13 +34,21 @@ export const STATIC_STYLES_MARK = 'data-static-styles';
 export const STATIC_STYLES_WAIT_MS = 5_000;
 
 let pending: Promise<void> | undefined;
+let linkedHref: string | undefined;
+let loaded = false;
+
+/** The sheet's loading once it has been asked for (resolved when it has loaded, failed or taken too long); undefined when it has not. */
+export const sheetSettled = (): Promise<void> | undefined => pending;
+
+/** Whether the sheet linked is the dark one; undefined when none is. */
+export const linkedSheetIsDark = (): boolean | undefined => (linkedHref ? linkedHref === STATIC_STYLES_DARK_HREF : undefined);
 
 /**
  * Links the sheet (once) at the head's start, where antd puts its own styles, ahead of the
  * console's. Resolves once it has loaded, and then has antd read the sheet's list of styles
  * again (antd reads it once, at its first style, which a public page or the loading screen
  * may already have drawn). Resolves too when it fails or takes longer than STATIC_STYLES_WAIT_MS:
- * antd generates the styles as before.
+ * antd generates the styles as before, once the parts' style functions have come.
  */
 export function loadStaticStyles(href: string = schemeSheet()): Promise<void> {
   if (!href || typeof document === 'undefined') return Promise.resolve();
@@ -48,13 +57,19 @@ export function loadStaticStyles(href: string = schemeSheet()): Promise<void> {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;
+      linkedHref = href;
       link.setAttribute(STATIC_STYLES_MARK, '');
       link.addEventListener('load', () => {
+        loaded = true;
         rereadStyleMap();
         resolve();
       });
-      link.addEventListener('error', () => resolve());
-      setTimeout(resolve, STATIC_STYLES_WAIT_MS);
+      // Without the sheet, antd makes every style: the parts' style functions come first (styleFunctions.ts).
+      const withoutSheet = () => void loadEveryStyle().then(resolve);
+      link.addEventListener('error', withoutSheet);
+      setTimeout(() => {
+        if (!loaded) withoutSheet();
+      }, STATIC_STYLES_WAIT_MS);
       document.head.insertBefore(link, document.head.firstChild);
     });
   }

@@ -11,6 +11,18 @@ import { loginAs, pinLocale, resetSimulator } from './helpers';
 /** The address of a build-time sheet, light or dark. */
 const SHEET = /\/antd(-dark)?\.[0-9a-f]{8}\.css$/;
 
+/** The chunk of antd's style functions (src/startup/styleFunctions.ts), fetched when a style is missing from the page. */
+const STYLE_FUNCTIONS = /\/antd-styles\.[0-9a-f]{8}\.async\.js$/;
+
+/** The chunks of antd's style functions the page fetches from now on. */
+function styleFunctionFetches(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (STYLE_FUNCTIONS.test(request.url())) fetched.push(new URL(request.url()).pathname);
+  });
+  return fetched;
+}
+
 /** antd's run-time styles in the page: how many, and how many characters. */
 function injectedStyles(page: Page) {
   return page.evaluate(() => {
@@ -67,7 +79,9 @@ test('a signed-in screen takes antd styles from the build sheet; the login page 
 
   // A cold start of the list: nearly every style comes from the sheet. Without it antd injects
   // about a hundred styles (630,000 characters) here; what is left is the loading screen's spinner
-  // (drawn before the sheet arrives) and the console's own page frame and list table.
+  // (drawn before the sheet arrives) and the console's own page frame and list table. So antd's
+  // style functions for the list's parts stay on the server.
+  const functions = styleFunctionFetches(page);
   await page.goto('/assets/list');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   const cold = await linkedSheet(page);
@@ -76,6 +90,7 @@ test('a signed-in screen takes antd styles from the build sheet; the login page 
   const injected = await injectedStyles(page);
   expect(injected.count).toBeLessThanOrEqual(8);
   expect(injected.chars).toBeLessThan(20_000);
+  expect(functions).toEqual([]);
 
   // The sheet draws the console's theme: the primary button is the console's green, the table's
   // header has antd's grey, the search form's inputs have their border.
@@ -91,12 +106,17 @@ test('a signed-in screen takes antd styles from the build sheet; the login page 
 test('a sheet that fails or stalls only costs time: antd makes the styles itself', async ({ page }) => {
   await loginAs(page, 'admin', '/welcome');
 
-  // Refused: the list draws at once, in the console's theme, its styles made at run time.
+  // Refused: the list draws in the console's theme, its styles made at run time by antd's style
+  // functions, which come first (the table never shows unstyled).
+  const functions = styleFunctionFetches(page);
   await page.route(SHEET, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/assets/list');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await expect(page.locator('.console-list-toolbar .ant-btn-primary').first()).toHaveCSS('background-color', 'rgb(51, 163, 121)');
+  await expect(page.locator('.ant-table-thead th').first()).toHaveCSS('background-color', 'rgb(250, 250, 250)');
+  await expect(page.locator('.ant-pagination-item-active').first()).toHaveCSS('border-top-color', 'rgb(51, 163, 121)');
   expect((await injectedStyles(page)).count).toBeGreaterThan(50);
+  expect(functions).toHaveLength(1);
 
   // Never answered: the shell stops waiting for it (STATIC_STYLES_WAIT_MS, 5 s).
   await page.unroute(SHEET);
@@ -105,6 +125,23 @@ test('a sheet that fails or stalls only costs time: antd makes the styles itself
   await page.goto('/assets/list', { waitUntil: 'commit' });
   await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 20_000 });
   expect(Date.now() - started).toBeGreaterThan(4_000);
+  await expect(page.locator('.ant-table-thead th').first()).toHaveCSS('background-color', 'rgb(250, 250, 250)');
+});
+
+test("choosing the scheme the sheet does not hold brings antd's style functions before the screen turns", async ({ page }) => {
+  await pinLocale(page, 'en-US');
+  await loginAs(page, 'admin', '/assets/list');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const functions = styleFunctionFetches(page);
+  await page.getByTestId('display-button').click();
+  await page.getByRole('switch', { name: /Dark/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Dark at once: antd made the dark styles with the functions that came, and the list stayed drawn.
+  await expect(page.locator('.ant-table-thead th').first()).toHaveCSS('background-color', 'rgb(29, 29, 29)');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  expect(functions).toHaveLength(1);
+  // Back to the sheet's scheme (stored for the next test's account too: the simulator is reset before each).
+  await page.getByRole('switch', { name: /Dark/ }).click();
   await expect(page.locator('.ant-table-thead th').first()).toHaveCSS('background-color', 'rgb(250, 250, 250)');
 });
 
