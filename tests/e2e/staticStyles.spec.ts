@@ -128,6 +128,19 @@ test('a sheet that fails or stalls only costs time: antd makes the styles itself
   await expect(page.locator('.ant-table-thead th').first()).toHaveCSS('background-color', 'rgb(250, 250, 250)');
 });
 
+test('without the sheet, style functions that cannot come offer a reload, and the header stays usable', async ({ page }) => {
+  await loginAs(page, 'admin', '/welcome');
+  await page.route(SHEET, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(STYLE_FUNCTIONS, (route) => route.abort());
+  await page.goto('/assets/list');
+  await expect(page.getByText('This page could not be loaded')).toBeVisible();
+  await expect(page.getByTestId('header-menu')).toBeVisible();
+  await page.unroute(STYLE_FUNCTIONS);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.ant-table-thead th').first()).toHaveCSS('background-color', 'rgb(250, 250, 250)');
+});
+
 test("choosing the scheme the sheet does not hold brings antd's style functions before the screen turns", async ({ page }) => {
   await pinLocale(page, 'en-US');
   await loginAs(page, 'admin', '/assets/list');
