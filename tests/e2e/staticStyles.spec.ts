@@ -103,6 +103,27 @@ test('a signed-in screen takes antd styles from the build sheet; the login page 
   );
 });
 
+test('the pages without a sheet bring the style functions of the parts they draw: nothing more is fetched', async ({ page }) => {
+  const functions = styleFunctionFetches(page);
+  for (const [path, field] of [
+    ['/user/login', '#account'],
+    ['/user/registry/start', 'input'],
+    ['/user/registry/h5/start', 'input'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator(field).first()).toBeVisible();
+    await expect(page.locator('.ant-card, .ant-form').first()).toBeVisible();
+  }
+  // The wall map sits outside the layout, and so, started cold, without the sheet: it opens with the scene form.
+  await loginAs(page, 'admin', '/welcome');
+  const signedIn = functions.length;
+  await page.goto('/map/home');
+  await expect(page.getByRole('dialog').locator('.ant-form-item').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(signedIn).toBe(0);
+  expect(functions).toEqual([]);
+});
+
 test('a sheet that fails or stalls only costs time: antd makes the styles itself', async ({ page }) => {
   await loginAs(page, 'admin', '/welcome');
 
