@@ -1,7 +1,7 @@
 /**
  * The build's antd sheet: the light or the dark one as the system's colour scheme is, linked once,
  * ahead of every other style, and antd reads its list of styles again once it has loaded; a failed
- * sheet or a build without one never holds the console.
+ * sheet or a build without one never holds the console, and sends for antd's style functions first.
  * The browser suite checks the real sheet (tests/e2e/staticStyles.spec.ts).
  */
 import type * as StyleMap from '@ant-design/cssinjs/es/util/cacheMapUtil';
@@ -122,5 +122,27 @@ describe('the build-time antd sheet', () => {
     await expect(loading).resolves.toBeUndefined();
     // antd keeps generating the styles itself.
     expect(styleMap.existPath('1ouvsmg|Button-Button|ant-btn|anticon')).toBe(false);
+  });
+
+  it('without the sheet, sends for the style functions of the parts loaded, and goes on once they have come', async () => {
+    const { loader } = await fresh();
+    const styleFunctions = await import('./styleFunctions');
+    let arrive: () => void = () => undefined;
+    const load = vi.fn(() => new Promise<object>((resolve) => (arrive = () => resolve({}))));
+    styleFunctions.styleProxy('table/style/index.js', load);
+    let settled = false;
+    const loading = loader.loadStaticStyles('/antd.0123abcd.css').then(() => (settled = true));
+    expect(load).not.toHaveBeenCalled();
+    links()[0].dispatchEvent(new Event('error'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    arrive();
+    await loading;
+    expect(settled).toBe(true);
+    // From now on a part's functions come as soon as its module has.
+    const later = vi.fn(() => Promise.resolve({}));
+    styleFunctions.styleProxy('tag/style/index.js', later);
+    expect(later).toHaveBeenCalledTimes(1);
   });
 });
