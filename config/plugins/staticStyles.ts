@@ -65,7 +65,9 @@ export default (api: IApi) => {
     const { light, dark } = drawStaticStyles(api.cwd, (memo.antd?.theme ?? {}) as ThemeConfig);
     const missing = [...new Set([...lazyStylesMissing(api.cwd, light), ...lazyStylesMissing(api.cwd, dark)])];
     if (missing.length > 0) {
-      throw new Error(`antd's sheets lack styles of parts whose style functions load on demand; draw them in config/staticStyles/catalog.tsx: ${missing.join(', ')}`);
+      throw new Error(
+        `antd's sheets lack styles of parts whose style functions load on demand; draw them in config/staticStyles/catalog.tsx: ${missing.join(', ')}`,
+      );
     }
     sheets = [
       { name: sheetName('antd', light), text: light },
