@@ -19,7 +19,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const ts = require('typescript');
+/** TypeScript's parser, required at the first parse: Umi's config reads `lazyStyleFile` at every command. */
+let ts;
 
 const GENERATORS = new Set(['genStyleHooks', 'genSubStyleComponent', 'genComponentStyleHook']);
 const FULL_TEXT = '?styles';
@@ -49,6 +50,7 @@ function generatorCall(node) {
 
 /** The module's style hooks made at its top level (`export default gen…(…)`, `export const use… = gen…(…)`) and its other exports. */
 function readStyleModule(source, file) {
+  ts ??= require('typescript');
   const unit = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
   const hooks = [];
   const others = [];
@@ -165,7 +167,8 @@ function lazyAntdStylesLoader(source) {
   const file = this.resourcePath;
   const antdEs = file.slice(0, file.search(/[\\/]antd[\\/]es[\\/]/) + '/antd/es'.length);
   const key = path.relative(antdEs, file).split(path.sep).join('/');
-  const isLazy = (target) => lazyStyleFile(parts).test(target);
+  const lazyFile = lazyStyleFile(parts);
+  const isLazy = (target) => lazyFile.test(target);
   if (this.resourceQuery === FULL_TEXT) return fullModule(source, { file, key, isLazy });
   // One chunk for all (about 24 KB gzip): what needs one part's functions (no sheet, another
   // scheme) needs most of the others', and separate chunks would each carry the modules they share.

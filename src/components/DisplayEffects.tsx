@@ -7,8 +7,7 @@
 import { useAntdConfigSetter, useModel } from '@umijs/max';
 import { theme } from 'antd';
 import { useEffect, useRef } from 'react';
-import { linkedSheetIsDark, sheetSettled } from '@/startup/staticStyles';
-import { loadEveryStyle } from '@/startup/styleFunctions';
+import { stylesForScheme } from '@/startup/staticStyles';
 
 export const EYE_PROTECTION_TINT = 'rgba(255, 196, 92, 0.14)';
 
@@ -23,14 +22,14 @@ export default function DisplayEffects() {
       setAntdConfig.current({ theme: { algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm } });
       document.documentElement.dataset.theme = dark ? 'dark' : 'light';
     };
-    const sheet = sheetSettled();
-    if (!sheet || linkedSheetIsDark() === dark) {
+    // A scheme the sheet does not hold is made at run time: the parts' style functions come first.
+    const waiting = stylesForScheme(dark);
+    if (!waiting) {
       apply();
       return undefined;
     }
-    // A scheme the sheet does not hold is made at run time: the parts' style functions come first.
     let current = true;
-    void sheet.then(loadEveryStyle).then(() => current && apply());
+    void waiting.then(() => current && apply());
     return () => {
       current = false;
     };

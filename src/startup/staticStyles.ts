@@ -35,13 +35,16 @@ export const STATIC_STYLES_WAIT_MS = 5_000;
 
 let pending: Promise<void> | undefined;
 let linkedHref: string | undefined;
-let loaded = false;
 
-/** The sheet's loading once it has been asked for (resolved when it has loaded, failed or taken too long); undefined when it has not. */
-export const sheetSettled = (): Promise<void> | undefined => pending;
-
-/** Whether the sheet linked is the dark one; undefined when none is. */
-export const linkedSheetIsDark = (): boolean | undefined => (linkedHref ? linkedHref === STATIC_STYLES_DARK_HREF : undefined);
+/**
+ * What a switch to the dark (or light) scheme waits for: nothing (undefined) when no sheet was
+ * asked for or the one asked for is of that scheme; else the sheet's settling and then antd's style
+ * functions (styleFunctions.ts), as antd makes that scheme's styles at run time.
+ */
+export function stylesForScheme(dark: boolean): Promise<void> | undefined {
+  if (!pending || linkedHref === (dark ? STATIC_STYLES_DARK_HREF : STATIC_STYLES_HREF)) return undefined;
+  return pending.then(loadEveryStyle);
+}
 
 /**
  * Links the sheet (once) at the head's start, where antd puts its own styles, ahead of the
@@ -59,17 +62,21 @@ export function loadStaticStyles(href: string = schemeSheet()): Promise<void> {
       link.href = href;
       linkedHref = href;
       link.setAttribute(STATIC_STYLES_MARK, '');
+      // Whichever comes first: the sheet, its failure, or the end of the wait.
+      let settled = false;
       link.addEventListener('load', () => {
-        loaded = true;
+        settled = true;
         rereadStyleMap();
         resolve();
       });
       // Without the sheet, antd makes every style: the parts' style functions come first (styleFunctions.ts).
-      const withoutSheet = () => void loadEveryStyle().then(resolve);
+      const withoutSheet = () => {
+        if (settled) return;
+        settled = true;
+        void loadEveryStyle().then(resolve);
+      };
       link.addEventListener('error', withoutSheet);
-      setTimeout(() => {
-        if (!loaded) withoutSheet();
-      }, STATIC_STYLES_WAIT_MS);
+      setTimeout(withoutSheet, STATIC_STYLES_WAIT_MS);
       document.head.insertBefore(link, document.head.firstChild);
     });
   }
