@@ -4,8 +4,10 @@
  * minified, gzip (level 9) bytes. Figures only: it never fails on them. README, 'Byte budgets', reads
  * them. esbuild is the one Umi installs for its own builds (not a dependency of ours).
  * - The sign-in page: tests/bench/floor/login.tsx (React DOM, antd's form parts, react-intl, the
- *   fingerprint library, crypto-js's HMAC) as one file, beside its largest parts alone and the
- *   console's own login page (from the last build). Issue 10's budget: 150,000 B in all.
+ *   fingerprint library, crypto-js's HMAC) as one file, the same without antd's Form
+ *   (tests/bench/floor/loginLean.tsx, as the console draws its form) and without the fingerprint
+ *   library, beside their largest parts alone (antd's parts added one by one) and the console's own
+ *   login page (from the last build). Issue 10's budget: 150,000 B in all.
  * - A list screen beyond the shell: tests/bench/floor/shell.tsx (a top-navigation layout of antd's
  *   own parts) loads tests/bench/floor/list.tsx (search form, paged table, modal form) on demand, as
  *   a route; the list's own bytes are the files it needs that the shell has not loaded. Issue 10's
@@ -23,11 +25,11 @@ const work = mkdtempSync(path.join(tmpdir(), 'floors-'));
 
 const gzip = (contents) => gzipSync(contents, { level: 9 }).length;
 
-/** Gzip bytes of `source` (a file, or module text) bundled on its own. */
-async function bundled(name, source) {
+/** Gzip bytes of `source` (a file, or module text) bundled on its own, with `alias` added to the build's. */
+async function bundled(name, source, alias = {}) {
   const entry = source.endsWith('.tsx') ? source : path.join(work, `${name}.tsx`);
   if (entry !== source) writeFileSync(entry, source);
-  const result = await build({ ...OPTIONS, entryPoints: [entry], write: false });
+  const result = await build({ ...OPTIONS, alias: { ...OPTIONS.alias, ...alias }, entryPoints: [entry], write: false });
   return gzip(result.outputFiles[0].contents);
 }
 
@@ -37,7 +39,14 @@ async function bundled(name, source) {
  */
 async function shellAndList() {
   const outdir = path.join(work, 'split');
-  const result = await build({ ...OPTIONS, entryPoints: [path.join(root, 'tests/bench/floor/shell.tsx')], splitting: true, outdir, metafile: true, write: true });
+  const result = await build({
+    ...OPTIONS,
+    entryPoints: [path.join(root, 'tests/bench/floor/shell.tsx')],
+    splitting: true,
+    outdir,
+    metafile: true,
+    write: true,
+  });
   const outputs = result.metafile.outputs;
   const closure = (start) => {
     const files = new Set();
@@ -85,11 +94,42 @@ const OPTIONS = {
   ],
 };
 
+/** A root rendering `jsx` with `imports` from antd: what antd's parts weigh on top of React DOM. */
+const antdRoot = (imports, jsx, before = '') =>
+  `import { createRoot } from 'react-dom/client';\nimport { ${imports} } from 'antd';\n${before}createRoot(document.body).render(<ConfigProvider theme={{ token: { colorPrimary: '#33a379' } }}>${jsx}</ConfigProvider>);\n`;
+const leanLogin = path.join(root, 'tests/bench/floor/loginLean.tsx');
 const rows = [
-  ['React DOM (a root rendering one element)', await bundled('react', "import { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(<p />);\n")],
-  ['@fingerprintjs/fingerprintjs', await bundled('fingerprint', "import F from '@fingerprintjs/fingerprintjs';\nvoid F.load({ monitoring: false }).then((a) => a.get());\n")],
-  ['React DOM + react-intl', await bundled('intl', "import { createRoot } from 'react-dom/client';\nimport { IntlProvider, FormattedMessage } from 'react-intl';\ncreateRoot(document.body).render(<IntlProvider locale=\"en\" messages={{ a: 'b {x}' }}><FormattedMessage id=\"a\" values={{ x: 1 }} /></IntlProvider>);\n")],
+  [
+    'React DOM (a root rendering one element)',
+    await bundled('react', "import { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(<p />);\n"),
+  ],
+  [
+    '@fingerprintjs/fingerprintjs',
+    await bundled('fingerprint', "import F from '@fingerprintjs/fingerprintjs';\nvoid F.load({ monitoring: false }).then((a) => a.get());\n"),
+  ],
+  [
+    'React DOM + react-intl',
+    await bundled(
+      'intl',
+      "import { createRoot } from 'react-dom/client';\nimport { IntlProvider, FormattedMessage } from 'react-intl';\ncreateRoot(document.body).render(<IntlProvider locale=\"en\" messages={{ a: 'b {x}' }}><FormattedMessage id=\"a\" values={{ x: 1 }} /></IntlProvider>);\n",
+    ),
+  ],
+  ["React DOM + antd's ConfigProvider (the theme)", await bundled('antdTheme', antdRoot('ConfigProvider', '<p />'))],
+  ['  + Button', await bundled('antdButton', antdRoot('ConfigProvider, Button', '<Button />'))],
+  ['  + Input and Input.Password', await bundled('antdInputs', antdRoot('ConfigProvider, Button, Input', '<Button /><Input /><Input.Password />'))],
+  [
+    '  + Alert and message',
+    await bundled(
+      'antdParts',
+      antdRoot('ConfigProvider, Button, Input, Alert, message', '<Button /><Input /><Input.Password /><Alert />', "void message.info('a');\n"),
+    ),
+  ],
   ['the smallest sign-in page (tests/bench/floor/login.tsx)', await bundled('login', path.join(root, 'tests/bench/floor/login.tsx'))],
+  ["the same without antd's Form (tests/bench/floor/loginLean.tsx)", await bundled('loginLean', leanLogin)],
+  [
+    '  ... and without the fingerprint library',
+    await bundled('loginLeanAlone', leanLogin, { '@fingerprintjs/fingerprintjs': path.join(root, 'tests/bench/floor/noFingerprint.ts') }),
+  ],
 ];
 const floors = await shellAndList();
 rmSync(work, { recursive: true, force: true });

@@ -47,7 +47,14 @@ export default function List() {
             <Input allowClear maxLength={50} />
           </Form.Item>
           <Form.Item name="state" label="State">
-            <Select allowClear showSearch options={[{ value: 0, label: 'Idle' }, { value: 1, label: 'Busy' }]} />
+            <Select
+              allowClear
+              showSearch
+              options={[
+                { value: 0, label: 'Idle' },
+                { value: 1, label: 'Busy' },
+              ]}
+            />
           </Form.Item>
           <Button onClick={() => form.resetFields()}>Reset</Button>
           <Button type="primary" htmlType="submit">
@@ -72,7 +79,15 @@ export default function List() {
           scroll={{ x: 'max-content' }}
           columns={[
             { title: 'Name', dataIndex: 'name', sorter: true, render: (name: string) => <Typography.Link>{name}</Typography.Link> },
-            { title: 'State', dataIndex: 'state', filters: [{ text: 'Idle', value: 0 }, { text: 'Busy', value: 1 }], render: (state: number) => <Tag>{state}</Tag> },
+            {
+              title: 'State',
+              dataIndex: 'state',
+              filters: [
+                { text: 'Idle', value: 0 },
+                { text: 'Busy', value: 1 },
+              ],
+              render: (state: number) => <Tag>{state}</Tag>,
+            },
           ]}
           pagination={{ ...page, showSizeChanger: true, pageSizeOptions: ['10', '20', '50', '100'] }}
           onChange={(next) => setPage((current) => ({ ...current, current: next.current ?? 1, pageSize: next.pageSize ?? 10 }))}
