@@ -51,16 +51,23 @@ export const PRO_FIELD_PICKERS_ISSUER = /[\\/]@ant-design[\\/]pro-field[\\/]es[\
  * parts keep theirs (the loading screen and the public pages draw them before any sheet).
  */
 export const LAZY_STYLE_PARTS = [
+  'avatar',
+  'badge',
   'breadcrumb',
   'card',
   'checkbox',
   'date-picker',
   'descriptions',
+  'drawer',
+  'dropdown',
   'form',
   'grid',
   'input',
   'pagination',
+  'popover',
   'select',
+  'skeleton',
+  'space',
   'table',
   'tabs',
   'tag',
@@ -69,8 +76,9 @@ export const LAZY_STYLE_PARTS = [
 
 /**
  * Styles of the lazy parts that the build's sheets need not hold, because no screen draws them:
- * antd's one-time-code input (`Input.OTP`) and a pager's wireframe border (the `wireframe` token).
+ * antd's one-time-code input (`Input.OTP`), a pager's wireframe border (the `wireframe` token),
+ * Badge's ribbon (`Badge.Ribbon`) and Space's addon (`Space.Addon`).
  * Every other lazy part's style must be in both sheets (config/plugins/staticStyles.ts checks), so
  * that no signed-in screen waits for a part's style functions.
  */
-export const LAZY_STYLES_NOT_DRAWN = ['Input-OTP', 'Pagination-bordered'];
+export const LAZY_STYLES_NOT_DRAWN = ['Input-OTP', 'Pagination-bordered', 'Badge-Ribbon', 'Space-Addon'];

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAs, pinLocale, resetSimulator } from './helpers';
+import { loginAs, openHoverMenu, pinLocale, resetSimulator } from './helpers';
 
 /** The address of a build-time sheet, light or dark. */
 const SHEET = /\/antd(-dark)?\.[0-9a-f]{8}\.css$/;
@@ -114,6 +114,12 @@ test('the pages without a sheet bring the style functions of the parts they draw
     await expect(page.locator(field).first()).toBeVisible();
     await expect(page.locator('.ant-card, .ant-form').first()).toBeVisible();
   }
+  // The language menu's dropdown brings its own (the header's parts load theirs only when a style is missing).
+  const english = page.getByTestId('lang-en-US');
+  await openHoverMenu(page, 'language-menu', english);
+  // antd's dropdown style (its rounded, shadowed panel) and section 9's item width of at least 160 px.
+  await expect(page.locator('.ant-dropdown-menu').first()).toHaveCSS('border-radius', '8px');
+  await expect(page.locator('.ant-dropdown-menu-item').filter({ has: english })).toHaveCSS('min-width', '160px');
   // The wall map sits outside the layout, and so, started cold, without the sheet: it opens with the scene form.
   await loginAs(page, 'admin', '/welcome');
   const signedIn = functions.length;

@@ -8,11 +8,12 @@ import * as checkboxStyle from 'antd/es/checkbox/style/index.js?styles';
 import * as formStyle from 'antd/es/form/style/index.js?styles';
 import * as gridStyle from 'antd/es/grid/style/index.js?styles';
 import * as inputStyle from 'antd/es/input/style/index.js?styles';
+import * as spaceStyle from 'antd/es/space/style/index.js?styles';
 import * as typographyStyle from 'antd/es/typography/style/index.js?styles';
 import DispatchScreen from '@/components/dispatch/DispatchScreen';
 import { takeStyles } from '@/startup/styleFunctions';
 
-takeStyles(cardStyle, checkboxStyle, formStyle, gridStyle, inputStyle, typographyStyle);
+takeStyles(cardStyle, checkboxStyle, formStyle, gridStyle, inputStyle, spaceStyle, typographyStyle);
 
 export default function MapHome() {
   return <DispatchScreen view="home" />;

@@ -4,7 +4,10 @@
  * when it is a same-origin path, else /welcome. The form is LeanForm (antd's
  * vertical form as antd draws it, without antd's form machinery): its two
  * rules are checked here as antd checks them, on submit and on each change.
+ * Beyond what AuthFrame brings, the page brings the style functions of its
+ * Space (the public pages have no antd sheet: src/startup/styleFunctions.ts).
  */
+import * as spaceStyle from 'antd/es/space/style/index.js?styles';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { history, Link, useIntl, useModel, useSearchParams } from '@umijs/max';
 import { Alert, Button, Space } from 'antd';
@@ -21,6 +24,9 @@ import { writeCurrentUser } from '@/request/storage';
 import { login } from '@/services/auth';
 import { PublicKeyError } from '@/utils/password';
 import { TEXT_MAX } from '@/utils/rules';
+import { takeStyles } from '@/startup/styleFunctions';
+
+takeStyles(spaceStyle);
 
 interface LoginValues {
   account: string;
