@@ -9,6 +9,7 @@ import { history, type RunTimeLayoutConfig } from '@umijs/max';
 import { lazy, Suspense } from 'react';
 import defaultSettings from '../../config/defaultSettings';
 import { accessFromKeys } from '@/access';
+import ConsoleLogo from '@/components/ConsoleLogo';
 import HeaderMenu from '@/components/HeaderMenu';
 import LoadFailure from '@/components/LoadFailure';
 import { menuIcon } from '@/components/menuIcon';
@@ -42,7 +43,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
     navTheme: effectiveNavTheme(state),
     layout: layoutKind,
     title: false,
-    logo: false,
+    // Shown where the menu button is not: the mixed layout outside /control (section 2).
+    logo: <ConsoleLogo />,
     // The dispatch screens use the whole area under the header.
     contentStyle: underControl ? { padding: 0 } : undefined,
     // Top layout, and always under /control: the whole menu tree in a dropdown; otherwise the logo.
