@@ -28,6 +28,7 @@ interface PipelineConfig extends SignableConfig {
   clockRetried?: boolean;
   errorDisplay?: ErrorDisplay;
   errorRedirect?: string;
+  endsSession?: boolean;
 }
 
 /** A Blob from any realm (the browser's, or a test DOM's). */
@@ -114,7 +115,8 @@ export const requestConfig: RequestConfig = {
     errorHandler: (error: unknown, opts: PipelineConfig) => {
       const apiError = classify(error, opts?.timeoutState);
       if (apiError.kind === 'loginExpired' || LOGIN_EXPIRED_CODES.includes(apiError.code)) {
-        handleLoginExpired();
+        // A logout told the session is already gone has done its job: its caller goes to login itself.
+        if (!opts?.endsSession) handleLoginExpired();
         return;
       }
       if (apiError.kind === 'canceled') return; // the caller asked for it: nothing to say
@@ -128,9 +130,14 @@ export interface CallOptions {
   params?: QueryParams;
   data?: unknown;
   publicEndpoint?: boolean;
-  /** How a failure shows; 'error' (an error message) by default. Login expiry always redirects. */
+  /** How a failure shows; 'error' (an error message) by default. Login expiry always redirects, except for `endsSession`. */
   errorDisplay?: ErrorDisplay;
   errorRedirect?: string;
+  /**
+   * The call ends the session (logout): a login-expired answer is then no
+   * session loss (no message, no redirect), since the caller goes to login anyway.
+   */
+  endsSession?: boolean;
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
   /** Overrides the default time-out (REQUEST_TIMEOUT_MS) for this call. */

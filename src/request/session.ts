@@ -18,9 +18,27 @@ export function loginPath(returnTo?: string): string {
 
 let expiredHandled = false;
 
-/** Called at login: a later expiry is reported again. */
+/** What forgets an account's data when the session changes (useData's cache registers here). */
+const sessionChangeListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` at every login, logout and session loss: data kept in
+ * memory for one account must not be shown to the next one in the same tab.
+ * Returns the unsubscribe.
+ */
+export function onSessionChange(listener: () => void): () => void {
+  sessionChangeListeners.add(listener);
+  return () => sessionChangeListeners.delete(listener);
+}
+
+function sessionChanged(): void {
+  sessionChangeListeners.forEach((listener) => listener());
+}
+
+/** Called at login: a later expiry is reported again, and nothing kept from an earlier session shows. */
 export function resetSessionExpiry(): void {
   expiredHandled = false;
+  sessionChanged();
 }
 
 /**
@@ -32,6 +50,7 @@ export function handleLoginExpired(): void {
   if (expiredHandled) return;
   expiredHandled = true;
   clearCurrentUser();
+  sessionChanged();
   const { pathname, search, hash } = history.location;
   if (isPublicPath(pathname)) return;
   message.warning(translate({ id: 'session.expired' }));
@@ -42,5 +61,6 @@ export function handleLoginExpired(): void {
 export function finishLogout(): void {
   clearCurrentUser();
   clearSharedState();
+  sessionChanged();
   history.replace(loginPath());
 }

@@ -9,13 +9,15 @@
  * - `cacheKey` shares answers between the screens that ask for the same
  *   thing: a remount shows the cached answer at once and asks again, calls
  *   on their way are shared, a newer answer or `mutate` reaches every screen
- *   showing it, `clearCache` forgets it;
+ *   showing it, `clearCache` forgets it; a login, a logout or a session
+ *   loss forgets every answer (the next account must not see the last one's);
  * - only the newest call's answer counts, and none after the screen is gone;
  * - a failure keeps the data shown and records `error` (the pipeline has
  *   already shown it);
  * - `debounceWait` waits for the calls to stop coming before asking.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { onSessionChange } from './session';
 
 export const CACHE_TIME_MS = 5 * 60 * 1000;
 export const FOCUS_THROTTLE_MS = 5000;
@@ -56,6 +58,8 @@ const cache = new Map<string, Cached>();
 /** Calls on their way, by key: a second screen asking for the same waits for the same answer. */
 const pending = new Map<string, Promise<unknown>>();
 const listeners = new Map<string, Set<(data: unknown) => void>>();
+/** Counts session changes: an answer to a call made in an earlier session is not cached. */
+let session = 0;
 
 function cacheAnswer(key: string, data: unknown, cacheTime: number) {
   const previous = cache.get(key);
@@ -74,6 +78,13 @@ export function clearCache(keys?: string | string[]): void {
     cache.delete(key);
   }
 }
+
+// Another account's screens must not open on this one's answers, nor join its calls on their way.
+onSessionChange(() => {
+  session += 1;
+  clearCache();
+  pending.clear();
+});
 
 function shared<T>(key: string | undefined, service: () => Promise<T>): Promise<T> {
   if (!key) return service();
@@ -116,11 +127,12 @@ export function useData<T>(service: () => Promise<T>, options: DataOptions = {})
     const { service: current, cacheKey: key, cacheTime: keep, ready: isReady } = latest.current;
     if (!isReady) return;
     const call = ++calls.current;
+    const askedIn = session;
     setState((shown) => ({ ...shown, loading: true }));
     try {
       const data = await shared(key, current);
       if (call !== calls.current || !mounted.current) return;
-      if (key) cacheAnswer(key, data, keep);
+      if (key && askedIn === session) cacheAnswer(key, data, keep);
       setState({ data, loading: false });
     } catch (error) {
       if (call !== calls.current || !mounted.current) return;

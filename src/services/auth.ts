@@ -29,6 +29,7 @@ export async function login({ account, password }: Credentials): Promise<Current
   });
 }
 
+/** Silent: a failed logout, one told the session is already gone included, counts as success (section 4). */
 export function logout(): Promise<null> {
-  return callApi<null>('base', '/auth/logout', { method: 'POST', data: {}, errorDisplay: 'silent' });
+  return callApi<null>('base', '/auth/logout', { method: 'POST', data: {}, errorDisplay: 'silent', endsSession: true });
 }

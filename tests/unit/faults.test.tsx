@@ -9,9 +9,10 @@ import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { envelope } from '../../mock/sim/simulator';
 import { createHistory } from '@@/core/history';
 import { callApi, REQUEST_TIMEOUT_MS } from '@/request/pipeline';
+import { UPLOAD_TIMEOUT_MS } from '@/services/files';
 import { resetSessionExpiry } from '@/request/session';
 import { useData } from '@/request/useData';
-import { downloadFile, timestampedName } from '@/utils/download';
+import { DOWNLOAD_TIMEOUT_MS, downloadFile, timestampedName } from '@/utils/download';
 import { server } from '../simulator';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -180,6 +181,53 @@ describe('blob answers', () => {
     await waitFor(() => expect(messages()).toEqual(['login expired, please log in again']));
     expect(`${history.location.pathname}${history.location.search}`).toBe('/user/login?redirect=%2Fresource%2Flogs');
     expect(created).toHaveLength(0);
+  });
+
+  it.each<[string, HttpResponseResolver]>([
+    ['a 500 without an envelope', () => new HttpResponse('upstream failed', { status: 500 })],
+    ['no reply at all', () => HttpResponse.error()],
+    ['an empty 204', () => new HttpResponse(null, { status: 204 })],
+    ['a business failure without a reason', () => HttpResponse.json(envelope(12345, '', null))],
+  ])("says 'download failed, try later' once, and saves nothing, for %s", async (_fault, resolver) => {
+    server.use(http.get('*/api/base/file', resolver));
+    await expect(downloadFile('base', '/file', 'logs.zip')).resolves.toBe(false);
+    await waitFor(() => expect(messages()).toEqual(['Download failed, please try again later']));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(messages()).toEqual(['Download failed, please try again later']);
+    expect(document.querySelector('.ant-message-error')).not.toBeNull();
+    expect(created).toHaveLength(0);
+  });
+
+  it('gives a download as long as an upload, not the 30 s of ordinary calls', async () => {
+    expect(DOWNLOAD_TIMEOUT_MS).toBe(UPLOAD_TIMEOUT_MS);
+    expect(DOWNLOAD_TIMEOUT_MS).toBeGreaterThan(REQUEST_TIMEOUT_MS);
+    let finish = () => undefined as void;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let asked = false;
+    server.use(
+      http.get('*/api/base/file', async () => {
+        asked = true;
+        await finished;
+        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': 'application/zip' } });
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const saved = downloadFile('base', '/file', 'ota.zip');
+      await vi.waitFor(() => expect(asked).toBe(true));
+      // A 200 MB package on a slow line: the body is still coming a minute later.
+      await vi.advanceTimersByTimeAsync(60_000);
+      finish();
+      await vi.advanceTimersByTimeAsync(10);
+      await expect(saved).resolves.toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(created).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(messages()).toEqual([]);
   });
 
   it('names zip files with the time', () => {

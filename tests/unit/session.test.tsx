@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { history } from '@umijs/max';
 import { http, HttpResponse } from 'msw';
+import { envelope } from '../../mock/sim/simulator';
+import { resetSessionExpiry } from '@/request/session';
 import { received, server, sim } from '../simulator';
 import { renderApp, storeSession } from '../render';
 
@@ -36,6 +39,81 @@ describe('logout', () => {
     await app.waitForPath('/user/login');
     expect(window.localStorage.getItem('currentUser')).toBeNull();
     expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0);
+  });
+
+  it.each([40101, 40102])('behaves as success when the server says the session is already gone (%i): no warning, one navigation to login', async (code) => {
+    // As after a fresh login: an earlier test's expiry must not have spent the one expiry message already.
+    resetSessionExpiry();
+    storeSession('admin');
+    server.use(http.post('*/api/base/auth/logout', () => HttpResponse.json(envelope(code, 'Login expired', null), { status: 401 })));
+    const app = renderApp('/welcome');
+    await screen.findByTestId('account-menu');
+    const visited: string[] = [];
+    const stopListening = history.listen(({ location }) => visited.push(`${location.pathname}${location.search}`));
+    try {
+      await logOutThroughTheMenu();
+      await app.waitForPath('/user/login');
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      // Anything late (a second navigation, a message) would have come by now.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(visited).toEqual(['/user/login']);
+      expect(app.location()).toBe('/user/login');
+      expect(screen.queryByText('login expired, please log in again')).toBeNull();
+      expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0);
+      expect(window.localStorage.getItem('currentUser')).toBeNull();
+    } finally {
+      stopListening();
+    }
+  });
+});
+
+describe('the next account in the same tab', () => {
+  async function signIn(account: string) {
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Account'), account);
+    await user.type(screen.getByLabelText('Password'), 'Console@2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  }
+
+  it("never sees the previous account's personal center after logout and login", async () => {
+    storeSession('admin');
+    const app = renderApp('/account/center');
+    // Admin's own center, answered and cached.
+    expect(await screen.findByText('admin@robot.example')).toBeInTheDocument();
+    await logOutThroughTheMenu();
+    await app.waitForPath('/user/login');
+    await signIn('member');
+    await app.waitForPath('/welcome');
+    expect(await screen.findByText('Welcome back, Member')).toBeInTheDocument();
+    // Member's center answers only when the test lets it: until then nothing of anyone's shows.
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let asked = false;
+    server.use(
+      http.get('*/api/base/person/center', async () => {
+        asked = true;
+        await answered;
+        // Nothing returned: the request goes on to the simulator, which answers as member.
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.hover(screen.getByTestId('account-menu'));
+    const openMenu = await waitFor(() => {
+      const shown = document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden)');
+      expect(shown).not.toBeNull();
+      return shown as HTMLElement;
+    });
+    await user.click(within(openMenu).getByText('Personal center'));
+    await app.waitForPath('/account/center');
+    // The screen is up and waiting for its answer (a cached one would already show).
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.queryByText('admin@robot.example')).toBeNull();
+    expect(screen.queryByText('Administrator')).toBeNull();
+    answer();
+    expect(await screen.findByText('member@robot.example')).toBeInTheDocument();
+    expect(screen.queryByText('admin@robot.example')).toBeNull();
   });
 });
 

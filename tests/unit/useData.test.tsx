@@ -1,7 +1,10 @@
 /** Data-loading defaults of section 9: 5-minute cache, focus refresh throttled to 5,000 ms. */
 import { render, screen, waitFor } from '@testing-library/react';
 import { CACHE_TIME_MS, clearCache, FOCUS_THROTTLE_MS, useData } from '@/request/useData';
+import { message } from 'antd';
+import { createHistory } from '@@/core/history';
 import { callApi } from '@/request/pipeline';
+import { finishLogout, handleLoginExpired, resetSessionExpiry } from '@/request/session';
 import { received } from '../simulator';
 import { storeSession } from '../render';
 
@@ -147,5 +150,53 @@ describe('useData, as the screens use it', () => {
     await waitFor(() => expect(service).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(service).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useData across sessions', () => {
+  function Probe() {
+    const result = useData(service, { cacheKey: 'personal', refreshOnWindowFocus: false });
+    return <Shown {...result} />;
+  }
+  let service: ReturnType<typeof answers<string>>['service'];
+  let calls: ReturnType<typeof answers<string>>['calls'];
+
+  beforeEach(() => {
+    ({ service, calls } = answers<string>());
+    createHistory({ type: 'memory' }).push('/account/center');
+    resetSessionExpiry();
+  });
+  afterEach(() => message.destroy());
+
+  it.each([
+    ['logout', finishLogout],
+    ['session loss', handleLoginExpired],
+    ['login', resetSessionExpiry],
+  ])("forgets every cached answer at %s: the next screen asks and shows nothing of the last account's", async (_when, change) => {
+    const first = render(<Probe />);
+    calls[0].resolve("A's data");
+    expect(await screen.findByText("A's data")).toBeInTheDocument();
+    first.unmount();
+    change();
+    render(<Probe />);
+    expect(screen.getByText('nothing (loading)')).toBeInTheDocument();
+    expect(service).toHaveBeenCalledTimes(2);
+    calls[1].resolve("B's data");
+    expect(await screen.findByText("B's data")).toBeInTheDocument();
+  });
+
+  it('does not cache an answer to a call made before the session changed, nor let the next screen join that call', async () => {
+    const first = render(<Probe />);
+    expect(service).toHaveBeenCalledTimes(1);
+    finishLogout();
+    resetSessionExpiry();
+    render(<Probe />);
+    // A call of its own, not the one still on its way for the last account.
+    expect(service).toHaveBeenCalledTimes(2);
+    calls[0].resolve("A's data");
+    await waitFor(() => expect(first.getByText("A's data")).toBeInTheDocument());
+    first.unmount();
+    render(<Probe />);
+    expect(screen.queryByText("A's data")).toBeNull();
   });
 });

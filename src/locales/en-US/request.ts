@@ -5,5 +5,6 @@ export default {
   'request.error.responseStatus': 'Response status: {status}',
   'request.error.noResponse': 'None response! Please retry.',
   'request.error.request': 'Request error, please retry.',
+  'request.error.download': 'Download failed, please try again later',
   'session.expired': 'login expired, please log in again',
 };

@@ -5,5 +5,6 @@ export default {
   'request.error.responseStatus': 'Response status: {status}',
   'request.error.noResponse': 'None response! Please retry.',
   'request.error.request': 'Request error, please retry.',
+  'request.error.download': '下载失败，请稍后重试',
   'session.expired': '登录已过期，请重新登录',
 };
