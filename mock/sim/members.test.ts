@@ -711,7 +711,6 @@ describe('members, roles and invitations: permission keys', () => {
   const target = (sim: Simulator) => drawnMember(sim).id;
   const CALLS: Array<[string, string, (sim: Simulator, auth: Auth) => SimResponse]> = [
     ['platform:person:list', 'POST /person/page', (sim, auth) => post(sim, '/person/page', {}, auth)],
-    ['platform:person:list:more', 'GET /person/view/more/{id}', (sim, auth) => get(sim, `/person/view/more/${target(sim)}`, auth)],
     [
       'platform:person:list:edit',
       'PUT /person/{id}',
@@ -745,6 +744,22 @@ describe('members, roles and invitations: permission keys', () => {
     const granted = run(sim, admin);
     if (!granted.raw) expect(code(granted), JSON.stringify(result(granted))).toBe(0);
     expect(granted.status).toBe(200);
+  });
+
+  it('reads a member in detail with either :more or :edit (the edit form loads the member with it)', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const holder = account(sim, '1001');
+    const keys = ['platform:person:list:more', 'platform:person:list:edit'];
+    const read = (auth: Auth) => get(sim, `/person/view/more/${target(sim)}`, auth);
+    holder.permissions = PERMISSION_KEYS.filter((key) => !keys.includes(key));
+    expectRefused(read(admin), keys);
+    for (const other of ['dispatcher', 'member']) expectRefused(read(signedIn(sim, other)), keys, other);
+    for (const key of keys) {
+      holder.permissions = [key];
+      expect(code(read(admin))).toBe(0);
+      expect(result<MemberDetail>(read(admin)).id).toBe(target(sim));
+    }
   });
 
   it('offers the template with either import key, and the roles to any signed-in account', () => {

@@ -1,11 +1,15 @@
 /**
  * The shell's menu data: only the entries the user's keys allow, and each
  * top-level entry with its icon by name (the build keeps the layout plugin's
- * icon table out of the entry chunk: src/shims/layoutIcons.ts).
+ * icon table out of the entry chunk: src/shims/layoutIcons.ts). The menu
+ * layout: the stored choice, except under /control, which never uses the
+ * mixed one (sections 2 and 4).
  */
 import { AndroidOutlined, HddOutlined, HomeOutlined } from '@ant-design/icons';
 import { isValidElement, type ReactElement } from 'react';
+import { history } from '@umijs/max';
 import { createHistory } from '@@/core/history';
+import HeaderMenu from '@/components/HeaderMenu';
 import defaultSettings from '../../config/defaultSettings';
 import { layout } from './layout';
 
@@ -42,4 +46,34 @@ it('gives an entry whose icon has no known name the Android icon, and keeps an e
   const menu = menuFor(['platform', 'platform:assets', 'platform:assets:list'], [{ path: '/welcome', icon: 'nothing' }, { path: '/assets', icon: element }]);
   expect((menu[0].icon as ReactElement).type).toBe(AndroidOutlined);
   expect(menu[1].icon).toBe(element);
+});
+
+describe("the menu layout, with the mixed layout stored as the user's choice", () => {
+  // As src/startup/initialState.ts hands it over when the stored app value says 'mix'.
+  const config = () =>
+    layout({
+      initialState: {
+        permissions: ['platform', 'platform:control', 'platform:control:global'],
+        appValue: { layout: 'mix' },
+        settings: { ...defaultSettings, layout: 'mix' },
+      },
+      refresh: async () => undefined,
+    } as never) as { layout?: string; headerTitleRender: (logo: unknown) => unknown };
+  const LOGO = <img alt="logo" />;
+
+  afterEach(() => history.push('/'));
+
+  it.each(['/control', '/control/global', '/control/map'])('is the top layout under %s, with the whole menu in the dropdown', (path) => {
+    history.push(path);
+    const under = config();
+    expect(under.layout).toBe('top');
+    expect((under.headerTitleRender(LOGO) as ReactElement).type).toBe(HeaderMenu);
+  });
+
+  it.each(['/welcome', '/assets/list', '/person/list', '/controller'])('is the mixed layout at %s, with the logo', (path) => {
+    history.push(path);
+    const elsewhere = config();
+    expect(elsewhere.layout).toBe('mix');
+    expect(elsewhere.headerTitleRender(LOGO)).toBe(LOGO);
+  });
 });

@@ -2,7 +2,8 @@
  * The dispatch screens over the simulator, with the real engine on a mocked
  * canvas: the scene selector and session storage, the sceneUuid header, the
  * Konva node tree under the filters and the layer order, a robot's card,
- * and the scene without a map.
+ * the scene without a map (the build offered only with platform:control:map),
+ * and /map/home's own check of its access keys (it is outside the layout).
  */
 import 'vitest-canvas-mock';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -63,6 +64,13 @@ async function openBusyScene(path: string) {
   renderApp(path);
   await mapDrawn();
   return scene;
+}
+
+/** A seeded account as the simulator holds it (its keys are what GET /person/{id}/menu answers). */
+function holder(name: string) {
+  const found = sim.state.accounts.find((candidate) => candidate.account === name);
+  if (!found) throw new Error(`no seeded account ${name}`);
+  return found;
 }
 
 function countOf(kind: 'operative' | 'standby' | 'charge') {
@@ -223,6 +231,23 @@ describe('dispatch screens', () => {
     expect(received.some((request) => request.url.startsWith(`/api/rss/scene/${scene.id}/`))).toBe(false);
   });
 
+  it.each(['/control/global', '/map/home'])('offers no build on %s without platform:control:map, and says the scene has no map', async (path) => {
+    storeSession('dispatcher');
+    holder('dispatcher').permissions = holder('dispatcher').permissions.filter((key) => key !== 'platform:control:map');
+    const scene = sim.state.fleet.scenes.find((candidate) => candidate.mapStatus === 0)!;
+    const { location } = renderApp(path);
+    const dialog = await waitFor(() => dialogTitled('Select scene'), { timeout: 15_000 });
+    await user().click(within(dialog).getByRole('combobox'));
+    await choose(scene.name);
+    await user().click(button('Open', dialog));
+    expect(await screen.findByText('Scene has no uploaded map')).toBeInTheDocument();
+    // The offer would open with the choice: give it the time it would take.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('This scene has no map yet. Build one now?')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Build map' })).toBeNull();
+    expect(location()).toBe(path);
+  });
+
   it('shows the map facts on the environment map', async () => {
     await openBusyScene('/control/map');
     const info = await screen.findByTestId('map-info', {}, { timeout: 15_000 });
@@ -256,6 +281,26 @@ describe('dispatch screens', () => {
     renderApp('/control/global');
     await waitFor(() => dialogTitled('Select scene'), { timeout: 15_000 });
     expect(window.sessionStorage.getItem('selectedSceneUUID')).toBeNull();
+  });
+
+  // /map is outside the layout, where Umi checks no access key: the screen checks both of its own.
+  it.each([
+    ['member', []],
+    ['dispatcher', ['platform:map']],
+    ['dispatcher', ['platform:map:home']],
+  ])('shows /map/home forbidden to %s without %j, and asks nothing of a map', async (name, removed) => {
+    storeSession(name);
+    const account = holder(name);
+    account.permissions = account.permissions.filter((key) => !removed.includes(key));
+    // A stored scene with a map: a dispatch screen would load it at once.
+    const scene = busyScene();
+    writeSelectedScene(scene.number, scene.uuid);
+    renderApp('/map/home');
+    expect(await screen.findByText('Sorry, you are not allowed to open this page.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back home' })).toBeInTheDocument();
+    expect(screen.queryByTestId('dispatch-screen-home')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received.filter((request) => request.url.startsWith('/api/rss/scene')).map((request) => request.url)).toEqual([]);
   });
 
   it('shows /map/home outside the layout, with the way back to the console', async () => {

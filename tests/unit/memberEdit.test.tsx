@@ -1,7 +1,8 @@
-/** The member edit form over the simulator: each rule of section 5, the server's reasons on their fields, saving, an unknown member. */
+/** The member edit form over the simulator: each rule of section 5, the server's reasons on their fields, saving, an unknown member, a role with :edit but not :more. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { permissionLabelId } from '@/components/roles/permissionTree';
 import enUS from '@/locales/en-US';
+import { applyRole } from '../../mock/sim/store';
 import { renderApp, storeSession } from '../render';
 import { sim } from '../simulator';
 import { account, sent, bodyOf, messages, openList } from '../members';
@@ -78,6 +79,31 @@ describe('member edit', () => {
     await app.waitForPath('/person/list');
     expect(bodyOf(sent('PUT', `/api/base/person/${target.id}`)[0])).toMatchObject({ jobNumber: 'RD-9000', deviceLevel: 3, gender: '' });
     expect(account('member')).toMatchObject({ jobNumber: 'RD-9000', deviceLevel: 3 });
+  });
+
+  it('opens a member filled in for a role with :edit but not :more (section 2: /person/edit needs :edit)', async () => {
+    const now = sim.now();
+    const role = {
+      id: 'r9',
+      name: 'Member editor',
+      type: 'enterprise' as const,
+      permissions: ['personBase', 'platform', 'platform:person', 'platform:person:list', 'platform:person:list:edit'],
+      createdAt: now,
+      updatedAt: now,
+    };
+    sim.state.roles.push(role);
+    applyRole(account('dispatcher'), role);
+    storeSession('dispatcher');
+    const target = account('member');
+    renderApp(`/person/edit?id=${target.id}`);
+    await screen.findByText(`Edit member ${target.name}`, {}, { timeout: 15_000 });
+    await waitFor(() => expect(field('Name').value).toBe(target.name));
+    expect(field('Email').value).toBe(target.email);
+    expect(field('Phone').value).toBe(target.phone);
+    expect(field('Job number').value).toBe(target.jobNumber);
+    expect(sent('GET', `/api/base/person/view/more/${target.id}`)).toHaveLength(1);
+    expect(messages().filter((text) => /permission/i.test(text))).toEqual([]);
+    expect(button('Save')).toBeEnabled();
   });
 
   it('says so once for an unknown member, with a way back', async () => {

@@ -333,7 +333,8 @@ export const memberRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/person/view/more/:id',
-    permission: PERSON_KEYS.more,
+    // The detail drawer (:more) and the edit form (:edit, /person/edit loads the member with it).
+    permission: [PERSON_KEYS.more, PERSON_KEYS.edit],
     handle: (ctx) => memberDetail(ctx.state, findMember(ctx.state, ownCompany(ctx), ctx.params.id)),
   },
   {

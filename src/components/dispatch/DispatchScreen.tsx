@@ -7,7 +7,8 @@
  * the robot clicked.
  *
  * A scene must be chosen first: without one the selector opens, and the
- * view switch asks for one. A scene without a map offers to build one.
+ * view switch asks for one. A scene without a map offers to build one to
+ * those who may open the environment map (platform:control:map).
  */
 import { CompressOutlined, HomeOutlined, SwapOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { history, Link, useAccess, useIntl, useModel } from '@umijs/max';
@@ -123,6 +124,9 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
     dispatch.chooseScene(chosen);
     if (chosen.mapStatus === MAP_STATUS.values.UPLOADED) return;
     if (view === 'map') return;
+    // Building a map happens on /control/map: without its key the offer would lead to a forbidden
+    // page, so none is made; the screen itself says the scene has no uploaded map.
+    if (!access['platform:control:map']) return;
     void modal.confirm({
       title: t('map.noMap.title'),
       content: t('map.noMap.confirm'),
