@@ -413,8 +413,24 @@ describe('assets: adding', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
     const fifty = '机'.repeat(49) + '🤖';
-    const asset = added(sim, admin, { name: `  ${fifty}  `, serialNumber: ' SN-TRIM ', usageAddress: 'a'.repeat(50), description: 'd'.repeat(200) });
+    const asset = added(sim, admin, { name: `  ${fifty}  `, serialNumber: ' SN-TRIM ', usageAddress: 'a'.repeat(50), description: ` ${fifty} ` });
     expect([asset.name, asset.serialNumber]).toEqual([fifty, 'SN-TRIM']);
+    expect(detail(sim, admin, asset.id).description).toBe(fifty);
+  });
+
+  it('keeps the description to 50 characters like every text, the seeded ones too', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const seeded = [...sim.state.fleet.assets.values()].map((asset) => asset.description);
+    expect(seeded.some((text) => text !== '')).toBe(true);
+    for (const text of seeded) expect(Array.from(text).length).toBeLessThanOrEqual(50);
+    const before = total(sim, admin);
+    expectInvalid(post(sim, '/asset', { name: 'Robot', serialNumber: 'SN-DESC-51', companyId: 'c1', description: 'd'.repeat(51) }, admin), { description: 'tooLong' });
+    expect(total(sim, admin)).toBe(before);
+    const asset = added(sim, admin, { description: 'd'.repeat(50) });
+    const edit = { name: asset.name, serialNumber: asset.serialNumber, companyId: asset.companyId };
+    expectInvalid(put(sim, `/asset/${asset.id}`, { ...edit, description: '机'.repeat(51) }, admin), { description: 'tooLong' });
+    expect(detail(sim, admin, asset.id).description).toBe('d'.repeat(50));
   });
 
   it('refuses each broken rule with its message and field, and adds nothing', () => {
@@ -434,7 +450,7 @@ describe('assets: adding', () => {
       [{ model: 'm'.repeat(51) }, { model: 'tooLong' }],
       [{ usageAddress: 'u'.repeat(51) }, { usageAddress: 'tooLong' }],
       [{ region: 'r'.repeat(51) }, { region: 'tooLong' }],
-      [{ description: 'd'.repeat(201) }, { description: 'tooLong' }],
+      [{ description: 'd'.repeat(51) }, { description: 'tooLong' }],
       [{ brand: ['x'] }, { brand: 'invalid' }],
       [{ vendorLicenceExpiry: 'next year' }, { vendorLicenceExpiry: 'invalid' }],
       [{ warrantyExpiry: 1.5 }, { warrantyExpiry: 'invalid' }],

@@ -289,4 +289,21 @@ describe('operation logs: the list, one entry, the export', () => {
     expect(rows.slice(1).map((row) => row[0])).toEqual(expected.map((item) => item.id));
     expectInvalid(post(sim, '/operation/log/export', { action: 'read' }, admin), { action: 'invalid' });
   });
+
+  it('exports exactly the entries of the given ids, newest first, whatever the filters', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const newestFirst = logPage(sim, admin, {}).items.map((item) => item.id);
+    const chosen = [newestFirst[5], newestFirst[1], newestFirst[3]];
+    const response = post(sim, '/operation/log/export', { ids: chosen, user: 'nobody-matches-this' }, admin);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    const rows = parseCsv((response.body as Buffer).toString('utf8')) ?? [];
+    expect(rows.slice(1).map((row) => row[0])).toEqual([newestFirst[1], newestFirst[3], newestFirst[5]]);
+    // none given: every entry the filters match, as before
+    const all = parseCsv((post(sim, '/operation/log/export', { ids: [] }, admin).body as Buffer).toString('utf8')) ?? [];
+    expect(all).toHaveLength(sim.state.operationLog.entries.length + 1);
+    expect(code(post(sim, '/operation/log/export', { ids: [newestFirst[0], 'ol999'] }, admin))).toBe(STATUS.NOT_FOUND);
+    expectInvalid(post(sim, '/operation/log/export', { ids: 'ol1' }, admin), { ids: 'invalid' });
+    expectInvalid(post(sim, '/operation/log/export', { ids: [7] }, admin), { ids: 'invalid' });
+  });
 });

@@ -288,8 +288,6 @@ describe('registration (desktop)', () => {
     ['abcdefgh', 'letters only'],
     ['12345678', 'digits only'],
     ['.-/@.-/@', 'symbols only'],
-    ['!!!!####', 'no class at all'],
-    ['😀😀😀😀😀😀😀1', 'emoji are no letters'],
   ])('refuses the password %j (%s) with fields.password = invalid', (password) => {
     const sim = new Simulator();
     const email = 'rule@robot.example';
@@ -303,8 +301,31 @@ describe('registration (desktop)', () => {
     expect(fields(response)).toEqual({ password: 'invalid' });
   });
 
-  it.each(['abcd1234', '1234-5678', 'abcdefghijklmn/1', '机器人控制台密码1', 'Пароль-2026'])(
-    'accepts the password %j (code points, any letters)',
+  it.each([
+    ['abcd123!', 'another symbol'],
+    ['abc 1234', 'a space'],
+    ['!!!!####', 'no allowed character at all'],
+    ['😀😀😀😀😀😀😀1', 'emoji'],
+    ['机器人控制台密码1', 'CJK letters'],
+    ['Пароль-2026', 'Cyrillic letters'],
+    ['１２３４ａｂｃｄ', 'full-width digits and letters'],
+    ['a b', 'too short as well'],
+  ])('refuses the password %j (%s) with fields.password = characters, and creates no account', (password) => {
+    const sim = new Simulator();
+    const email = 'chars@robot.example';
+    post(sim, '/person/register/email/code', { emailName: email });
+    const response = post(sim, '/person/register', {
+      emailName: email,
+      code: mailedCode(sim, email, 'register'),
+      ...cipher(password),
+    });
+    expect(code(response)).toBe(STATUS.VALIDATION_FAILED);
+    expect(fields(response)).toEqual({ password: 'characters' });
+    expect(sim.state.accounts.some((entry) => entry.email === email)).toBe(false);
+  });
+
+  it.each(['abcd1234', '1234-5678', 'abcdefghijklmn/1', 'Console@2026', 'a.b-c/d@1'])(
+    'accepts the password %j (ASCII letters, digits and . - / @)',
     (password) => {
       const sim = new Simulator();
       const email = 'ok@robot.example';
@@ -596,6 +617,7 @@ describe('password recovery', () => {
     expect(reason(wrong)).toBe('wrong captcha');
     expect(fields(wrong)).toEqual({ code: 'wrong' });
     expect(fields(put(sim, '/person/forget/password', { ...body, ...cipher('abcdefgh') }))).toEqual({ password: 'invalid' });
+    expect(fields(put(sim, '/person/forget/password', { ...body, ...cipher('密码密码1234') }))).toEqual({ password: 'characters' });
     sim.clockOffsetMs += 600_000;
     expect(fields(put(sim, '/person/forget/password', body))).toEqual({ code: 'wrong' });
     expect(code(login(sim, 'dispatcher').response)).toBe(0);
@@ -709,6 +731,8 @@ describe('the signed-in account', () => {
     expect(fields(wrong)).toEqual({ oldPassword: 'wrong' });
     const weak = put(sim, '/person/password', { oldPassword: encrypt('Console@2026'), ...cipher('password') }, auth);
     expect(fields(weak)).toEqual({ password: 'invalid' });
+    const spaced = put(sim, '/person/password', { oldPassword: encrypt('Console@2026'), ...cipher('Robot 2027') }, auth);
+    expect(fields(spaced)).toEqual({ password: 'characters' });
     const otherKey = put(sim, '/person/password', { oldPassword: encrypt('Console@2026'), password: encrypt(NEW_PASSWORD), keyId: 'k0' }, auth);
     expect(fields(otherKey)).toEqual({ keyId: 'invalid' });
     expect(code(login(sim, 'member', NEW_PASSWORD).response)).toBe(STATUS.VALIDATION_FAILED);

@@ -4,7 +4,7 @@
  */
 import { getIntl, history } from '@umijs/max';
 import { message } from 'antd';
-import type { MessageSpec } from './errors';
+import { ApiError, describe, type MessageSpec } from './errors';
 import type { notification as NotificationApi } from './notificationApi';
 import { safeRedirectPath } from './redirect';
 
@@ -24,6 +24,14 @@ export function loadNotification(): Promise<typeof NotificationApi> {
 export function translate(spec: MessageSpec): string {
   if ('text' in spec) return spec.text;
   return getIntl().formatMessage({ id: spec.id }, spec.values);
+}
+
+/**
+ * A failure in the words the pipeline shows for it, for a screen that shows it in its place (a result's subtitle):
+ * an ApiError's description, anything else a request error. Never an identifier (`noResponse`, `Network Error`).
+ */
+export function failureText(error: unknown): string {
+  return translate(error instanceof ApiError ? describe(error) : { id: 'request.error.request' });
 }
 
 export interface ShowOptions {

@@ -12,9 +12,10 @@ export function fetchOperationLog(id: string) {
   return callApi<OperationLogDetail>('base', `/operation/log/${encodeURIComponent(id)}`);
 }
 
-export function exportOperationLogs(filters: Partial<OperationLogFilters>) {
+/** Saves these entries (the list's selection: section 5 asks for one before an export) as one CSV. */
+export function exportOperationLogs(ids: string[]) {
   return downloadFile('base', '/operation/log/export', timestampedName('operation-logs', 'csv'), {
     method: 'POST',
-    data: filters,
+    data: { ids },
   });
 }

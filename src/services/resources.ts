@@ -96,9 +96,10 @@ export function fetchFunctionCheckPage(query: PageQuery<FunctionCheckFilters>) {
 }
 
 /** The chosen checks, or (none chosen) every check the filters match. */
-export function exportFunctionChecks(ids: string[], filters: Partial<FunctionCheckFilters>) {
+/** Saves these checks (the list's selection: section 5 asks for one before an export) as one zip. */
+export function exportFunctionChecks(ids: string[]) {
   return downloadFile('base', '/resource/function/export', timestampedName('function-check', 'zip'), {
     method: 'POST',
-    data: { ids, filters },
+    data: { ids },
   });
 }

@@ -37,10 +37,14 @@ describe('exact figures', () => {
     const TB = GB * 1024;
     const PB = TB * 1024;
 
-    it('shows whole bytes below one KB', () => {
-      expect(formatFileSize(0)).toBe('0 B');
-      expect(formatFileSize(1)).toBe('1 B');
-      expect(formatFileSize(1023)).toBe('1023 B');
+    it('shows bytes below one KB with two decimals, as every unit', () => {
+      expect(formatFileSize(0)).toBe('0.00 B');
+      expect(formatFileSize(1)).toBe('1.00 B');
+      expect(formatFileSize(8)).toBe('8.00 B');
+      expect(formatFileSize(1023)).toBe('1,023.00 B');
+      expect(formatFileSize('512.5')).toBe('512.50 B');
+      // a fraction of a byte that rounds to 1024 is already a KB
+      expect(formatFileSize('1023.999')).toBe('1.00 KB');
     });
 
     it('changes unit exactly at each power of 1024, two decimals', () => {

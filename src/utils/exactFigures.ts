@@ -77,16 +77,16 @@ export const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 const KIBI = 1024n;
 
 /**
- * Bytes in the largest unit that keeps the value at least 1, two decimals
- * (whole bytes as they are): 1023 -> "1023 B", 1536 -> "1.50 KB". A value
- * that would round up to 1024 of a unit is shown as 1.00 of the next
- * (1048575 -> "1.00 MB"); past PB it stays in PB. Decimal strings keep
- * sizes beyond 2^53 exact.
+ * Bytes in the largest unit that keeps the value at least 1, two decimals in
+ * every unit, bytes too (section 5: "B to PB units, base 1024, two
+ * decimals"): 1023 -> "1,023.00 B", 1536 -> "1.50 KB". A value that would
+ * round up to 1024 of a unit is shown as 1.00 of the next (1048575 ->
+ * "1.00 MB"); past PB it stays in PB. Decimal strings keep sizes beyond 2^53
+ * exact.
  */
 export function formatFileSize(bytes: string | number | null | undefined): string {
   const exact = exactOf(bytes);
   if (!exact || exact.units < 0n) return EMPTY;
-  if (exact.units < KIBI * pow10(exact.scale)) return `${roundedUnits(exact, 0)} B`;
   let unit = 0;
   let divisor = 1n;
   while (unit < SIZE_UNITS.length - 1 && roundedUnits(exact, 2, divisor) >= KIBI * 100n) {

@@ -2,6 +2,14 @@ import fc from 'fast-check';
 import { avatarProblem, isCaptcha, isEmail, isLevel, isPhone, passwordProblem } from './rules';
 
 describe('password rule (section 5)', () => {
+  // The rule stated on its own, not through the code under test: the characters a password may hold, spelled out.
+  const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  const DIGITS = '0123456789';
+  const SYMBOLS = '.-/@';
+  const ALLOWED = new Set([...LETTERS, ...DIGITS, ...SYMBOLS]);
+  const KINDS = { letters: [...LETTERS], digits: [...DIGITS], symbols: [...SYMBOLS] };
+  type Kind = keyof typeof KINDS;
+
   it.each([
     ['', 'required'],
     ['Ab1.', 'length'],
@@ -10,27 +18,73 @@ describe('password rule (section 5)', () => {
     ['abcdefgh', 'classes'],
     ['12345678', 'classes'],
     ['.-/@.-/@', 'classes'],
-    ['!!!!!!!!', 'classes'],
+    ['abcd123!', 'characters'],
+    ['abc 1234', 'characters'],
+    ['!!!!!!!!', 'characters'],
+    ['密码密码1234', 'characters'],
+    ['机器人控制台密码1', 'characters'],
+    ['Пароль-2026', 'characters'],
+    ['Ünïcödé1', 'characters'],
+    ['１２３４ａｂｃｄ', 'characters'],
+    ['😀😀😀😀😀😀😀1', 'characters'],
+    ['abcd_1234', 'characters'],
+    ['abcd\t1234', 'characters'],
+    ['Console@2026 ', 'characters'],
+    // forbidden characters are said whatever the length
+    ['a b', 'characters'],
+    ['Abcdefgh1234567890!', 'characters'],
   ])('refuses %j (%s)', (value, problem) => {
     expect(passwordProblem(value)).toBe(problem);
   });
 
-  it.each(['abcd1234', 'abcd.efg', '1234-5678', 'Console@2026', '密码密码1234', 'abcdefghijklmn/1'])('accepts %j', (value) => {
+  it.each(['abcd1234', 'abcd.efg', '1234-5678', 'Console@2026', 'abcdefghijklmn/1', 'a1a1a1a1', '@@@@@@@1', 'ZZZZZZZZZZZZZZZ/'])('accepts %j', (value) => {
     expect(passwordProblem(value)).toBeUndefined();
   });
 
-  it('counts characters, not UTF-16 units: 8 emoji-free CJK letters plus a digit pass', () => {
-    expect(passwordProblem('机器人控制台密码1')).toBeUndefined();
-    expect(passwordProblem('😀😀😀😀😀😀😀1')).toBe('classes');
+  /** Strings of `min`-`max` characters drawn only from these kinds, each kind at least once. */
+  const ofKinds = (kinds: Kind[], min: number, max: number) =>
+    fc
+      .tuple(
+        fc.tuple(...kinds.map((kind) => fc.constantFrom(...KINDS[kind]))),
+        fc.array(fc.constantFrom(...kinds.flatMap((kind) => KINDS[kind])), { minLength: Math.max(0, min - kinds.length), maxLength: max - kinds.length }),
+      )
+      .chain(([required, rest]) => fc.shuffledSubarray([...required, ...rest], { minLength: required.length + rest.length }))
+      .map((characters) => characters.join(''));
+  const twoOrMoreKinds = fc.shuffledSubarray<Kind>(['letters', 'digits', 'symbols'], { minLength: 2 });
+  const oneKind = fc.constantFrom<Kind>('letters', 'digits', 'symbols');
+  /** Any character outside the allowed set: other ASCII, spaces and controls, any other script, emoji. */
+  const forbidden = fc.oneof(
+    fc.constantFrom(' ', '\t', '!', '#', '_', '+', '*', '~', '"', "'", '\\', '中', 'é', 'Я', '１', 'ａ', '😀'),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((character) => !ALLOWED.has(character)),
+  );
+
+  it('accepts every 8-16 character string of allowed characters with at least two kinds (property)', () => {
+    fc.assert(
+      fc.property(
+        twoOrMoreKinds.chain((kinds) => ofKinds(kinds, 8, 16)),
+        (value) => passwordProblem(value) === undefined,
+      ),
+      { numRuns: 1000 },
+    );
   });
 
-  it('accepts exactly the strings the rule describes (property)', () => {
+  it('refuses one kind alone as classes, and a wrong length of allowed characters as length (property)', () => {
+    fc.assert(fc.property(oneKind.chain((kind) => ofKinds([kind], 8, 16)), (value) => passwordProblem(value) === 'classes'), { numRuns: 500 });
     fc.assert(
-      fc.property(fc.string({ maxLength: 20, unit: 'grapheme-ascii' }), (value) => {
-        const length = Array.from(value).length;
-        const classes = [/\p{L}/u, /\p{Nd}/u, /[./@-]/].filter((p) => p.test(value)).length;
-        const valid = length >= 8 && length <= 16 && classes >= 2;
-        expect(passwordProblem(value) === undefined).toBe(valid);
+      fc.property(
+        twoOrMoreKinds.chain((kinds) => fc.oneof(ofKinds(kinds, 1, 7), ofKinds(kinds, 17, 30))),
+        (value) => passwordProblem(value) === 'length',
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('refuses any string holding a character outside letters, digits and . - / @, as characters (property)', () => {
+    fc.assert(
+      fc.property(twoOrMoreKinds.chain((kinds) => ofKinds(kinds, 2, 20)), forbidden, fc.nat(), (valid, character, at) => {
+        const position = at % (valid.length + 1);
+        const value = valid.slice(0, position) + character + valid.slice(position);
+        return passwordProblem(value) === 'characters';
       }),
       { numRuns: 1000 },
     );

@@ -17,16 +17,30 @@ export const AVATAR_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
 export const INVITE_VALID_DAYS = 14;
 export const CAPTCHA_RESEND_SECONDS = 60;
 
-export type PasswordProblem = 'required' | 'length' | 'classes';
+export type PasswordProblem = 'required' | 'characters' | 'length' | 'classes';
 
 const codePoints = (value: string) => Array.from(value).length;
 
-/** 8-16 characters, at least two of letters, digits and the symbols . - / @; never empty. */
+/**
+ * The kinds section 5 names, and nothing else: ASCII letters, digits and the
+ * four symbols. A space, another symbol (`!`), a CJK or Cyrillic letter or a
+ * full-width digit is no kind of the rule, so it is refused rather than
+ * counted or ignored (the simulator holds the same list).
+ */
+const PASSWORD_KINDS = [/[A-Za-z]/, /[0-9]/, /[./@-]/];
+const PASSWORD_ALLOWED = /^[A-Za-z0-9./@-]*$/;
+
+/**
+ * Only ASCII letters, digits and . - / @ ('characters', said first: it is
+ * what the person must change whatever the length), 8-16 of them, at least
+ * two of the three kinds; never empty.
+ */
 export function passwordProblem(value: string | undefined | null): PasswordProblem | undefined {
   if (!value) return 'required';
+  if (!PASSWORD_ALLOWED.test(value)) return 'characters';
   const length = codePoints(value);
   if (length < PASSWORD_MIN || length > PASSWORD_MAX) return 'length';
-  const classes = [/\p{L}/u, /\p{Nd}/u, /[./@-]/].filter((pattern) => pattern.test(value)).length;
+  const classes = PASSWORD_KINDS.filter((pattern) => pattern.test(value)).length;
   return classes >= 2 ? undefined : 'classes';
 }
 

@@ -8,6 +8,7 @@ import { received, sim } from '../simulator';
 import { renderApp, storeSession } from '../render';
 
 const MISMATCH = 'The two passwords entered are inconsistent, please confirm and re-enter';
+const CHARACTERS = 'Use only the letters A-Z and a-z, the digits 0-9 and the symbols . - / @ (no spaces or other characters)';
 
 describe('change password form', () => {
   it('refuses two different passwords with the exact message, and sends nothing', async () => {
@@ -28,14 +29,20 @@ describe('change password form', () => {
     ['seventeen-chars-1', 'The password must be 8-16 characters'],
     ['onlyletters', 'Use at least two of: letters, digits, and the symbols . - / @'],
     ['1234567890', 'Use at least two of: letters, digits, and the symbols . - / @'],
-  ])('refuses the new password %j', async (password, text) => {
+    ['abcd123!', CHARACTERS],
+    ['abc 1234', CHARACTERS],
+    ['密码密码1234', CHARACTERS],
+    ['Пароль-2026', CHARACTERS],
+  ])('refuses the new password %j, and sends nothing', async (password, text) => {
     storeSession('admin');
     renderApp('/account/settings');
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Current password'), 'Console@2026');
     if (password) await user.type(screen.getByLabelText('New password'), password);
+    if (password) await user.type(screen.getByLabelText('Confirm password'), password);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(received.some((request) => request.url === '/api/base/person/password')).toBe(false);
   });
 
   it('puts a wrong current password on its field, and changes it when right', async () => {

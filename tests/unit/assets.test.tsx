@@ -112,6 +112,48 @@ describe('asset list as admin', () => {
     expect([...sim.state.fleet.assets.values()].some((asset) => asset.serialNumber === 'SN-NEW-0001')).toBe(true);
   });
 
+  it('keeps the description to 50 characters, as every text (section 5), and the server gets what was kept', async () => {
+    const { u, dialog } = await openAddForm();
+    const description = within(dialog).getByLabelText('Description');
+    expect(description).toHaveAttribute('maxlength', '50');
+    const sixty = 'Serves the loading dock and the lobby. Gate 3, 4, 5 and more';
+    expect(sixty).toHaveLength(60);
+    await fill(description, sixty);
+    expect(description).toHaveValue(sixty.slice(0, 50));
+    expect(within(dialog).getByText('50 / 50')).toBeInTheDocument();
+    await fill(within(dialog).getByLabelText('Name'), 'Dock robot');
+    await fill(within(dialog).getByLabelText('Serial number'), 'SN-DESC-0001');
+    await u.click(within(dialog).getByLabelText('Company'));
+    await choose(sim.state.companies[0].name);
+    await u.click(button('Save', dialog));
+    expect(await screen.findByText(/Asset Dock robot added/)).toBeInTheDocument();
+    const created = received.find((request) => request.method === 'POST' && request.url === '/api/base/asset');
+    expect(JSON.parse(created?.body ?? '{}')).toMatchObject({ description: sixty.slice(0, 50) });
+  });
+
+  it('refuses a description over 50 characters kept from before, on its field, and sends nothing', async () => {
+    storeSession('admin');
+    renderApp('/assets/list');
+    const rows = await tableRows();
+    const asset = sim.state.fleet.assets.get(rows[0].getAttribute('data-row-key') ?? '');
+    if (!asset) throw new Error('the first row is no seeded asset');
+    // A record written under the old 200-character limit: the list shows what the server holds.
+    asset.description = 'd'.repeat(51);
+    await user().click(screen.getByTitle('2'));
+    await user().click(screen.getByTitle('1'));
+    const row = await waitFor(async () => {
+      const first = (await tableRows())[0];
+      expect(first.getAttribute('data-row-key')).toBe(asset.id);
+      return first;
+    });
+    await user().click(within(row).getByText('Edit'));
+    const dialog = await waitFor(() => dialogTitled('Edit asset'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Description')).toHaveValue('d'.repeat(51)));
+    await user().click(button('Save', dialog));
+    expect(await within(dialog).findByText('At most 50 characters')).toBeInTheDocument();
+    expect(received.some((request) => request.method === 'PUT' && request.url === `/api/base/asset/${asset.id}`)).toBe(false);
+  });
+
   it('locks temporarily only until a future time, and the lock holds on the server', async () => {
     storeSession('admin');
     renderApp('/assets/list');

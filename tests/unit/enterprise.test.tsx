@@ -1,7 +1,9 @@
 /** Enterprise info and its edit over the simulator: what is shown, the edit key, each rule, the server's reasons on their fields. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { clearCache } from '@/request/useData';
 import { renderApp, storeSession } from '../render';
-import { received, sim } from '../simulator';
+import { received, server, sim } from '../simulator';
 import { button, fill, user } from '../ui';
 
 function ownCompany(account: string) {
@@ -101,5 +103,28 @@ describe('enterprise edit', () => {
     expect(JSON.parse(put?.body ?? '{}')).toMatchObject({ name: 'Robot Demo Co. (East)', address: { city: 'Hangzhou' } });
     expect(ownCompany('admin')).toMatchObject({ name: 'Robot Demo Co. (East)' });
     expect(await screen.findByText('Hangzhou')).toBeInTheDocument();
+  });
+});
+
+describe('enterprise that cannot be loaded', () => {
+  // Both screens say why in the dictionary's words the pipeline uses, never the error's identifier, and offer it again.
+  it.each([
+    ['/enterprise/info', 'no reply', () => HttpResponse.error(), 'None response! Please retry.', 'Network Error'],
+    ['/enterprise/edit', 'a 500 without an envelope', () => new HttpResponse('upstream failed', { status: 500 }), 'Response status: 500', 'httpStatus'],
+  ])('%s after %s says so in words, with a retry', async (path, _, reply, words, identifier) => {
+    // An answer an earlier test left in the cache would be shown instead.
+    clearCache();
+    server.use(http.get('*/api/base/enterprise', reply, { once: true }));
+    storeSession('admin');
+    renderApp(path);
+    const title = await screen.findByText('The enterprise could not be loaded', {}, { timeout: 15_000 });
+    const result = title.closest('.ant-result') as HTMLElement;
+    expect(within(result).getByText(words, { selector: '.ant-result-subtitle' })).toBeInTheDocument();
+    expect(screen.queryByText(identifier)).toBeNull();
+    await user().click(within(result).getByRole('button', { name: 'Retry' }));
+    // The info shows the name as text, the edit as its field's value.
+    const name = ownCompany('admin').name;
+    await waitFor(() => expect(screen.queryByText(name) ?? screen.queryByDisplayValue(name)).not.toBeNull(), { timeout: 15_000 });
+    expect(screen.queryByText('The enterprise could not be loaded')).toBeNull();
   });
 });

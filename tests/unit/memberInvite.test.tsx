@@ -78,7 +78,7 @@ describe('import', () => {
 });
 
 describe('batch disable and export', () => {
-  it('disables the selected members after a confirmation, and exports them (or everyone) as a file named with the time', async () => {
+  it('disables the selected members after a confirmation, and exports exactly them as a file named with the time', async () => {
     const saved: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
@@ -86,6 +86,12 @@ describe('batch disable and export', () => {
     URL.createObjectURL = vi.fn(() => 'blob:export');
     URL.revokeObjectURL = vi.fn();
     const { rows, u } = await openList();
+    // Nothing ticked: Export asks for a selection and calls nothing; there is no "Export all".
+    expect(screen.queryByText('Export all')).toBeNull();
+    await u.click(button('Export'));
+    await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('Select at least one item first'));
+    expect(sent('POST', '/api/base/person/excel/list')).toHaveLength(0);
+    expect(saved).toEqual([]);
     const row = rows.find((candidate) => candidate.getAttribute('data-row-key') !== account('admin').id) as HTMLElement;
     const id = row.getAttribute('data-row-key') ?? '';
     await u.click(row.querySelector('input[type=checkbox]') as HTMLElement);
@@ -99,11 +105,15 @@ describe('batch disable and export', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatch(/^members-\d{8}-\d{6}\.csv$/);
     expect(bodyOf(sent('POST', '/api/base/person/excel/list')[0])).toEqual({ ids: [id] });
-    // One export at a time: the buttons wait while a file is on its way.
-    await waitFor(() => expect(button('Export all')).not.toHaveClass('ant-btn-loading'));
-    await u.click(button('Export all'));
+    // A second ticked member: the next export carries exactly the two.
+    const otherId = rows.map((candidate) => candidate.getAttribute('data-row-key') ?? '').find((key) => ![account('admin').id, id].includes(key)) ?? '';
+    const other = screen.getByTestId('member-table').querySelector(`[data-row-key="${otherId}"]`) as HTMLElement;
+    await u.click(other.querySelector('input[type=checkbox]') as HTMLElement);
+    await waitFor(() => expect(button('Export')).not.toHaveClass('ant-btn-loading'));
+    await u.click(button('Export'));
     await waitFor(() => expect(saved).toHaveLength(2));
-    expect(bodyOf(sent('POST', '/api/base/person/excel/list')[1])).toEqual({ ids: [] });
+    expect(bodyOf(sent('POST', '/api/base/person/excel/list')[1])).toEqual({ ids: [id, otherId] });
+    expect(sent('POST', '/api/base/person/excel/list')).toHaveLength(2);
     click.mockRestore();
   });
 });

@@ -71,7 +71,7 @@ describe('member actions need their keys', () => {
     edit: () => screen.queryAllByText('Edit'),
     onoff: () => [...screen.queryAllByText('Enable'), ...screen.queryAllByText('Disable')],
     remove: () => screen.queryAllByText('Delete'),
-    export: () => [...screen.queryAllByText('Export'), ...screen.queryAllByText('Export all')],
+    export: () => screen.queryAllByText('Export'),
     import: () => screen.queryAllByText('Import'),
     invite: () => [...screen.queryAllByText('Invite'), ...screen.queryAllByRole('tab', { name: 'Invitations' })],
   };

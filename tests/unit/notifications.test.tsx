@@ -3,11 +3,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationLink, notificationTitle, parseParams } from '@/components/notifications/message';
 import type { Notification } from '@/services/notifications';
-import { received } from '../simulator';
+import { handleControl } from '../../mock/sim/control';
+import { received, sim } from '../simulator';
 import { renderApp, storeSession } from '../render';
 
 const pageCalls = () => received.filter((request) => request.url === '/api/base/message-notification/page');
 const flagCalls = () => received.filter((request) => request.url === '/api/base/message-notification/flag');
+const statusCalls = () => received.filter((request) => request.url === '/api/base/message-notification/status');
+
+/** A new unread notification for the account, as the server would add one (a robot fault, linking to the asset list). */
+function notify(account: string): string {
+  const reply = handleControl(sim, 'POST', '/__simulator/notify', '', { account });
+  return (reply.body as { noSqlId: string }).noSqlId;
+}
 
 async function openBell() {
   const user = userEvent.setup();
@@ -51,6 +59,62 @@ describe('notification bell', () => {
     fireEvent.scroll(list);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(pageCalls()).toHaveLength(5);
+  });
+
+  it('counts what it loaded: a notification arriving between pages still ends at the total, with all viewed', async () => {
+    storeSession('admin');
+    renderApp('/welcome');
+    const { list } = await openBell();
+    await waitFor(() => expect(within(list).getAllByTestId('notification-item')).toHaveLength(5));
+    // It pushes every later page down by one: page 2 starts with the last item of page 1 again.
+    const arrived = notify('admin');
+    for (const expected of [9, 14, 19, 24]) {
+      fireEvent.scroll(list);
+      await waitFor(() => expect(within(list).getAllByTestId('notification-item')).toHaveLength(expected));
+    }
+    // Each shown once, the new one on top: 24 of 24.
+    const ids = within(list)
+      .getAllByTestId('notification-item')
+      .map((item) => item.dataset.id);
+    expect(new Set(ids).size).toBe(24);
+    expect(ids[0]).toBe(arrived);
+    expect(within(list).getByText('All notifications have been viewed')).toBeInTheDocument();
+    const calls = pageCalls().length;
+    fireEvent.scroll(list);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pageCalls()).toHaveLength(calls);
+  });
+
+  it('marks an unread item read when its link is followed: one status update with its key, then the page', async () => {
+    const id = notify('admin');
+    storeSession('admin');
+    const app = renderApp('/welcome');
+    const { user, list } = await openBell();
+    const item = await waitFor(() => {
+      const found = within(list)
+        .getAllByTestId('notification-item')
+        .find((candidate) => candidate.dataset.id === id);
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    });
+    expect(item).toHaveAttribute('data-unread', 'true');
+    expect(item.querySelector('.ant-badge-dot')).not.toBeNull();
+    await user.click(within(item).getByRole('link', { name: 'Go to' }));
+    await app.waitForPath(/^\/assets\/list\?/);
+    await waitFor(() => expect(statusCalls()).toHaveLength(1));
+    expect(JSON.parse(statusCalls()[0].body ?? '{}')).toEqual({ ids: [id] });
+    // The header's parts are drawn anew on the new page: opened again, the bell's list shows the item read.
+    const again = await openBell();
+    const reopened = await waitFor(() => {
+      const found = within(again.list)
+        .getAllByTestId('notification-item')
+        .find((candidate) => candidate.dataset.id === id);
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    });
+    expect(reopened).toHaveAttribute('data-unread', 'false');
+    expect(reopened.querySelector('.ant-badge-dot')).toBeNull();
+    expect(statusCalls()).toHaveLength(1);
   });
 
   it('marks an unread item read on click and refetches the flag', async () => {

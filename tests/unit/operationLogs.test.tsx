@@ -1,8 +1,9 @@
 /**
  * The operation log (/operations/logs) over the simulator: the filters as the
  * server receives them and the rows they leave; a log's details, which show
- * the request it made but never a password; the CSV download named with the
- * time; the details and the download each hidden without their key
+ * the request it made but never a password; the CSV download of the ticked
+ * entries named with the time, and a selection asked for first (section 5);
+ * the details and the download (with its checkboxes) each hidden without their key
  * (`platform:operation:log:get`, `platform:operation:log:download`).
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -140,13 +141,31 @@ describe('the operation log', () => {
     expect(drawer.textContent).not.toContain('Console@2026');
   });
 
-  it('downloads what the filters match as operation-logs_YYYYMMDD_HHmmss.csv', async () => {
+  it('asks for a selection before a download, and saves nothing', async () => {
+    const saves = captureSaves();
+    await openLogs();
+    await user().click(button('Download'));
+    await waitFor(() => expect(messages()).toContain('Select at least one item first'));
+    expect(exports()).toHaveLength(0);
+    expect(saves.saved).toEqual([]);
+  });
+
+  it('downloads exactly the ticked entries as operation-logs_YYYYMMDD_HHmmss.csv', async () => {
     const saves = captureSaves();
     await openLogs();
     const u = user();
     await fill(within(searchForm()).getByLabelText('User'), 'admin');
     await u.click(button('Query', searchForm()));
     await waitFor(() => expect(pageBodies().at(-1)).toMatchObject({ user: 'admin', pageNumber: 1 }));
+    const rows = await waitFor(async () => {
+      const shown = await logRows();
+      for (const row of shown) expect(within(row).getByText('admin')).toBeInTheDocument();
+      return shown;
+    });
+    const ids = [rows[0], rows[2]].map((row) => row.getAttribute('data-row-key'));
+    await u.click(rows[0].querySelector('input[type=checkbox]') as HTMLElement);
+    await u.click(rows[2].querySelector('input[type=checkbox]') as HTMLElement);
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
     const before = dayjs().startOf('second');
     await u.click(button('Download'));
     await waitFor(() => expect(saves.saved).toHaveLength(1));
@@ -154,12 +173,12 @@ describe('the operation log', () => {
     const stamp = dayjs(saves.saved[0].slice('operation-logs_'.length, -'.csv'.length), 'YYYYMMDD_HHmmss');
     expect(stamp.valueOf()).toBeGreaterThanOrEqual(before.valueOf());
     expect(stamp.diff(before, 'second')).toBeLessThan(30);
-    // the filters of the list, without its paging
-    expect(exports().map(jsonOf)).toEqual([{ user: 'admin' }]);
+    // the ticked entries and nothing else: not the filters, not every admin entry
+    expect(exports().map(jsonOf)).toEqual([{ ids }]);
     const csv = await textOf(saves.blobs[0]);
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toContain('account');
-    expect(lines.length - 1).toBe(sim.state.operationLog.entries.filter((entry) => /admin/i.test(`${entry.account} ${entry.userName}`)).length);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(ids);
     await waitFor(() => expect(messages()).toContain('Operation logs downloaded'));
   });
 
@@ -182,6 +201,7 @@ describe('the operation log', () => {
       withoutKey('platform:operation:log:download');
       const rows = await openLogs();
       expect(screen.queryByText('Download')).toBeNull();
+      expect(rows[0].querySelector('input[type=checkbox]')).toBeNull();
       expect(within(rows[0]).getByText('Details')).toBeInTheDocument();
       expect(exports()).toHaveLength(0);
     });

@@ -5,8 +5,8 @@
  * anything is sent; a valid upload as multipart (`file` + `meta`) through
  * the one upload store; a refusal on its field with the dialog kept and the
  * upload retryable; edit, delete, downloads (one file, a zip, a failure);
- * every action hidden without its key; the report's export of a selection or
- * of everything the filters match.
+ * every action hidden without its key; the report's export of the selection
+ * only, a selection asked for first (section 5).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
@@ -135,7 +135,7 @@ describe('log packages', () => {
     await dialogClosed('Upload log package');
     await waitFor(async () => expect(within((await logRows())[0]).getByText('Hall robot nightly')).toBeInTheDocument());
     const row = (await logRows())[0];
-    expect(within(row).getByText('8 B')).toBeInTheDocument();
+    expect(within(row).getByText('8.00 B')).toBeInTheDocument();
     expect(within(row).getByText('SN-HALL-0001')).toBeInTheDocument();
   });
 
@@ -305,7 +305,7 @@ describe('function-check report', () => {
     expect(cells.slice(-5, -2)).toEqual([String(newest.items.length), String(newest.items.length - failed), String(failed)]);
   });
 
-  it('exports everything the filters match when nothing is selected, as a zip named with the time', async () => {
+  it('asks for a selection before an export, even with filters set, and sends nothing', async () => {
     const saves = captureSaves();
     const check = sim.state.resources.checks[0];
     await openReport();
@@ -313,24 +313,25 @@ describe('function-check report', () => {
     await fill(screen.getByPlaceholderText('Serial or asset number'), check.assetNumber);
     await u.keyboard('{Enter}');
     await waitFor(() => expect(jsonOf(requestsTo('POST', '/api/base/resource/function/page').at(-1))).toMatchObject({ keyword: check.assetNumber }));
-    await u.click(button('Export all matching'));
-    await waitFor(() => expect(saves.saved).toHaveLength(1));
-    expect(saves.saved[0]).toMatch(/^function-check_\d{8}_\d{6}\.zip$/);
-    expect(jsonOf(exports()[0])).toEqual({ ids: [], filters: { keyword: check.assetNumber } });
-    expect(await screen.findByText('Report downloaded')).toBeInTheDocument();
+    await u.click(button('Export'));
+    await waitFor(() => expect(messages()).toContain('Select at least one item first'));
+    expect(exports()).toHaveLength(0);
+    expect(saves.saved).toEqual([]);
   });
 
-  it('exports the selected checks by id, the button saying how many', async () => {
+  it('exports exactly the selected checks by id, as a zip named with the time', async () => {
     const saves = captureSaves();
     const rows = await openReport();
     const u = user();
-    const ids = rows.slice(0, 2).map((row) => row.getAttribute('data-row-key'));
+    const ids = [rows[0], rows[3]].map((row) => row.getAttribute('data-row-key'));
     await u.click(rows[0].querySelector('input[type=checkbox]') as HTMLElement);
-    await u.click(rows[1].querySelector('input[type=checkbox]') as HTMLElement);
-    await u.click(button('Export selected (2)'));
+    await u.click(rows[3].querySelector('input[type=checkbox]') as HTMLElement);
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await u.click(button('Export'));
     await waitFor(() => expect(saves.saved).toHaveLength(1));
     expect(saves.saved[0]).toMatch(/^function-check_\d{8}_\d{6}\.zip$/);
-    expect(jsonOf(exports()[0])).toEqual({ ids, filters: {} });
+    expect(exports().map(jsonOf)).toEqual([{ ids }]);
+    expect(await screen.findByText('Report downloaded')).toBeInTheDocument();
   });
 
   it('shows no export without platform:resource:function:export', async () => {

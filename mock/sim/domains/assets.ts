@@ -56,8 +56,8 @@ export const ASSET_KEYS = {
 
 /** At most this many ids per call (delete, lock, export, configuration). */
 export const ASSET_IDS_MAX = 1000;
+/** Every text, the description too (section 5: "Text input maximum 50 characters"). */
 export const ASSET_TEXT_MAX = 50;
-export const DESCRIPTION_MAX = 200;
 
 /** The asset as the API shows it at `now`, but for `description` (see assetDetail, which lists use too). */
 export function assetRow(asset: Asset, names: Names, now: number) {
@@ -195,7 +195,7 @@ const TEXT_LIMITS: Record<OptionalTextField, number> = {
   manufacturer: ASSET_TEXT_MAX,
   region: ASSET_TEXT_MAX,
   usageAddress: ASSET_TEXT_MAX,
-  description: DESCRIPTION_MAX,
+  description: ASSET_TEXT_MAX,
 };
 const DATE_FIELDS = ['vendorLicenceExpiry', 'enterpriseLicenceExpiry', 'warrantyExpiry'] as const;
 

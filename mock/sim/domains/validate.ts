@@ -18,7 +18,8 @@ export type ReasonWord =
   | 'tooSoon'
   | 'mismatch'
   | 'exists'
-  | 'used';
+  | 'used'
+  | 'characters';
 
 /** A 40001 naming one field; `extra` goes into `result` next to `fields`. */
 export function fieldError(
@@ -167,11 +168,20 @@ export function requireCode(input: Record<string, unknown>, field = 'code'): str
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
 
-/** 8-16 characters (code points), at least two of: letters, digits, the symbols . - / @. */
+/**
+ * Only ASCII letters, digits and the symbols . - / @ (section 5 names these
+ * kinds and no other: a space, `!` or a CJK letter is refused, not ignored).
+ */
+export function passwordCharactersAllowed(password: string): boolean {
+  return /^[A-Za-z0-9./@-]*$/.test(password);
+}
+
+/** 8-16 characters (code points), at least two of: letters, digits, the symbols . - / @, and nothing else. */
 export function passwordFollowsRule(password: string): boolean {
+  if (!passwordCharactersAllowed(password)) return false;
   const length = codePoints(password);
   if (length < PASSWORD_MIN || length > PASSWORD_MAX) return false;
-  const classes = [/\p{L}/u, /\p{Nd}/u, /[./@-]/].filter((pattern) => pattern.test(password)).length;
+  const classes = [/[A-Za-z]/, /[0-9]/, /[./@-]/].filter((pattern) => pattern.test(password)).length;
   return classes >= 2;
 }
 
@@ -195,6 +205,9 @@ export function decryptField(input: Record<string, unknown>, field: string): str
 export function requireNewPassword(input: Record<string, unknown>, field = 'password'): string {
   requireKeyId(input);
   const password = decryptField(input, field);
+  if (!passwordCharactersAllowed(password)) {
+    throw fieldError(field, 'characters', 'The password may contain only letters A-Z a-z, digits 0-9 and . - / @');
+  }
   if (!passwordFollowsRule(password)) {
     throw fieldError(
       field,

@@ -39,15 +39,23 @@ export function showCallFailure(error: unknown): void {
 }
 
 /**
- * @param fields request field (`address.city` for a nested one) -> form field (a name or a path), for the fields this form shows.
+ * @param fields request field (`address.city` for a nested one) -> form field (a name or a path), for the fields this form shows;
+ *   `null` for a request field no form field shows (a flow's token): its reason is then the one message, in the user's language.
  * @param prefix a form's own dictionary prefix: `<prefix>.server.<field>.<reason>` wins over the shared `server.<field>.<reason>`.
  * @returns true when the failure went onto the form's fields.
  */
-export function showFormFailure(form: FormInstance, error: unknown, fields: Record<string, NamePath>, prefix?: string): boolean {
-  const onForm = error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([field]) => field in fields) : [];
+export function showFormFailure(form: FormInstance, error: unknown, fields: Record<string, NamePath | null>, prefix?: string): boolean {
+  const mapped = error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([field]) => field in fields) : [];
+  const onForm = mapped.filter(([field]) => fields[field] !== null);
   if (onForm.length > 0) {
-    form.setFields(onForm.map(([field, reason]) => ({ name: fields[field], errors: [fieldMessage(field, reason, prefix)] })));
+    form.setFields(onForm.map(([field, reason]) => ({ name: fields[field] as NamePath, errors: [fieldMessage(field, reason, prefix)] })));
     return true;
+  }
+  if (mapped.length > 0) {
+    // Without it the server's own text would show, in its language.
+    const [field, reason] = mapped[0];
+    showFailure({ text: fieldMessage(field, reason, prefix) });
+    return false;
   }
   showCallFailure(error);
   return false;

@@ -1,8 +1,10 @@
 /**
  * The file actions both member lists have (the members of /person/list and
  * the company's members of /enterprise/info): import from CSV in a dialog,
- * export the selected members, export everyone. Each list gives its own
- * calls and keys; the buttons go into its toolbar, the dialog into its body.
+ * export the selected members. There is no "export everyone": section 5 asks
+ * for a selection before an export, so Export with none ticked says so
+ * (withSelection) like every batch action. Each list gives its own calls and
+ * keys; the buttons go into its toolbar, the dialog into its body.
  */
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
@@ -20,7 +22,7 @@ export interface MemberFilesOptions {
   canImport: boolean;
   canExport: boolean;
   upload: ImportModalProps['upload'];
-  /** Exports these members (none: everyone); true when a file was saved. */
+  /** Exports these members (at least one); true when a file was saved. */
   exportMembers: (ids: string[]) => Promise<boolean>;
   /** The list's rule for batch actions (useRowSelection). */
   withSelection: (action: (rows: MemberRow[]) => void) => () => void;
@@ -53,9 +55,6 @@ export function useMemberFiles({ canImport, canExport, upload, exportMembers, wi
     ? [
         <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={withSelection((rows) => void runExport(rows))}>
           {t('person.export')}
-        </Button>,
-        <Button key="exportAll" icon={<DownloadOutlined />} loading={exporting} onClick={() => void runExport([])}>
-          {t('person.exportAll')}
         </Button>,
       ]
     : [];

@@ -1,4 +1,7 @@
-/** The list in the bell's popover: pages of 5, more within 20 px of the bottom, read on click. */
+/**
+ * The list in the bell's popover: pages of 5, more within 20 px of the bottom until the loaded count equals the total,
+ * read on click (the item or its link).
+ */
 import { Link, useIntl } from '@umijs/max';
 import { Badge, Empty, List, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -10,31 +13,72 @@ import { notificationLink, notificationTitle } from './message';
 export const LOAD_MORE_THRESHOLD_PX = 20;
 export const LIST_HEIGHT_PX = 320;
 
+/** The items of a page this list does not show yet: new notifications move the pages, so an item may come again. */
+function unseen(shown: Notification[], page: Notification[]): Notification[] {
+  return page.filter((item) => !shown.some((seen) => seen.noSqlId === item.noSqlId));
+}
+
 export default function NotificationList({ userId, onRead }: { userId: string; onRead: () => void }) {
   const intl = useIntl();
   const [items, setItems] = useState<Notification[]>([]);
   const [total, setTotal] = useState<number>();
   const [loading, setLoading] = useState(false);
+  /** Nothing more to load: the loaded count reached the total, or the server's list ended. */
+  const [complete, setComplete] = useState(false);
+  // What the list shows, read by the calls as they go (state lags a render behind).
+  const shown = useRef<Notification[]>([]);
   const page = useRef(0);
   const busy = useRef(false);
+  const done = useRef(false);
+  /** Ids whose status update is on its way: a second click (the item, then its link) sends nothing more. */
+  const reading = useRef(new Set<string>());
+
+  const show = useCallback((next: Notification[]) => {
+    shown.current = next;
+    setItems(next);
+  }, []);
 
   const loadMore = useCallback(async () => {
-    if (busy.current || (total !== undefined && page.current * NOTIFICATION_PAGE_SIZE >= total)) return;
+    if (busy.current || done.current) return;
     busy.current = true;
     setLoading(true);
+    let totalCount = total;
     try {
-      const next = await fetchNotifications(userId, page.current + 1);
-      page.current += 1;
-      setItems((current) => [...current, ...next.items.filter((item) => !current.some((seen) => seen.noSqlId === item.noSqlId))]);
-      setTotal(next.totalCount);
+      // Section 4: the list stops when the loaded count (without repeats) equals the total, not after so many pages.
+      let end = false;
+      let added: Notification[];
+      do {
+        // A page of repeats only (notifications that arrived since the last page pushed its items down) asks for the next
+        // at once: no scroll would come to ask for it, the list not having grown.
+        const next = await fetchNotifications(userId, page.current + 1);
+        page.current += 1;
+        added = unseen(shown.current, next.items);
+        show([...shown.current, ...added]);
+        totalCount = next.totalCount;
+        end = page.current * NOTIFICATION_PAGE_SIZE >= totalCount;
+      } while (added.length === 0 && !end);
+      // The server's list ended short of its count: what arrived since the first page is at its top.
+      const fresh: Notification[] = [];
+      for (let top = 1; end && shown.current.length + fresh.length < totalCount; top += 1) {
+        const head = await fetchNotifications(userId, top);
+        const more = unseen([...fresh, ...shown.current], head.items);
+        if (more.length === 0) break;
+        fresh.push(...more);
+        totalCount = head.totalCount;
+      }
+      if (fresh.length > 0) show([...fresh, ...shown.current]);
+      done.current = end || shown.current.length >= totalCount;
     } catch {
-      // shown by the pipeline; the list keeps what it has
-      setTotal((current) => current ?? 0);
+      // shown by the pipeline; the list keeps what it has (a first page that failed shows as empty)
+      totalCount = totalCount ?? 0;
+      done.current = shown.current.length >= totalCount;
     } finally {
+      setTotal(totalCount);
+      setComplete(done.current);
       busy.current = false;
       setLoading(false);
     }
-  }, [total, userId]);
+  }, [show, total, userId]);
 
   useEffect(() => {
     void loadMore();
@@ -47,18 +91,23 @@ export default function NotificationList({ userId, onRead }: { userId: string; o
     if (box.scrollHeight - box.scrollTop - box.clientHeight <= LOAD_MORE_THRESHOLD_PX) void loadMore();
   };
 
+  /** Section 4: an unread item becomes read when clicked, its title or its link: one status update with its key. */
   const read = async (item: Notification) => {
-    if (item.status) return;
+    const current = shown.current.find((entry) => entry.noSqlId === item.noSqlId) ?? item;
+    if (current.status || reading.current.has(item.noSqlId)) return;
+    reading.current.add(item.noSqlId);
     try {
       await markRead([item.noSqlId]);
-      setItems((current) => current.map((entry) => (entry.noSqlId === item.noSqlId ? { ...entry, status: 1 } : entry)));
+      show(shown.current.map((entry) => (entry.noSqlId === item.noSqlId ? { ...entry, status: 1 } : entry)));
       onRead();
     } catch {
       // shown by the pipeline
+    } finally {
+      reading.current.delete(item.noSqlId);
     }
   };
 
-  const allLoaded = total !== undefined && items.length >= total;
+  const allLoaded = total !== undefined && complete;
   return (
     <div
       style={{ width: 360, maxHeight: LIST_HEIGHT_PX, overflowY: 'auto' }}
@@ -79,11 +128,20 @@ export default function NotificationList({ userId, onRead }: { userId: string; o
                 onClick={() => void read(item)}
                 style={{ cursor: item.status ? 'default' : 'pointer' }}
                 data-testid="notification-item"
+                data-id={item.noSqlId}
                 data-unread={item.status ? 'false' : 'true'}
                 actions={
                   link
                     ? [
-                        <Link key="go" to={link} onClick={(event) => event.stopPropagation()}>
+                        <Link
+                          key="go"
+                          to={link}
+                          onClick={(event) => {
+                            // The item's own click would send the update again: the link sends it, then navigates.
+                            event.stopPropagation();
+                            void read(item);
+                          }}
+                        >
                           {intl.formatMessage({ id: 'notice.goTo' })}
                         </Link>,
                       ]

@@ -196,8 +196,20 @@ describe('ListTable', () => {
       return request(...args);
     });
     inEnglish(<ListTable<Row> rowKey="id" columns={COLUMNS} request={watched} tableAfterPaint data-testid="robots" />);
-    await waitFor(() => expect(names()).toHaveLength(20));
+    await waitFor(() => expect(names()).toHaveLength(10));
     expect(tableAtCall[0]).toBe(false);
+  });
+
+  it('shows pages of 10 (section 9) when the screen gives no page size', async () => {
+    const { calls, request } = server();
+    inEnglish(<ListTable<Row> rowKey="id" columns={COLUMNS} request={request} data-testid="robots" />);
+    await waitFor(() => expect(table().querySelectorAll('.ant-table-row')).toHaveLength(10));
+    expect(calls[0].params).toMatchObject({ current: 1, pageSize: 10 });
+    expect(screen.getByText('1-10 of 45 items')).toBeInTheDocument();
+    expect(screen.getByTitle('5')).toBeInTheDocument();
+    await user().click(screen.getByTitle('2'));
+    await waitFor(() => expect(within(table()).getByText('Robot 11')).toBeInTheDocument());
+    expect(last(calls).params).toMatchObject({ current: 2, pageSize: 10 });
   });
 
   it('sends the keyword, a sort and a column filter, each from page 1', async () => {

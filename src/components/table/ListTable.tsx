@@ -19,7 +19,7 @@ import { Space, Table, type TableProps } from 'antd';
 import { LeanLink } from '@/components/lean/LeanTypography';
 import type { TableRowSelection } from 'antd/es/table/interface';
 import { useCallback, useImperativeHandle, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import type { PageQuery } from '@/services/types/list';
+import { DEFAULT_PAGE_SIZE, type PageQuery } from '@/services/types/list';
 import ListSearch from './ListSearch';
 import ListToolbar, { type Density, type ListOptions } from './ListToolbar';
 import { columnKey, searchColumns, tableColumns, type ListColumn } from './listColumns';
@@ -109,7 +109,8 @@ export default function ListTable<Row extends object>(props: ListTableProps<Row>
       },
     [query, paramsKey],
   );
-  const page = useServerPage(fetchPage, { polling: props.polling, pageSize: pagination?.defaultPageSize ?? 20, keepRows: true });
+  // Without a page size of its own a list shows section 9's default (10).
+  const page = useServerPage(fetchPage, { polling: props.polling, pageSize: pagination?.defaultPageSize ?? DEFAULT_PAGE_SIZE, keepRows: true });
 
   const painted = useMountAfterPaint();
   const clearSelected = useCallback(() => rowSelection?.onChange?.([], [], { type: 'none' }), [rowSelection]);

@@ -1,12 +1,18 @@
 /**
  * A list's date range holds antd's range picker's place until reached: the same elements and
  * classes as antd's RangePicker (its inputs read-only), in both directions; a press loads antd's
- * picker, open, with focus in its first input.
+ * picker, open, with focus in its first input. The arrow between the inputs is named in the
+ * person's language, before and after.
  */
 import { ConfigProvider, DatePicker } from 'antd';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render as renderBare, screen, waitFor } from '@testing-library/react';
+import { getIntl, RawIntlProvider } from '@umijs/max';
+import type { ReactElement } from 'react';
 import { user } from '../../../tests/ui';
 import { ReachedRangePicker } from './reachedRange';
+
+/** Drawn in a language (English unless told). */
+const render = (node: ReactElement, locale = 'en-US') => renderBare(<RawIntlProvider value={getIntl(locale)}>{node}</RawIntlProvider>);
 
 /** The markup without what only the stand-in has (read-only inputs, the pointer cursor). */
 const markup = (container: HTMLElement) => container.innerHTML.replace(/ readonly=""/g, '').replace(/cursor: pointer; /g, '');
@@ -39,4 +45,14 @@ it('loads antd’s picker when pressed, open and focused', async () => {
   await waitFor(() => expect(container.querySelector('input[readonly]')).toBeNull());
   expect(container.querySelector('#generatedRange')).toHaveFocus();
   await waitFor(() => expect(document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).not.toBeNull());
+});
+
+it('names the arrow between the inputs in the person’s language, before and after it is reached', async () => {
+  const { container } = render(<ReachedRangePicker id="generatedRange" placeholder={['开始', '结束']} />, 'zh-CN');
+  expect(screen.getByLabelText('至')).toHaveClass('ant-picker-separator');
+  expect(screen.queryByLabelText('to')).toBeNull();
+  await user().click(screen.getAllByPlaceholderText('开始')[0]);
+  await waitFor(() => expect(container.querySelector('input[readonly]')).toBeNull());
+  expect(screen.getByLabelText('至')).toHaveClass('ant-picker-separator');
+  expect(screen.queryByLabelText('to')).toBeNull();
 });

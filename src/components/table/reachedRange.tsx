@@ -7,6 +7,7 @@
  * not carry the picker's style.
  */
 import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
 import { ConfigContext } from 'antd/es/config-provider';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import type { RangePickerProps } from 'antd/es/date-picker';
@@ -15,6 +16,19 @@ import { useContext, type ComponentType } from 'react';
 import { cx } from '@/components/lean/cx';
 import { typing, type PlaceProps } from '@/components/lean/HeldPlace';
 import { reachedField, type FieldProps } from '@/components/lean/reachedFields';
+
+/**
+ * The arrow between a range's two inputs, as antd draws it, but named in the person's language: antd names it "to" in
+ * every language.
+ */
+function RangeSeparator({ prefixCls }: { prefixCls: string }) {
+  const intl = useIntl();
+  return (
+    <span aria-label={intl.formatMessage({ id: 'list.rangeTo' })} className={`${prefixCls}-separator`}>
+      <SwapRightOutlined />
+    </span>
+  );
+}
 
 /**
  * The place antd's range picker holds until reached: its markup (two read-only inputs, the arrow
@@ -54,9 +68,7 @@ function RangePlace({ id, placeholder, disabled, style, className, onNear, onRea
     >
       {input('start', start)}
       <div className={`${prefixCls}-range-separator`}>
-        <span aria-label="to" className={`${prefixCls}-separator`}>
-          <SwapRightOutlined />
-        </span>
+        <RangeSeparator prefixCls={prefixCls} />
       </div>
       {input('end', end)}
       <div className={`${prefixCls}-active-bar`} style={{ position: 'absolute', width: 0 }} />
@@ -72,9 +84,15 @@ export type ReachedRangeProps = Omit<RangePickerProps, 'id' | 'placeholder' | 'd
 
 export const ReachedRangePicker = reachedField<ReachedRangeProps>(
   () =>
-    import(/* webpackChunkName: "antd-pickers" */ 'antd/es/date-picker').then((module) => ({
-      default: module.default.RangePicker as unknown as ComponentType<ReachedRangeProps>,
-    })),
+    import(/* webpackChunkName: "antd-pickers" */ 'antd/es/date-picker').then((module) => {
+      const RangePicker = module.default.RangePicker as unknown as ComponentType<ReachedRangeProps>;
+      // Once reached, the picker keeps the place's separator, its name in the person's language.
+      function NamedRangePicker(props: ReachedRangeProps) {
+        const { getPrefixCls } = useContext(ConfigContext);
+        return <RangePicker separator={<RangeSeparator prefixCls={getPrefixCls('picker', props.prefixCls)} />} {...props} />;
+      }
+      return { default: NamedRangePicker };
+    }),
   { text: () => undefined, icon: 'date', place: RangePlace },
 );
 

@@ -6,6 +6,7 @@ export default {
   'list.clearSelection': 'Clear selection',
   'tabs.position': 'Tab {current} of {count}',
   'list.range': '{from}-{to} of {total} items',
+  'list.rangeTo': 'to',
   'list.query': 'Query',
   'list.reset': 'Reset',
   'list.expand': 'Expand',

@@ -35,7 +35,6 @@ export default {
   'person.remove.content': 'Their accounts are deleted and their sessions end.',
   'person.removed': '{count, plural, one {# member} other {# members}} deleted',
   'person.export': 'Export',
-  'person.exportAll': 'Export all',
   'person.exported': 'Export downloaded',
   'person.import': 'Import',
   'person.import.title': 'Import members',

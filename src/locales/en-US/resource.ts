@@ -98,9 +98,7 @@ export default {
   'resource.function.result.pass': 'Pass',
   'resource.function.result.fail': 'Fail',
   'resource.function.operator': 'Operator',
-  'resource.function.exportSelected': 'Export selected ({count})',
   'resource.function.exportSelected.hint': 'Exports the checks you ticked, each with its items',
-  'resource.function.exportMatching': 'Export all matching',
-  'resource.function.exportMatching.hint': 'Nothing is ticked: exports every check the current filters match',
+  'resource.function.export': 'Export',
   'resource.function.exported': 'Report downloaded',
 };

@@ -6,6 +6,7 @@ export default {
   'list.clearSelection': '取消选择',
   'tabs.position': '第 {current} 个标签，共 {count} 个',
   'list.range': '第 {from}-{to} 条/总共 {total} 条',
+  'list.rangeTo': '至',
   'list.query': '查询',
   'list.reset': '重置',
   'list.expand': '展开',

@@ -35,7 +35,6 @@ export default {
   'person.remove.content': '其账号将被删除，会话随即结束。',
   'person.removed': '已删除 {count} 名成员',
   'person.export': '导出',
-  'person.exportAll': '全部导出',
   'person.exported': '导出文件已下载',
   'person.import': '导入',
   'person.import.title': '导入成员',

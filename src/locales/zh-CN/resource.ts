@@ -98,9 +98,7 @@ export default {
   'resource.function.result.pass': '合格',
   'resource.function.result.fail': '不合格',
   'resource.function.operator': '操作人',
-  'resource.function.exportSelected': '导出所选（{count}）',
   'resource.function.exportSelected.hint': '导出已勾选的检测记录及其各项明细',
-  'resource.function.exportMatching': '按筛选条件导出',
-  'resource.function.exportMatching.hint': '未勾选任何记录：将导出符合当前筛选条件的全部检测记录',
+  'resource.function.export': '导出',
   'resource.function.exported': '报告已下载',
 };

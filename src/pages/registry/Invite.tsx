@@ -1,6 +1,7 @@
 /**
  * /registry/{code}: registration by invitation. The code is checked first;
- * an unknown, expired (14 days) or already used one says so. Then email and its code,
+ * an unknown, expired (14 days) or already used one says so; a check that fails otherwise (no reply,
+ * a server error) says that, once, and offers it again. Then email and its code,
  * password, name and phone: the new member joins the inviting company.
  */
 import { history, useIntl, useModel, useParams } from '@umijs/max';
@@ -9,16 +10,28 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import AuthFrame from '@/components/AuthFrame';
 import CodeInput from '@/components/form/CodeInput';
-import { showFormFailure } from '@/components/form/serverErrors';
+import { showCallFailure, showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
 import { Input } from '@/components/lean/LeanInput';
 import ScreenResult from '@/components/lean/ScreenResult';
 import { ApiError } from '@/request/errors';
+import { failureText } from '@/request/notify';
 import { STATUS } from '@/request/codes';
 import { useData } from '@/request/useData';
 import { completeProfile, encryptForServer, fetchInvite, register } from '@/services/account';
 import PasswordFields from '../user/components/PasswordFields';
 import ProfileFields from '../user/components/ProfileFields';
+
+/**
+ * Why the server refused the code, if it did: unknown (40401), or past its 14 days, or used by a registration already.
+ * Anything else (a time-out, no network, a server error) is no refusal.
+ */
+function refusal(error: unknown): 'unknown' | 'expired' | 'used' | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const reason = error.fieldErrors.code;
+  if (reason === 'expired' || reason === 'used') return reason;
+  return error.code === STATUS.NOT_FOUND ? 'unknown' : undefined;
+}
 
 interface InviteForm {
   emailName: string;
@@ -36,7 +49,16 @@ export default function InviteRegistration() {
   const [form] = Form.useForm<InviteForm>();
   const { patch } = useModel('accountFlow');
   const [busy, setBusy] = useState(false);
-  const { data: invite, error, loading } = useData(() => fetchInvite(code), { refreshDeps: [code], refreshOnWindowFocus: false });
+  // The check is silent at the pipeline: a refusal (unknown, expired, used) is this screen's own words; any other failure is
+  // also one message, in the pipeline's words (a time-out, no network, a server error), beside the screen's retry.
+  const { data: invite, error, loading, refresh } = useData(
+    () =>
+      fetchInvite(code).catch((failure: unknown) => {
+        if (!refusal(failure)) showCallFailure(failure);
+        throw failure;
+      }),
+    { refreshDeps: [code], refreshOnWindowFocus: false },
+  );
 
   if (loading) {
     return (
@@ -46,11 +68,27 @@ export default function InviteRegistration() {
     );
   }
   if (!invite) {
-    // A code past its 14 days, or one a registration has already used, is refused with that reason.
-    const reason = error instanceof ApiError ? error.fieldErrors.code : undefined;
-    const known = reason === 'expired' || reason === 'used';
-    const unknown = !known && (!(error instanceof ApiError) || error.code === STATUS.NOT_FOUND);
-    const key = known ? `invite.${reason}` : 'invite.unknown';
+    const reason = refusal(error);
+    if (!reason) {
+      // Not a refusal: the invitation may well be good, so the screen says the check failed and offers it again.
+      return (
+        <AuthFrame title={intl.formatMessage({ id: 'registry.title' })}>
+          <div data-testid="invite-failed">
+            <ScreenResult
+              status="error"
+              title={intl.formatMessage({ id: 'invite.loadFailed' })}
+              subTitle={failureText(error)}
+              extra={
+                <Button type="primary" onClick={refresh}>
+                  {intl.formatMessage({ id: 'startup.retry' })}
+                </Button>
+              }
+            />
+          </div>
+        </AuthFrame>
+      );
+    }
+    const key = `invite.${reason}`;
     const words = {
       title: intl.formatMessage({ id: `${key}.title` }),
       subTitle: intl.formatMessage({ id: `${key}.subTitle` }),
@@ -58,7 +96,7 @@ export default function InviteRegistration() {
     return (
       <AuthFrame title={intl.formatMessage({ id: 'registry.title' })}>
         <div data-testid="invite-invalid">
-          <ScreenResult status={unknown ? '404' : 'warning'} {...words} />
+          <ScreenResult status={reason === 'unknown' ? '404' : 'warning'} {...words} />
         </div>
       </AuthFrame>
     );
@@ -73,7 +111,8 @@ export default function InviteRegistration() {
       patch({ account: created.account });
       history.push(`/user/login?account=${encodeURIComponent(created.account)}`);
     } catch (failure) {
-      showFormFailure(form, failure, { emailName: 'emailName', code: 'code', password: 'password', name: 'name', phone: 'phone' });
+      // An expired profile token is no field of this form: its reason is the one message, in the user's language.
+      showFormFailure(form, failure, { emailName: 'emailName', code: 'code', password: 'password', name: 'name', phone: 'phone', profileToken: null });
     } finally {
       setBusy(false);
     }

@@ -176,5 +176,3 @@ export const EXCEPTION_LEVEL = defineEnumeration('exceptionLevel', {
 
 /** At most this many ids per batch call (delete, export, lock, configuration). */
 export const ASSET_BATCH_MAX = 1000;
-/** The description's limit (other texts have the 50 of section 5). */
-export const DESCRIPTION_MAX = 200;

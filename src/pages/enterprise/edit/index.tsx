@@ -16,6 +16,7 @@ import { Input } from '@/components/lean/LeanInput';
 import { DatePicker, Select } from '@/components/lean/reachedFields';
 import LeanResult from '@/components/lean/LeanResult';
 import PageFrame from '@/components/pageFrame/PageFrame';
+import { failureText } from '@/request/notify';
 import { useData } from '@/request/useData';
 import { fetchAgentOptions, fetchEnterprise, updateEnterprise } from '@/services/enterprise';
 import { ADDRESS_PARTS, type Address, type Company, type CompanyInput } from '@/services/types/enterprise';
@@ -208,7 +209,7 @@ export default function EnterpriseEdit() {
       {company ? (
         <EditForm company={company} />
       ) : error ? (
-        <LeanResult status="error" title={t('enterprise.loadFailed')} subTitle={error.message} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
+        <LeanResult status="error" title={t('enterprise.loadFailed')} subTitle={failureText(error)} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
       ) : null}
     </PageFrame>
   );

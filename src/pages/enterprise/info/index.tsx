@@ -16,6 +16,7 @@ import DetailSection from '@/components/DetailSection';
 import LeanResult from '@/components/lean/LeanResult';
 import EnterpriseMembers from '@/components/members/EnterpriseMembers';
 import { useTabParam } from '@/components/useTabParam';
+import { failureText } from '@/request/notify';
 import { useData } from '@/request/useData';
 import { fetchEnterprise } from '@/services/enterprise';
 import { ADDRESS_PARTS, type Company } from '@/services/types/enterprise';
@@ -106,7 +107,7 @@ export default function EnterpriseInfo() {
       ) : company ? (
         <Details company={company} t={t} showAgents={() => showTab('agents')} />
       ) : error ? (
-        <LeanResult status="error" title={t('enterprise.loadFailed')} subTitle={error.message} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
+        <LeanResult status="error" title={t('enterprise.loadFailed')} subTitle={failureText(error)} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
       ) : null}
     </PageFrame>
   );

@@ -2,8 +2,9 @@
  * /operations/logs (platform:operation:log): who did what and when, newest
  * first; filters time range (to the second), user, action and module. A
  * row's details (`:get`) show the whole entry with the request it made
- * (passwords and files never recorded); Download (`:download`) saves what
- * the filters match as CSV.
+ * (passwords and files never recorded); Download (`:download`) saves the
+ * ticked entries as CSV, and with none ticked asks for a selection first
+ * (section 5), as every list's batch action does.
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import ListTable from '@/components/table/ListTable';
@@ -12,12 +13,12 @@ import { reachedRangeField } from '@/components/table/reachedRange';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag, message } from 'antd';
 import { LeanLink } from '@/components/lean/LeanTypography';
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import PageFrame from '@/components/pageFrame/PageFrame';
+import { useRowSelection } from '@/components/table/actions';
 import { listTableProps } from '@/components/table/listTable';
 import { pageRequest } from '@/components/table/pageRequest';
 import { exportOperationLogs, fetchOperationLogPage } from '@/services/operationLogs';
-import type { PageQuery } from '@/services/types/list';
 import { LOG_ACTIONS, LOG_MODULES, type OperationLog, type OperationLogFilters } from '@/services/types/operationLog';
 import { formatDateTime } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyPart';
@@ -25,12 +26,7 @@ import { lazyDialog } from '@/components/lazyPart';
 /** An entry's drawer, loaded when first opened (Descriptions, Drawer and Typography with it). */
 const LogDetail = lazyDialog(() => import(/* webpackChunkName: "log-detail" */ './LogDetail'), (props) => props.id !== undefined);
 
-/** The filters of a page query, without its paging and sort. */
-function withoutPaging(query: PageQuery<OperationLogFilters>): Partial<OperationLogFilters> {
-  const filters: Record<string, unknown> = { ...query };
-  for (const key of ['pageNumber', 'pageSize', 'sortField', 'sortOrder']) delete filters[key];
-  return filters as Partial<OperationLogFilters>;
-}
+const request = pageRequest<OperationLog, OperationLogFilters>(fetchOperationLogPage, { timeRanges: { timeRange: ['from', 'to'] } });
 
 export default function OperationLogs() {
   const intl = useIntl();
@@ -38,26 +34,13 @@ export default function OperationLogs() {
   const t = (id: string) => intl.formatMessage({ id });
   const [viewing, setViewing] = useState<string>();
   const [downloading, setDownloading] = useState(false);
-  /** The filters of the last page asked for: what Download saves. */
-  const filters = useRef<Partial<OperationLogFilters>>({});
+  const { withSelection, selectionProps } = useRowSelection<OperationLog>();
   const can = { get: access['platform:operation:log:get'] === true, download: access['platform:operation:log:download'] === true };
 
-  const request = useMemo(
-    () =>
-      pageRequest<OperationLog, OperationLogFilters>(
-        (query) => {
-          filters.current = withoutPaging(query);
-          return fetchOperationLogPage(query);
-        },
-        { timeRanges: { timeRange: ['from', 'to'] } },
-      ),
-    [],
-  );
-
-  const download = async () => {
+  const download = async (rows: OperationLog[]) => {
     setDownloading(true);
     try {
-      if (await exportOperationLogs(filters.current)) message.success(t('operations.downloaded'));
+      if (await exportOperationLogs(rows.map((row) => row.id))) message.success(t('operations.downloaded'));
     } finally {
       setDownloading(false);
     }
@@ -112,9 +95,10 @@ export default function OperationLogs() {
         request={request}
         {...listTableProps(t('operations.user'))}
         options={{ reload: true, density: true, setting: true }}
+        {...(can.download ? selectionProps : {})}
         toolBarRender={() => [
           can.download ? (
-            <Button key="download" icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()}>
+            <Button key="download" icon={<DownloadOutlined />} loading={downloading} onClick={withSelection((rows) => void download(rows))}>
               {t('operations.download')}
             </Button>
           ) : null,

@@ -2,9 +2,9 @@
  * /resource/function (platform:resource:function): the function-check
  * report, a row per self-check a device ran, paged, sorted and filtered on
  * the server (keyword, result, model, check time). Export
- * (`platform:resource:function:export`) saves the selected checks, or, with
- * none selected, every check the current filters match (the button says
- * which), as one zip named with the time.
+ * (`platform:resource:function:export`) saves the ticked checks as one zip
+ * named with the time; with none ticked it asks for a selection first
+ * (section 5), as every list's batch action does.
  */
 import { DownloadOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
@@ -12,13 +12,13 @@ import type { ListColumn } from '@/components/table/listColumns';
 import { reachedRangeField } from '@/components/table/reachedRange';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag, Tooltip, message } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { modelColumn } from '@/components/otaPackage/columns';
 import { useOtaModels } from '@/components/otaPackage/useOtaModels';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useRowSelection } from '@/components/table/actions';
 import { listTableProps } from '@/components/table/listTable';
-import { pageRequest, toFilters, type PageRequestOptions, type TableFilter, type TableParams, type TableSort } from '@/components/table/pageRequest';
+import { pageRequest, type PageRequestOptions } from '@/components/table/pageRequest';
 import { exportFunctionChecks, fetchFunctionCheckPage } from '@/services/resources';
 import type { FunctionCheck, FunctionCheckFilters } from '@/services/types/resource';
 import { formatDateTime } from '@/utils/format';
@@ -34,28 +34,15 @@ export default function FunctionCheckReport() {
   const access = useAccess();
   const models = useOtaModels();
   const table = useRef<ListAction>();
-  const { selected, selectionProps } = useRowSelection<FunctionCheck>();
+  const { withSelection, selectionProps } = useRowSelection<FunctionCheck>();
   const [exporting, setExporting] = useState(false);
-  // The filters of the list as last loaded: what "export all matching" exports.
-  const filters = useRef<Partial<FunctionCheckFilters>>({});
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const canExport = access['platform:resource:function:export'] === true;
 
-  const request = useMemo(
-    () => (params: TableParams, sort: TableSort, filter: TableFilter) => {
-      const rest: Record<string, unknown> = { ...params };
-      delete rest.current;
-      delete rest.pageSize;
-      filters.current = toFilters(rest, filter, OPTIONS) as Partial<FunctionCheckFilters>;
-      return page(params, sort, filter);
-    },
-    [],
-  );
-
-  const runExport = async () => {
+  const runExport = async (rows: FunctionCheck[]) => {
     setExporting(true);
     try {
-      if (await exportFunctionChecks(selected.map((row) => row.id), filters.current)) message.success(t('resource.function.exported'));
+      if (await exportFunctionChecks(rows.map((row) => row.id))) message.success(t('resource.function.exported'));
     } finally {
       setExporting(false);
     }
@@ -85,24 +72,21 @@ export default function FunctionCheckReport() {
     { title: t('resource.function.operator'), dataIndex: 'operator', search: false, ellipsis: true, width: 130 },
   ];
 
-  const exportLabel = selected.length > 0 ? t('resource.function.exportSelected', { count: selected.length }) : t('resource.function.exportMatching');
-  const exportHint = selected.length > 0 ? t('resource.function.exportSelected.hint') : t('resource.function.exportMatching.hint');
-
   return (
     <PageFrame title={t('resource.function.title')}>
       <ListTable<FunctionCheck>
         rowKey="id"
         actionRef={table}
         columns={columns}
-        request={request}
+        request={page}
         {...listTableProps(t('resource.function.keyword'))}
         scroll={{ x: TABLE_WIDTH }}
         {...(canExport ? selectionProps : {})}
         toolBarRender={() => [
           canExport ? (
-            <Tooltip key="export" title={exportHint}>
-              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void runExport()}>
-                {exportLabel}
+            <Tooltip key="export" title={t('resource.function.exportSelected.hint')}>
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={withSelection((rows) => void runExport(rows))}>
+                {t('resource.function.export')}
               </Button>
             </Tooltip>
           ) : null,

@@ -21,7 +21,8 @@ export default function RegistryPerfect() {
       await completeProfile(flow.profileToken, profile);
       history.push('/user/registry/tologin');
     } catch (error) {
-      showFormFailure(form, error, { name: 'name', phone: 'phone', jobNumber: 'jobNumber', companyId: 'companyId' });
+      // An expired or spent profile token is no field of this form: its reason is the one message, in the user's language.
+      showFormFailure(form, error, { name: 'name', phone: 'phone', jobNumber: 'jobNumber', companyId: 'companyId', profileToken: null });
     } finally {
       setBusy(false);
     }

@@ -11,7 +11,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRules } from '@/components/form/useRules';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { createAsset, updateAsset } from '@/services/assets';
-import { DESCRIPTION_MAX, type Asset, type AssetInput } from '@/services/types/asset';
+import type { Asset, AssetInput } from '@/services/types/asset';
+import { TEXT_MAX } from '@/utils/rules';
 import type { AssetOptions } from '../columns';
 
 type DateField = 'vendorLicenceExpiry' | 'enterpriseLicenceExpiry' | 'warrantyExpiry';
@@ -122,7 +123,7 @@ export default function AssetForm({ open, asset, options, onClose, onSaved }: As
       {TEXT_FIELDS.map((field) => (
         <ProFormText key={field} name={field} label={t(`asset.${field}`)} colProps={{ span: field === 'usageAddress' ? 24 : 8 }} rules={rules.text()} fieldProps={{ maxLength: 50 }} />
       ))}
-      <ProFormTextArea name="description" label={t('asset.description')} colProps={{ span: 24 }} rules={rules.text({ max: DESCRIPTION_MAX })} fieldProps={{ maxLength: DESCRIPTION_MAX, showCount: true, rows: 2 }} />
+      <ProFormTextArea name="description" label={t('asset.description')} colProps={{ span: 24 }} rules={rules.text()} fieldProps={{ maxLength: TEXT_MAX, showCount: true, rows: 2 }} />
       <Row gutter={16} style={{ width: '100%', marginInline: 0 }}>
         {DATE_FIELDS.map((field) => (
           <Col span={6} key={field}>
