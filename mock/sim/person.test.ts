@@ -282,6 +282,14 @@ describe('registration (desktop)', () => {
     expect(sim.state.accounts.some((entry) => entry.email === email)).toBe(false);
   });
 
+  /** Registers `email` with `password` on a new simulator, with the code it mailed. */
+  function registerWith(email: string, password: string) {
+    const sim = new Simulator();
+    post(sim, '/person/register/email/code', { emailName: email });
+    const response = post(sim, '/person/register', { emailName: email, code: mailedCode(sim, email, 'register'), ...cipher(password) });
+    return { sim, response };
+  }
+
   it.each([
     ['Ab1.', 'too short'],
     ['Abcdefghijk12345X', '17 characters'],
@@ -289,14 +297,7 @@ describe('registration (desktop)', () => {
     ['12345678', 'digits only'],
     ['.-/@.-/@', 'symbols only'],
   ])('refuses the password %j (%s) with fields.password = invalid', (password) => {
-    const sim = new Simulator();
-    const email = 'rule@robot.example';
-    post(sim, '/person/register/email/code', { emailName: email });
-    const response = post(sim, '/person/register', {
-      emailName: email,
-      code: mailedCode(sim, email, 'register'),
-      ...cipher(password),
-    });
+    const { response } = registerWith('rule@robot.example', password);
     expect(code(response)).toBe(STATUS.VALIDATION_FAILED);
     expect(fields(response)).toEqual({ password: 'invalid' });
   });
@@ -311,14 +312,8 @@ describe('registration (desktop)', () => {
     ['１２３４ａｂｃｄ', 'full-width digits and letters'],
     ['a b', 'too short as well'],
   ])('refuses the password %j (%s) with fields.password = characters, and creates no account', (password) => {
-    const sim = new Simulator();
     const email = 'chars@robot.example';
-    post(sim, '/person/register/email/code', { emailName: email });
-    const response = post(sim, '/person/register', {
-      emailName: email,
-      code: mailedCode(sim, email, 'register'),
-      ...cipher(password),
-    });
+    const { sim, response } = registerWith(email, password);
     expect(code(response)).toBe(STATUS.VALIDATION_FAILED);
     expect(fields(response)).toEqual({ password: 'characters' });
     expect(sim.state.accounts.some((entry) => entry.email === email)).toBe(false);
