@@ -635,6 +635,11 @@ describe('password recovery', () => {
       expect(result(denied)).toEqual({ permission: 'platform:person:list:edit' });
     }
     expect(outbox(sim, 'admin@robot.example')).toEqual([]);
+    // Only a member of the administrator's own company.
+    const stranger = sim.state.accounts.find((account) => account.companyId !== sim.state.accounts.find((a) => a.account === 'admin')?.companyId && account.email);
+    expect(stranger).toBeDefined();
+    expect(code(put(sim, '/person/reset/password', { userId: stranger?.id }, admin.auth))).toBe(STATUS.NOT_FOUND);
+    expect(outbox(sim, stranger?.email ?? '')).toEqual([]);
     // The member can use the mailed code.
     expect(
       code(put(sim, '/person/forget/password', { emailName: 'member@robot.example', code: mail.code, ...cipher(NEW_PASSWORD) })),

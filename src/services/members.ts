@@ -51,6 +51,14 @@ export function setMembersEnabled(ids: string[], enabled: boolean) {
   return callApi<{ updated: number }>('base', '/person/status', { method: 'PUT', data: { ids, enabled } });
 }
 
+/**
+ * Mails the member a password reset code (purpose `forget`): they choose a new password through
+ * "Forgot password". Silent: the caller says why it failed (a code sent a moment ago is a field reason).
+ */
+export function resetMemberPassword(userId: string) {
+  return callApi<{ sent: boolean }>('base', '/person/reset/password', { method: 'PUT', data: { userId }, errorDisplay: 'silent' });
+}
+
 export function unlockMembers(ids: string[]) {
   return callApi<{ updated: number }>('base', '/person/unlock/account', { method: 'PUT', data: { ids } });
 }

@@ -106,6 +106,24 @@ describe('member edit', () => {
     expect(button('Save')).toBeEnabled();
   });
 
+  it('mails the member a password reset code after a confirmation naming the address, once a minute', async () => {
+    const { target, u } = await openEdit();
+    await u.click(button('Send password reset'));
+    // Nothing leaves before the confirmation.
+    expect(await screen.findByText(`Mail a password reset code to ${target.email}?`)).toBeInTheDocument();
+    expect(sent('PUT', '/api/base/person/reset/password')).toHaveLength(0);
+    await u.click(button('Send'));
+    await waitFor(() => expect(messages()).toContain(`A reset code was mailed to ${target.email}: the member chooses a new password with it through "Forgot password".`));
+    expect(sent('PUT', '/api/base/person/reset/password').map(bodyOf)).toEqual([{ userId: target.id }]);
+    expect(sim.state.outbox.filter((mail) => mail.to === target.email && mail.purpose === 'forget')).toHaveLength(1);
+    // A second one within the minute: the server refuses it, said once in the console's words.
+    await u.click(button('Send password reset'));
+    await u.click(await screen.findByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(messages()).toContain('A reset code was mailed a moment ago; wait a minute before sending another'));
+    expect(messages().filter((text) => text.includes('moment ago'))).toHaveLength(1);
+    expect(sim.state.outbox.filter((mail) => mail.to === target.email && mail.purpose === 'forget')).toHaveLength(1);
+  });
+
   it('says so once for an unknown member, with a way back', async () => {
     storeSession('admin');
     const app = renderApp('/person/edit?id=no-such-member');

@@ -144,9 +144,10 @@ export const accountRoutes: RouteDef[] = [
     method: 'PUT',
     path: '/base/person/reset/password',
     permission: PERSON_EDIT_KEY,
-    handle: ({ body, state, now }) => {
+    handle: ({ body, state, now, user }) => {
       const userId = requireString(requireObject(body), 'userId', 50);
-      const target = state.accounts.find((account) => account.id === userId);
+      // Only a member of the administrator's own company, as for every other member call.
+      const target = state.accounts.find((account) => account.id === userId && account.companyId === user?.companyId);
       if (!target) throw new SimError(STATUS.NOT_FOUND, 'account not found');
       if (!target.email) throw fieldError('userId', 'invalid', 'The member has no email');
       issueCode(state, 'forget', target.email, now, 'userId');

@@ -39,6 +39,16 @@ export function showCallFailure(error: unknown): void {
 }
 
 /**
+ * For a call outside a form: a field reason of one of `fields` (a request field no form shows) is
+ * the one message, in the user's language; anything else is shown as `showCallFailure` shows it.
+ */
+export function showReasonFailure(error: unknown, fields: string[], prefix?: string): void {
+  const mapped = error instanceof ApiError ? Object.entries(error.fieldErrors).find(([field]) => fields.includes(field)) : undefined;
+  if (mapped) showFailure({ text: fieldMessage(mapped[0], mapped[1], prefix) });
+  else showCallFailure(error);
+}
+
+/**
  * @param fields request field (`address.city` for a nested one) -> form field (a name or a path), for the fields this form shows;
  *   `null` for a request field no form field shows (a flow's token): its reason is then the one message, in the user's language.
  * @param prefix a form's own dictionary prefix: `<prefix>.server.<field>.<reason>` wins over the shared `server.<field>.<reason>`.

@@ -3,12 +3,16 @@
  * phone, email, gender, job number, role and device usage level, with the
  * rules of section 5; the server's field reasons (an email already
  * registered, a role one may not give, such as one's own) land on the
- * fields. An unknown member says so, with a way back to the list.
+ * fields. An unknown member says so, with a way back to the list. The
+ * page's header offers to mail the member a password reset code (section 7's
+ * PUT /person/reset/password, the same key), after a confirmation naming the
+ * address.
  */
+import { MailOutlined } from '@ant-design/icons';
 import { history, useIntl, useSearchParams } from '@umijs/max';
-import { Button, Card, Col, Form, InputNumber, Row, message } from 'antd';
+import { Button, Card, Col, Form, InputNumber, Popconfirm, Row, message } from 'antd';
 import { useState } from 'react';
-import { showFormFailure } from '@/components/form/serverErrors';
+import { showFormFailure, showReasonFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
 import { useRoleOptions } from '@/components/members/useRoleOptions';
 import { Input } from '@/components/lean/LeanInput';
@@ -19,7 +23,7 @@ import { ApiError } from '@/request/errors';
 import { STATUS } from '@/request/codes';
 import FormActions from '@/components/form/FormActions';
 import { useData } from '@/request/useData';
-import { fetchMemberDetail, updateMember } from '@/services/members';
+import { fetchMemberDetail, resetMemberPassword, updateMember } from '@/services/members';
 import { GENDER_ENTRIES, type Gender, type MemberDetail, type MemberInput } from '@/services/types/member';
 import { PHONE_MAX, TEXT_MAX } from '@/utils/rules';
 
@@ -147,6 +151,36 @@ function EditForm({ member }: { member: MemberDetail }) {
   );
 }
 
+/** Mails the member a reset code, with which they choose a new password through "Forgot password". */
+function ResetPassword({ member }: { member: MemberDetail }) {
+  const intl = useIntl();
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    try {
+      await resetMemberPassword(member.id);
+      message.success(intl.formatMessage({ id: 'person.resetPassword.sent' }, { email: member.email }));
+    } catch (error) {
+      // One message: a code sent a moment ago, or no address to send to, in the user's language.
+      showReasonFailure(error, ['userId'], 'person');
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Popconfirm
+      title={intl.formatMessage({ id: 'person.resetPassword.confirm' }, { email: member.email })}
+      okText={intl.formatMessage({ id: 'person.resetPassword.send' })}
+      cancelText={intl.formatMessage({ id: 'common.cancel' })}
+      onConfirm={send}
+    >
+      <Button icon={<MailOutlined />} loading={sending}>
+        {intl.formatMessage({ id: 'person.resetPassword' })}
+      </Button>
+    </Popconfirm>
+  );
+}
+
 export default function PersonEdit() {
   const intl = useIntl();
   const [params] = useSearchParams();
@@ -173,7 +207,12 @@ export default function PersonEdit() {
     );
   }
   return (
-    <PageFrame title={member ? t('person.edit.titleOf', { name: member.name }) : t('person.edit.title')} onBack={back} loading={loading && !member}>
+    <PageFrame
+      title={member ? t('person.edit.titleOf', { name: member.name }) : t('person.edit.title')}
+      onBack={back}
+      loading={loading && !member}
+      extra={member?.email ? <ResetPassword member={member} /> : undefined}
+    >
       {member ? <EditForm key={member.id} member={member} /> : null}
     </PageFrame>
   );
