@@ -113,7 +113,9 @@ describe('member edit', () => {
     expect(await screen.findByText(`Mail a password reset code to ${target.email}?`)).toBeInTheDocument();
     expect(sent('PUT', '/api/base/person/reset/password')).toHaveLength(0);
     await u.click(button('Send'));
-    await waitFor(() => expect(messages()).toContain(`A reset code was mailed to ${target.email}: the member chooses a new password with it through "Forgot password".`));
+    await waitFor(() =>
+      expect(messages()).toContain(`A reset code was mailed to ${target.email}: the member chooses a new password with it through "Forgot password".`),
+    );
     expect(sent('PUT', '/api/base/person/reset/password').map(bodyOf)).toEqual([{ userId: target.id }]);
     expect(sim.state.outbox.filter((mail) => mail.to === target.email && mail.purpose === 'forget')).toHaveLength(1);
     // A second one within the minute: the server refuses it, said once in the console's words.
