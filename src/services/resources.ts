@@ -95,7 +95,6 @@ export function fetchFunctionCheckPage(query: PageQuery<FunctionCheckFilters>) {
   return callApi<Page<FunctionCheck>>('base', '/resource/function/page', { method: 'POST', data: query });
 }
 
-/** The chosen checks, or (none chosen) every check the filters match. */
 /** Saves these checks (the list's selection: section 5 asks for one before an export) as one zip. */
 export function exportFunctionChecks(ids: string[]) {
   return downloadFile('base', '/resource/function/export', timestampedName('function-check', 'zip'), {

@@ -26,6 +26,15 @@ async function openAddForm() {
   return { u, dialog: await waitFor(() => dialogTitled('Add asset')) };
 }
 
+/** Fills the add form's required fields (the first company) and saves. */
+async function saveNewAsset(u: ReturnType<typeof user>, dialog: HTMLElement, name: string, serialNumber: string) {
+  await fill(within(dialog).getByLabelText('Name'), name);
+  await fill(within(dialog).getByLabelText('Serial number'), serialNumber);
+  await u.click(within(dialog).getByLabelText('Company'));
+  await choose(sim.state.companies[0].name);
+  await u.click(button('Save', dialog));
+}
+
 function firstAsset() {
   const asset = sim.state.fleet.assets.values().next().value;
   if (!asset) throw new Error('the simulator seeded no assets');
@@ -101,11 +110,7 @@ describe('asset list as admin', () => {
 
   it('adds an asset the list then finds', async () => {
     const { u, dialog } = await openAddForm();
-    await fill(within(dialog).getByLabelText('Name'), 'Hall robot');
-    await fill(within(dialog).getByLabelText('Serial number'), 'SN-NEW-0001');
-    await u.click(within(dialog).getByLabelText('Company'));
-    await choose(sim.state.companies[0].name);
-    await u.click(button('Save', dialog));
+    await saveNewAsset(u, dialog, 'Hall robot', 'SN-NEW-0001');
     expect(await screen.findByText(/Asset Hall robot added/)).toBeInTheDocument();
     const created = received.find((request) => request.method === 'POST' && request.url === '/api/base/asset');
     expect(JSON.parse(created?.body ?? '{}')).toMatchObject({ name: 'Hall robot', serialNumber: 'SN-NEW-0001', companyId: sim.state.companies[0].id });
@@ -121,11 +126,7 @@ describe('asset list as admin', () => {
     await fill(description, sixty);
     expect(description).toHaveValue(sixty.slice(0, 50));
     expect(within(dialog).getByText('50 / 50')).toBeInTheDocument();
-    await fill(within(dialog).getByLabelText('Name'), 'Dock robot');
-    await fill(within(dialog).getByLabelText('Serial number'), 'SN-DESC-0001');
-    await u.click(within(dialog).getByLabelText('Company'));
-    await choose(sim.state.companies[0].name);
-    await u.click(button('Save', dialog));
+    await saveNewAsset(u, dialog, 'Dock robot', 'SN-DESC-0001');
     expect(await screen.findByText(/Asset Dock robot added/)).toBeInTheDocument();
     const created = received.find((request) => request.method === 'POST' && request.url === '/api/base/asset');
     expect(JSON.parse(created?.body ?? '{}')).toMatchObject({ description: sixty.slice(0, 50) });

@@ -61,12 +61,7 @@ export function showFormFailure(form: FormInstance, error: unknown, fields: Reco
     form.setFields(onForm.map(([field, reason]) => ({ name: fields[field] as NamePath, errors: [fieldMessage(field, reason, prefix)] })));
     return true;
   }
-  if (mapped.length > 0) {
-    // Without it the server's own text would show, in its language.
-    const [field, reason] = mapped[0];
-    showFailure({ text: fieldMessage(field, reason, prefix) });
-    return false;
-  }
-  showCallFailure(error);
+  // A reason of a field no form field shows is the one message (without it the server's own text would show, in its language).
+  showReasonFailure(error, Object.keys(fields), prefix);
   return false;
 }
