@@ -16,6 +16,12 @@ export interface Role {
   id: string;
   name: string;
   type: RoleType;
+  /**
+   * The company the role belongs to; '' for the platform's own: a platform
+   * role, or a shared enterprise role (a template every company may give but
+   * only platform staff edit). See docs/api.md "Tenant boundary".
+   */
+  companyId: string;
   permissions: string[];
   createdAt: number;
   updatedAt: number;
@@ -79,17 +85,33 @@ export const DISPATCHER_KEYS: readonly string[] = PERMISSION_KEYS.filter(
 
 export const MEMBER_KEYS = ['personBase', 'platform', 'platform:assets', 'platform:assets:list'];
 
+/**
+ * The keys of the seeded Enterprise Administrator role: everything a company
+ * runs for itself (its record and members, assets, resources, scenes, maps,
+ * OTA, the operation log, the control screens); not the platform's own
+ * business, standardization and production-quality sections.
+ */
+export const ENTERPRISE_ADMIN_KEYS: readonly string[] = PERMISSION_KEYS.filter(
+  (key) => !/^platform:(business|normalization|productionQuality)(:|$)/.test(key),
+);
+
 export const ADMIN_ROLE_ID = 'r1';
 export const DISPATCHER_ROLE_ID = 'r2';
 /** The role an added, imported or invited member gets when none is named. */
 export const MEMBER_ROLE_ID = 'r3';
+/** A company's administrator: the role of the drawn administrators and of the other companies' seeded admins. */
+export const ENTERPRISE_ADMIN_ROLE_ID = 'r4';
 
-/** Administrator (every key), Dispatcher and Member: the key sets of the seeded accounts. */
+/**
+ * Administrator (platform, every key), then the shared enterprise roles
+ * Dispatcher, Member and Enterprise Administrator: the key sets of the seeded accounts.
+ */
 export function seedRoles(now: number): Role[] {
   const role = (id: string, name: string, type: RoleType, permissions: readonly string[], age: number): Role => ({
     id,
     name,
     type,
+    companyId: '',
     permissions: [...permissions],
     createdAt: now - age,
     updatedAt: now - age,
@@ -98,6 +120,7 @@ export function seedRoles(now: number): Role[] {
     role(ADMIN_ROLE_ID, 'Administrator', 'platform', PERMISSION_KEYS, 3 * YEAR),
     role(DISPATCHER_ROLE_ID, 'Dispatcher', 'enterprise', DISPATCHER_KEYS, 3 * YEAR - DAY),
     role(MEMBER_ROLE_ID, 'Member', 'enterprise', MEMBER_KEYS, 3 * YEAR - 2 * DAY),
+    role(ENTERPRISE_ADMIN_ROLE_ID, 'Enterprise Administrator', 'enterprise', ENTERPRISE_ADMIN_KEYS, 3 * YEAR - 3 * DAY),
   ];
 }
 
@@ -253,7 +276,7 @@ function drawMember(draw: MemberDraw, companyId: string, domain: string, jobNumb
   const createdAt = now - between(random, 1, 900) * DAY - between(random, 0, DAY - 1);
   // About one in seven has never signed in; the others did in the last 30 days.
   const lastLoginAt = random() < 0.15 ? null : Math.max(createdAt, now - between(random, 1, 30 * 24) * 60 * 60 * 1000);
-  const roleId = companyId === '' ? '' : roll < 0.06 ? ADMIN_ROLE_ID : roll < 0.3 ? DISPATCHER_ROLE_ID : MEMBER_ROLE_ID;
+  const roleId = companyId === '' ? '' : roll < 0.06 ? ENTERPRISE_ADMIN_ROLE_ID : roll < 0.3 ? DISPATCHER_ROLE_ID : MEMBER_ROLE_ID;
   return {
     account: email,
     name: `${first} ${last}`,

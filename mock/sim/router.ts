@@ -1,7 +1,22 @@
 /** The simulator's route table type and a small path matcher (`:name` segments). */
 import type { Audit } from './operationLog';
 import type { Account, Session, SimState } from './store';
+import type { Reach } from './reach';
 import type { Method, SimFile } from './types';
+
+/**
+ * How a route reaches tenant data (docs/api.md "Tenant boundary"). Every route
+ * declares one; the simulator refuses to start with a route that does not.
+ * - `public`: no account (signed with the default key); reaches no tenant data.
+ * - `self`: the caller's own account and what hangs on it (notifications, settings).
+ * - `shared`: any signed-in account; data of no company (templates, model lists).
+ * - `own-company`: the caller's own company, whatever the role type (enterprise info, members, invitations).
+ * - `company`: records by their own company: a platform role reaches all, any other its company only.
+ * - `asset` / `scene` / `person`: records by the company of the asset, scene or person they belong to.
+ * - `platform`: platform roles only; any other caller is refused (40301).
+ */
+export const SCOPES = ['public', 'self', 'shared', 'own-company', 'company', 'asset', 'scene', 'person', 'platform'] as const;
+export type Scope = (typeof SCOPES)[number];
 
 export interface Ctx {
   params: Record<string, string>;
@@ -11,6 +26,8 @@ export interface Ctx {
   files: SimFile[];
   user: Account | undefined;
   session: Session | undefined;
+  /** The companies the caller reaches (reach.ts): all for a platform role, its own for any other. */
+  reach: Reach;
   state: SimState;
   now: number;
 }
@@ -21,6 +38,8 @@ export interface RouteDef {
   path: string;
   /** Signed with the default key, no token needed (login, registration, public key, translations). */
   public?: boolean;
+  /** How it reaches tenant data; required (see Scope). `public` goes with `public: true`. */
+  scope: Scope;
   /** The permission key the account must hold; a list: any one of them will do. */
   permission?: string | readonly string[];
   /**
@@ -56,4 +75,20 @@ export function matchPath(pattern: string, path: string): Record<string, string>
 export function holdsPermission(account: Account | undefined, permission: string | readonly string[]): boolean {
   const keys = typeof permission === 'string' ? [permission] : permission;
   return account !== undefined && keys.some((key) => account.permissions.includes(key));
+}
+
+/**
+ * Deny by default: every route declares a known scope, `public` exactly when
+ * it takes no session. Throws, naming the routes that do not.
+ */
+export function assertScopes(routes: readonly RouteDef[]): void {
+  const wrong = routes.filter((route) => {
+    const scope = (route as Partial<RouteDef>).scope;
+    if (scope === undefined || !(SCOPES as readonly string[]).includes(scope)) return true;
+    return (scope === 'public') !== (route.public === true);
+  });
+  if (wrong.length > 0) {
+    const names = wrong.map((route) => `${route.method} ${route.path}`).join(', ');
+    throw new Error(`routes without a valid tenant scope declaration: ${names}`);
+  }
 }

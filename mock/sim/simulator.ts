@@ -30,7 +30,8 @@ import { roleRoutes } from './domains/roles';
 import { sceneRoutes } from './domains/scenes';
 import { metaIfAny } from './domains/uploads';
 import { auditOf, recordOperation } from './operationLog';
-import { holdsPermission, matchPath, type Ctx, type RouteDef } from './router';
+import { reachOf } from './reach';
+import { assertScopes, holdsPermission, matchPath, type Ctx, type RouteDef } from './router';
 import { accountByEmail, seedState, type Account, type Session, type SimState } from './store';
 import { RawReply, SimError, type Envelope, type SimRequest, type SimResponse } from './types';
 import { verifySign } from './verify';
@@ -69,6 +70,9 @@ export const ROUTES: RouteDef[] = [
   ...otaRoutes,
   ...operationLogRoutes,
 ];
+
+// Deny by default: a route that does not say how it scopes tenant data keeps the simulator from starting.
+assertScopes(ROUTES);
 
 export function envelope<T>(statusCode: number, statusReason: string, result: T): Envelope<T> {
   return { status: { statusCode, statusReason }, result };
@@ -174,6 +178,11 @@ export class Simulator {
     if (route.permission && !holdsPermission(user, route.permission)) {
       throw new SimError(STATUS.PERMISSION_MISSING, 'Permission missing', { permission: route.permission });
     }
+    const reach = reachOf(this.state, user);
+    // A platform-only route refuses any other caller as a missing key would: it names no record to probe.
+    if (route.scope === 'platform' && !reach.all) {
+      throw new SimError(STATUS.PERMISSION_MISSING, 'Permission missing', { scope: 'platform' });
+    }
 
     let body: unknown;
     if (request.body !== null && request.body !== '') {
@@ -190,6 +199,7 @@ export class Simulator {
       files: request.files ?? [],
       user,
       session,
+      reach,
       state: this.state,
       now,
     };

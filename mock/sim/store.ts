@@ -10,11 +10,13 @@ import { seedOta, type OtaState } from './ota';
 import {
   ADMIN_ROLE_ID,
   DISPATCHER_ROLE_ID,
+  ENTERPRISE_ADMIN_ROLE_ID,
   MEMBER_ROLE_ID,
   seedAgents,
   seedCompany,
   seedMembers,
   seedRoles,
+  slugOf,
   type Agent,
   type Company,
   type MemberSeed,
@@ -306,13 +308,42 @@ function consoleAccount(account: string, name: string, roleId: string, number: n
   };
 }
 
-/** The console's three accounts (1001-1003), then the drawn members from 1004 up. */
+/**
+ * Two more companies' own accounts (README "Seeded accounts"), so that anyone
+ * can see the tenant boundary by signing in: `<prefix>.admin` (Enterprise
+ * Administrator) and `<prefix>.member` (Member) of Cedar Hospital Group (c4)
+ * and Falcon Manufacturing (c7).
+ */
+export const TENANT_ACCOUNTS: ReadonlyArray<{ account: string; name: string; companyId: string; roleId: string }> = [
+  { account: 'cedar.admin', name: 'Cedar Administrator', companyId: 'c4', roleId: ENTERPRISE_ADMIN_ROLE_ID },
+  { account: 'cedar.member', name: 'Cedar Member', companyId: 'c4', roleId: MEMBER_ROLE_ID },
+  { account: 'falcon.admin', name: 'Falcon Administrator', companyId: 'c7', roleId: ENTERPRISE_ADMIN_ROLE_ID },
+  { account: 'falcon.member', name: 'Falcon Member', companyId: 'c7', roleId: MEMBER_ROLE_ID },
+];
+
+function tenantAccount(seed: (typeof TENANT_ACCOUNTS)[number], companies: readonly Company[], index: number, now: number): MemberSeed {
+  const company = companies.find((candidate) => candidate.id === seed.companyId);
+  return {
+    ...consoleAccount(seed.account, seed.name, seed.roleId, index + 1, now),
+    email: `${seed.account}@${slugOf(company?.name ?? seed.companyId)}.example`,
+    phone: `+1 555 020${index + 1}`,
+    jobNumber: `${seed.account.split('.')[0].toUpperCase()}-000${index + 1}`,
+    companyId: seed.companyId,
+  };
+}
+
+/**
+ * The console's three accounts (1001-1003), then the drawn members from 1004
+ * up, then the other companies' own accounts (TENANT_ACCOUNTS) last, so that
+ * the drawn members keep their ids.
+ */
 function seedAccounts(companies: readonly Company[], roles: readonly Role[], now: number): Account[] {
   const seeds = [
     consoleAccount('admin', 'Administrator', ADMIN_ROLE_ID, 1, now),
     consoleAccount('dispatcher', 'Dispatcher', DISPATCHER_ROLE_ID, 2, now),
     consoleAccount('member', 'Member', MEMBER_ROLE_ID, 3, now),
     ...seedMembers(companies, now),
+    ...TENANT_ACCOUNTS.map((seed, index) => tenantAccount(seed, companies, index, now)),
   ];
   return seeds.map((seed, index) => seedAccount(String(1001 + index), seed, roles));
 }

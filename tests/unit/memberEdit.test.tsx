@@ -87,6 +87,7 @@ describe('member edit', () => {
       id: 'r9',
       name: 'Member editor',
       type: 'enterprise' as const,
+      companyId: '',
       permissions: ['personBase', 'platform', 'platform:person', 'platform:person:list', 'platform:person:list:edit'],
       createdAt: now,
       updatedAt: now,

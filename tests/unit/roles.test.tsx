@@ -146,7 +146,7 @@ describe('role list', () => {
   it('refuses to delete a role some accounts hold, saying how many, once; deletes one nobody holds', async () => {
     const holders = sim.state.accounts.filter((account) => account.roleId === 'r2').length;
     const now = sim.now();
-    sim.state.roles.push({ id: 'r9', name: 'Spare', type: 'agent', permissions: ['personBase'], createdAt: now, updatedAt: now });
+    sim.state.roles.push({ id: 'r9', name: 'Spare', type: 'agent', companyId: '', permissions: ['personBase'], createdAt: now, updatedAt: now });
     openRoles();
     const u = user();
     await u.click(within(rowOf(await roleRows(), 'Dispatcher')).getByText('Delete'));

@@ -67,12 +67,14 @@ export const accountRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/person/center',
+    scope: 'self',
     permission: 'personBase',
     handle: (ctx) => center(ctx.state, signedIn(ctx)),
   },
   {
     method: 'PUT',
     path: '/base/person/base',
+    scope: 'self',
     permission: 'personBase',
     handle: (ctx) => {
       const account = signedIn(ctx);
@@ -91,6 +93,7 @@ export const accountRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/base/person/password',
+    scope: 'self',
     permission: 'personBase',
     handle: (ctx) => {
       const account = signedIn(ctx);
@@ -107,6 +110,7 @@ export const accountRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/head',
+    scope: 'self',
     audit: { action: 'upload' },
     permission: 'personBase',
     handle: (ctx) => {
@@ -123,6 +127,7 @@ export const accountRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/base/person/forget/password',
+    scope: 'public',
     public: true,
     handle: ({ body, state, now }) => {
       const input = requireObject(body);
@@ -143,6 +148,7 @@ export const accountRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/base/person/reset/password',
+    scope: 'own-company',
     permission: PERSON_EDIT_KEY,
     handle: ({ body, state, now, user }) => {
       const userId = requireString(requireObject(body), 'userId', 50);
@@ -158,6 +164,7 @@ export const accountRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/person/:id/head',
+    scope: 'person',
     handle: (ctx) => {
       const user = signedIn(ctx);
       if (user.id !== ctx.params.id && !user.permissions.includes(PERSON_LIST_KEY)) {

@@ -93,6 +93,7 @@ export const agentRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/agent/page',
+    scope: 'platform',
     permission: AGENT_KEYS.list,
     handle: ({ body, state }) => {
       const counts = companyCounts(state);
@@ -102,12 +103,14 @@ export const agentRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/agent/options',
+    scope: 'platform',
     permission: AGENT_KEYS.list,
     handle: ({ state }) => [...state.agents].sort(byName).map(({ id, name }) => ({ id, name })),
   },
   {
     method: 'POST',
     path: '/base/agent',
+    scope: 'platform',
     permission: AGENT_KEYS.edit,
     handle: ({ body, state, now }) => {
       const agent: Agent = { ...agentFields(state, requireObject(body)), id: `a${state.nextAgentNumber}`, createdAt: now, updatedAt: now };
@@ -119,6 +122,7 @@ export const agentRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/base/agent/:id',
+    scope: 'platform',
     permission: AGENT_KEYS.edit,
     handle: ({ params, body, state, now }) => {
       const agent = findAgentOr404(state, params.id);
@@ -129,6 +133,7 @@ export const agentRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/base/agent/:id',
+    scope: 'platform',
     permission: AGENT_KEYS.edit,
     handle: ({ params, state, now }) => {
       const agent = findAgentOr404(state, params.id);

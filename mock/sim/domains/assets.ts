@@ -305,6 +305,7 @@ export const assetRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/asset/page',
+    scope: 'asset',
     permission: ASSET_KEYS.list,
     handle: ({ body, state, now }) => {
       const names = namesOf(state);
@@ -314,12 +315,14 @@ export const assetRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/asset/export',
+    scope: 'asset',
     permission: ASSET_KEYS.list,
     handle: ({ body, state, now }) => exportFile(assetsOf(state, requireObject(body)), namesOf(state), now),
   },
   {
     method: 'PUT',
     path: '/base/asset/lock',
+    scope: 'asset',
     audit: { action: 'lock' },
     permission: ASSET_KEYS.info,
     handle: ({ body, state, now }) => {
@@ -337,6 +340,7 @@ export const assetRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/base/asset/config',
+    scope: 'asset',
     permission: ASSET_KEYS.multiConfig,
     handle: ({ body, state, now }) => {
       const input = requireObject(body);
@@ -351,6 +355,7 @@ export const assetRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/asset/config/send',
+    scope: 'asset',
     audit: { action: 'send' },
     permission: ASSET_KEYS.sendConfig,
     handle: ({ body, state, now }) => {
@@ -363,6 +368,7 @@ export const assetRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/asset',
+    scope: 'asset',
     permission: ASSET_KEYS.info,
     handle: ({ body, state, now }) => {
       const asset = addAsset(state.fleet, assetFields(state, requireObject(body)), randomUUID(), now);
@@ -372,6 +378,7 @@ export const assetRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/base/asset',
+    scope: 'asset',
     permission: ASSET_KEYS.info,
     handle: ({ body, state }) => {
       const assets = assetsOf(state, requireObject(body));
@@ -382,12 +389,14 @@ export const assetRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/asset/:id',
+    scope: 'asset',
     permission: ASSET_KEYS.detail,
     handle: ({ params, state, now }) => assetDetail(findAsset(state, params.id), namesOf(state), now),
   },
   {
     method: 'PUT',
     path: '/base/asset/:id',
+    scope: 'asset',
     permission: ASSET_KEYS.info,
     handle: ({ params, body, state, now }) => {
       const asset = findAsset(state, params.id);
@@ -398,12 +407,14 @@ export const assetRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/asset/:id/config',
+    scope: 'asset',
     permission: ASSET_KEYS.singleConfig,
     handle: ({ params, state }) => configOf(findAsset(state, params.id)),
   },
   {
     method: 'PUT',
     path: '/base/asset/:id/config',
+    scope: 'asset',
     permission: ASSET_KEYS.singleConfig,
     handle: ({ params, body, state, now }) => {
       const asset = findAsset(state, params.id);
@@ -414,12 +425,14 @@ export const assetRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/asset/:id/components',
+    scope: 'asset',
     permission: ASSET_KEYS.components,
     handle: ({ params, state }) => componentsOf(findAsset(state, params.id)),
   },
   {
     method: 'POST',
     path: '/base/asset/:id/exception/page',
+    scope: 'asset',
     permission: ASSET_KEYS.exceptions,
     handle: ({ params, body, state }) => pageOf(exceptionsOf(findAsset(state, params.id)), requireObject(body), EXCEPTION_ORDER, same),
   },

@@ -11,12 +11,14 @@ export const authRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/auth/public-key',
+    scope: 'public',
     public: true,
     handle: () => ({ keyId: keyPair().keyId, publicKey: keyPair().publicKeyPem }),
   },
   {
     method: 'POST',
     path: '/base/auth/login',
+    scope: 'public',
     audit: { action: 'signIn' },
     public: true,
     handle: ({ body, state, now }) => {
@@ -77,12 +79,16 @@ export const authRoutes: RouteDef[] = [
         account: user.account,
         name: user.name,
         signSecret: session.signSecret,
+        // The tenant boundary the console draws by (docs/api.md): the server enforces it whatever the console shows.
+        companyId: user.companyId,
+        roleType: state.roles.find((role) => role.id === user.roleId)?.type ?? '',
       };
     },
   },
   {
     method: 'POST',
     path: '/base/auth/logout',
+    scope: 'self',
     audit: { action: 'signOut' },
     handle: ({ session }) => {
       if (session) session.revoked = true;

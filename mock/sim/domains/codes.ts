@@ -61,6 +61,7 @@ export const codeRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/register/email/code',
+    scope: 'public',
     audit: false,
     public: true,
     handle: ({ body, state, now }) => {
@@ -75,6 +76,7 @@ export const codeRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/forget/password/email/code',
+    scope: 'public',
     audit: false,
     public: true,
     handle: ({ body, state, now }) => {
@@ -88,6 +90,7 @@ export const codeRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/person/email/code/:emailName/:code',
+    scope: 'public',
     public: true,
     handle: ({ params, query, state, now }) => {
       const purpose = query.get('purpose');

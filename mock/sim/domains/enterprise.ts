@@ -201,12 +201,14 @@ export const enterpriseRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/enterprise',
+    scope: 'own-company',
     permission: ENTERPRISE_KEYS.info,
     handle: (ctx) => enterpriseView(ctx.state, ownCompany(ctx)),
   },
   {
     method: 'PUT',
     path: '/base/enterprise',
+    scope: 'own-company',
     permission: ENTERPRISE_KEYS.edit,
     handle: (ctx) => {
       const company = ownCompany(ctx);
@@ -217,12 +219,14 @@ export const enterpriseRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/enterprise/member/page',
+    scope: 'own-company',
     permission: ENTERPRISE_KEYS.viewMembers,
     handle: (ctx) => pageOf(membersOf(ctx.state, ownCompany(ctx)), requireObject(ctx.body), MEMBER_SPEC, memberRow),
   },
   {
     method: 'POST',
     path: '/base/enterprise/member/candidate/page',
+    scope: 'own-company',
     permission: ENTERPRISE_KEYS.addMembers,
     handle: (ctx) => {
       ownCompany(ctx);
@@ -233,12 +237,14 @@ export const enterpriseRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/enterprise/member',
+    scope: 'own-company',
     permission: ENTERPRISE_KEYS.addMembers,
     handle: (ctx) => addMembers(ctx, ownCompany(ctx)),
   },
   {
     method: 'DELETE',
     path: '/base/enterprise/member',
+    scope: 'own-company',
     permission: ENTERPRISE_KEYS.removeMembers,
     handle: (ctx) => {
       const members = membersOfIds(ctx.state, ownCompany(ctx), requireObject(ctx.body));
@@ -253,6 +259,7 @@ export const enterpriseRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/enterprise/member/excel/list',
+    scope: 'own-company',
     audit: false,
     permission: ENTERPRISE_KEYS.export,
     handle: (ctx) => exportMembers(ctx.state, ownCompany(ctx), ctx.body, ctx.now),
@@ -260,6 +267,7 @@ export const enterpriseRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/enterprise/member/excel/file',
+    scope: 'own-company',
     audit: { action: 'import' },
     permission: ENTERPRISE_KEYS.import,
     handle: (ctx) => importMembers(ctx, ownCompany(ctx)),

@@ -8,6 +8,7 @@ export const i18nRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/i18n/list',
+    scope: 'public',
     audit: false,
     public: true,
     handle: ({ body, state }) => {

@@ -78,6 +78,7 @@ export const invitationRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/invite',
+    scope: 'own-company',
     permission: PERSON_KEYS.invite,
     handle: (ctx) => {
       const { state, now } = ctx;
@@ -107,6 +108,7 @@ export const invitationRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/invite/page',
+    scope: 'own-company',
     permission: PERSON_KEYS.invite,
     handle: (ctx) => {
       const company = ownCompany(ctx);

@@ -31,12 +31,14 @@ export const mapRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/rss/scene/:id/map',
+    scope: 'scene',
     permission: MAP_KEYS,
     handle: (ctx) => mapMeta(mapOf(ctx)),
   },
   {
     method: 'GET',
     path: '/rss/scene/:id/map/image',
+    scope: 'scene',
     permission: MAP_KEYS,
     handle: (ctx) => {
       const map = mapOf(ctx);
@@ -46,6 +48,7 @@ export const mapRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/rss/scene/:id/nodes',
+    scope: 'scene',
     permission: MAP_KEYS,
     handle: (ctx) => {
       const { nodes, edges, actionPoints } = graphOf(mapOf(ctx));
@@ -55,6 +58,7 @@ export const mapRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/rss/scene/:id/robots',
+    scope: 'scene',
     permission: MAP_KEYS,
     handle: (ctx) => {
       const scene = findSceneOr404(ctx.state, ctx.params.id);

@@ -327,12 +327,14 @@ export const memberRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/page',
+    scope: 'own-company',
     permission: PERSON_KEYS.list,
     handle: (ctx) => pageOf(membersOf(ctx.state, ownCompany(ctx)), requireObject(ctx.body), MEMBER_SPEC, memberRow),
   },
   {
     method: 'GET',
     path: '/base/person/view/more/:id',
+    scope: 'own-company',
     // The detail drawer (:more) and the edit form (:edit, /person/edit loads the member with it).
     permission: [PERSON_KEYS.more, PERSON_KEYS.edit],
     handle: (ctx) => memberDetail(ctx.state, findMember(ctx.state, ownCompany(ctx), ctx.params.id)),
@@ -340,6 +342,7 @@ export const memberRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/base/person/status',
+    scope: 'own-company',
     permission: PERSON_KEYS.onoff,
     handle: (ctx) => {
       const input = requireObject(ctx.body);
@@ -356,6 +359,7 @@ export const memberRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/base/person/unlock/account',
+    scope: 'own-company',
     audit: { action: 'lock' },
     permission: PERSON_KEYS.onoff,
     handle: (ctx) => {
@@ -367,6 +371,7 @@ export const memberRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/base/person',
+    scope: 'own-company',
     permission: PERSON_KEYS.remove,
     handle: (ctx) => {
       const members = membersOfIds(ctx.state, ownCompany(ctx), requireObject(ctx.body));
@@ -383,6 +388,7 @@ export const memberRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/excel/list',
+    scope: 'own-company',
     audit: false,
     permission: PERSON_KEYS.export,
     handle: (ctx) => exportMembers(ctx.state, ownCompany(ctx), ctx.body, ctx.now),
@@ -390,6 +396,7 @@ export const memberRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/excel/file',
+    scope: 'own-company',
     audit: { action: 'import' },
     permission: PERSON_KEYS.import,
     handle: (ctx) => importMembers(ctx, ownCompany(ctx)),
@@ -397,12 +404,14 @@ export const memberRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/person/excel/template',
+    scope: 'shared',
     permission: [PERSON_KEYS.import, 'platform:enterprise:info:import'],
     handle: () => importTemplate(),
   },
   {
     method: 'PUT',
     path: '/base/person/:id',
+    scope: 'own-company',
     permission: PERSON_KEYS.edit,
     handle: (ctx) => {
       const account = findMember(ctx.state, ownCompany(ctx), ctx.params.id);

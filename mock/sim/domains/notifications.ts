@@ -80,6 +80,7 @@ export const notificationRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/message-notification/page',
+    scope: 'self',
     handle: (ctx) => {
       const { user, feed } = callerFeed(ctx);
       const input = requireObject(ctx.body);
@@ -98,11 +99,13 @@ export const notificationRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/message-notification/flag',
+    scope: 'self',
     handle: (ctx) => callerFeed(ctx).feed.items.some((notice) => notice.status === 0),
   },
   {
     method: 'PUT',
     path: '/base/message-notification/status',
+    scope: 'self',
     audit: false,
     handle: (ctx) => {
       const { feed } = callerFeed(ctx);
@@ -117,6 +120,7 @@ export const notificationRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/message-notification/:id',
+    scope: 'self',
     handle: (ctx) => {
       const notice = callerFeed(ctx).feed.items.find((candidate) => candidate.noSqlId === ctx.params.id);
       if (!notice) throw notFound();

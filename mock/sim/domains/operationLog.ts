@@ -52,12 +52,14 @@ export const operationLogRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/operation/log/page',
+    scope: 'person',
     permission: OPERATION_LOG_KEYS.log,
     handle: ({ body, state }) => pageOf(state.operationLog.entries, requireObject(body), ENTRY_SPEC, entryRow),
   },
   {
     method: 'POST',
     path: '/base/operation/log/export',
+    scope: 'person',
     permission: OPERATION_LOG_KEYS.download,
     handle: ({ body, state, now }) => {
       const { ids, ...filters } = body === undefined ? {} : requireObject(body);
@@ -76,6 +78,7 @@ export const operationLogRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/operation/log/:id',
+    scope: 'person',
     permission: OPERATION_LOG_KEYS.get,
     handle: ({ params, state }) => {
       const entry = state.operationLog.entries.find((candidate) => candidate.id === params.id);

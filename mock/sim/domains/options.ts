@@ -73,11 +73,13 @@ export const optionRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/company/options',
+    scope: 'company',
     handle: ({ state }) => state.companies.map(({ id, name }) => ({ id, name })).sort(byName),
   },
   {
     method: 'GET',
     path: '/base/project/options',
+    scope: 'company',
     handle: (ctx) => ofCompany(ctx, ctx.state.fleet.projects).map(({ id, name, companyId }) => ({ id, name, companyId })),
   },
 ];

@@ -192,6 +192,7 @@ export const otaRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/ota/upgrade/options',
+    scope: 'company',
     permission: OTA_KEYS.send,
     handle: ({ state }) =>
       state.ota.packages
@@ -202,6 +203,7 @@ export const otaRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/ota/upgrade/device/page',
+    scope: 'asset',
     permission: OTA_KEYS.send,
     handle: (ctx) => {
       const { packageId, ...paging } = requireObject(ctx.body);
@@ -214,12 +216,14 @@ export const otaRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/ota/upgrade/page',
+    scope: 'company',
     permission: OTA_KEYS.upgrade,
     handle: ({ body, state, now }) => pageOf(state.ota.pushes, requireObject(body), pushSpec(now), (push) => pushRow(push, now)),
   },
   {
     method: 'POST',
     path: '/base/ota/upgrade',
+    scope: 'asset',
     permission: OTA_KEYS.send,
     audit: { action: 'send' },
     handle: (ctx) => {
@@ -234,6 +238,7 @@ export const otaRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/ota/upgrade/:id/device/page',
+    scope: 'company',
     permission: OTA_KEYS.upgrade,
     handle: ({ params, body, state, now }) => {
       const push = state.ota.pushes.find((candidate) => candidate.id === params.id);

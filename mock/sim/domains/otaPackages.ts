@@ -155,18 +155,21 @@ export const otaPackageRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/resource/ota/page',
+    scope: 'company',
     permission: [OTA_PACKAGE_KEYS.resource, OTA_PACKAGE_KEYS.package],
     handle: ({ body, state }) => pageOf(state.ota.packages, requireObject(body), PACKAGE_SPEC, packageRow),
   },
   {
     method: 'GET',
     path: '/base/ota/models',
+    scope: 'shared',
     permission: OTA_MODELS_KEYS,
     handle: () => OTA_MODELS.map((model) => ({ model, modelVersions: [...MODEL_VERSIONS[model]], purposes: [...PURPOSES] })),
   },
   {
     method: 'POST',
     path: '/base/resource/ota/download',
+    scope: 'company',
     permission: [OTA_PACKAGE_KEYS.download, OTA_PACKAGE_KEYS.packageDownload],
     handle: ({ body, state, now }) =>
       download(recordsOf(state.ota.packages, requireObject(body), DOWNLOAD_IDS_MAX, PACKAGE_MISSING), 'ota-packages', now),
@@ -174,6 +177,7 @@ export const otaPackageRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/resource/ota',
+    scope: 'company',
     permission: OTA_PACKAGE_KEYS.add,
     audit: { action: 'upload' },
     handle: (ctx) => addPackage(ctx, ctx.user?.name ?? ''),
@@ -181,6 +185,7 @@ export const otaPackageRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/base/resource/ota/:id',
+    scope: 'company',
     permission: OTA_PACKAGE_KEYS.edit,
     handle: ({ params, body, state, now }) => {
       const pkg = findPackage(state, params.id);
@@ -192,6 +197,7 @@ export const otaPackageRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/base/resource/ota',
+    scope: 'company',
     permission: OTA_PACKAGE_KEYS.delete,
     handle: ({ body, state, now }) => {
       const doomed = recordsOf(state.ota.packages, requireObject(body), DELETE_IDS_MAX, PACKAGE_MISSING);

@@ -18,16 +18,19 @@ export const personRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/person/:id/menu',
+    scope: 'self',
     handle: (ctx) => [...self(ctx, ctx.params.id).permissions],
   },
   {
     method: 'GET',
     path: '/base/person/head/config/:userId',
+    scope: 'self',
     handle: (ctx) => ({ ...self(ctx, ctx.params.userId).appValue }),
   },
   {
     method: 'PUT',
     path: '/base/person/head/config/:userId',
+    scope: 'self',
     audit: false,
     handle: (ctx) => {
       const account = self(ctx, ctx.params.userId);

@@ -114,6 +114,7 @@ export const registerRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/register',
+    scope: 'public',
     public: true,
     handle: ({ body, state, now }) => {
       const input = requireObject(body);
@@ -155,6 +156,7 @@ export const registerRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/account',
+    scope: 'public',
     audit: { action: 'update' },
     public: true,
     handle: ({ body, state, now }) => {
@@ -194,6 +196,7 @@ export const registerRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/h5/register',
+    scope: 'public',
     public: true,
     handle: ({ body, state, now }) => {
       const input = requireObject(body);
@@ -209,6 +212,7 @@ export const registerRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/person/no/exist/customer/page',
+    scope: 'public',
     public: true,
     handle: ({ body, state }) => {
       const input = body === undefined ? {} : requireObject(body);
@@ -225,6 +229,7 @@ export const registerRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/person/invite/:code',
+    scope: 'public',
     public: true,
     handle: ({ params, state, now }) => {
       const invitation = liveInvitation(state, params.code, now, 'code');

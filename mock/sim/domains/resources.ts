@@ -212,12 +212,14 @@ export const resourceRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/resource/log/page',
+    scope: 'company',
     permission: RESOURCE_KEYS.logs,
     handle: ({ body, state }) => pageOf(state.resources.logs, requireObject(body), LOG_SPEC, logRow),
   },
   {
     method: 'POST',
     path: '/base/resource/log/download',
+    scope: 'company',
     permission: RESOURCE_KEYS.logsDownload,
     handle: ({ body, state, now }) =>
       download(recordsOf(state.resources.logs, requireObject(body), DOWNLOAD_IDS_MAX, 'log package not found'), 'logs', now),
@@ -225,6 +227,7 @@ export const resourceRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/resource/log',
+    scope: 'company',
     permission: RESOURCE_KEYS.logsAdd,
     audit: { action: 'upload' },
     handle: addLog,
@@ -232,6 +235,7 @@ export const resourceRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/base/resource/log/:id',
+    scope: 'company',
     permission: RESOURCE_KEYS.logsEdit,
     handle: ({ params, body, state, now }) => {
       const log = findLog(state, params.id);
@@ -242,6 +246,7 @@ export const resourceRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/base/resource/log',
+    scope: 'company',
     permission: RESOURCE_KEYS.logsDelete,
     handle: ({ body, state }) => {
       const doomed = new Set(recordsOf(state.resources.logs, requireObject(body), DELETE_IDS_MAX, 'log package not found'));
@@ -252,12 +257,14 @@ export const resourceRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/resource/function/page',
+    scope: 'asset',
     permission: RESOURCE_KEYS.function,
     handle: ({ body, state }) => pageOf(state.resources.checks, requireObject(body), CHECK_SPEC, checkRow),
   },
   {
     method: 'POST',
     path: '/base/resource/function/export',
+    scope: 'asset',
     permission: RESOURCE_KEYS.functionExport,
     handle: ({ body, state, now }) => exportChecks(checksToExport(state, requireObject(body)), now),
   },

@@ -120,6 +120,7 @@ export const roleRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/role/page',
+    scope: 'company',
     permission: ROLE_KEYS.list,
     handle: ({ body, state }) => {
       const counts = memberCounts(state);
@@ -129,15 +130,19 @@ export const roleRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/base/role/options',
+    scope: 'company',
     handle: ({ state }) => [...state.roles].sort(byName).map(({ id, name, type }) => ({ id, name, type })),
   },
   {
     method: 'POST',
     path: '/base/role',
+    scope: 'company',
     permission: ROLE_KEYS.edit,
-    handle: ({ body, state, now }) => {
+    handle: ({ body, state, now, reach, user }) => {
       const fields = roleFields(state, requireObject(body));
-      const role: Role = { ...fields, id: `r${state.nextRoleNumber}`, createdAt: now, updatedAt: now };
+      // Platform staff make the platform's roles; anyone else a role of their own company.
+      const companyId = reach.all ? '' : (user?.companyId ?? '');
+      const role: Role = { ...fields, id: `r${state.nextRoleNumber}`, companyId, createdAt: now, updatedAt: now };
       state.nextRoleNumber += 1;
       state.roles.push(role);
       return roleRow(role, memberCounts(state));
@@ -146,6 +151,7 @@ export const roleRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/base/role/:id',
+    scope: 'company',
     permission: ROLE_KEYS.edit,
     handle: ({ params, body, state, now }) => {
       const role = findRoleOr404(state, params.id);
@@ -158,6 +164,7 @@ export const roleRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/base/role/:id',
+    scope: 'company',
     permission: ROLE_KEYS.edit,
     handle: ({ params, state }) => {
       const role = findRoleOr404(state, params.id);

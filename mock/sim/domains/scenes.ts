@@ -126,6 +126,7 @@ export const sceneRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/rss/scene/page',
+    scope: 'scene',
     permission: SCENE_KEYS.list,
     handle: ({ body, state }) => {
       const names = namesOf(state);
@@ -136,12 +137,14 @@ export const sceneRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: '/rss/scene/options',
+    scope: 'scene',
     handle: (ctx) =>
       ofCompany(ctx, ctx.state.fleet.scenes).map(({ id, name, uuid, companyId, projectId }) => ({ id, name, uuid, companyId, projectId })),
   },
   {
     method: 'POST',
     path: '/rss/scene',
+    scope: 'scene',
     permission: SCENE_KEYS.add,
     handle: ({ body, state, now }) => {
       const fields = sceneFields(state, requireObject(body));
@@ -164,6 +167,7 @@ export const sceneRoutes: RouteDef[] = [
   {
     method: 'PUT',
     path: '/rss/scene/:id',
+    scope: 'scene',
     permission: SCENE_KEYS.edit,
     handle: ({ params, body, state, now }) => {
       const scene = findSceneOr404(state, params.id);
@@ -174,6 +178,7 @@ export const sceneRoutes: RouteDef[] = [
   {
     method: 'DELETE',
     path: '/rss/scene/:id',
+    scope: 'scene',
     permission: SCENE_KEYS.remove,
     handle: ({ params, state, now }) => {
       const scene = findSceneOr404(state, params.id);
@@ -189,6 +194,7 @@ export const sceneRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/rss/scene/:id/asset/page',
+    scope: 'scene',
     permission: SCENE_KEYS.viewAssets,
     handle: ({ params, body, state }) => {
       const scene = findSceneOr404(state, params.id);

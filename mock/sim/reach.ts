@@ -1,0 +1,42 @@
+/**
+ * The tenant boundary (docs/api.md "Tenant boundary"): which companies a
+ * caller reaches. A platform role reaches every company; an enterprise or
+ * agent role reaches its own company only (agents have no accounts of their
+ * own in this version). A record out of reach answers as if it did not exist
+ * (40401), so ids cannot be probed.
+ */
+import { STATUS } from './codes';
+import type { Account, SimState } from './store';
+import { SimError } from './types';
+
+export type Reach = { readonly all: true } | { readonly all: false; readonly companies: ReadonlySet<string> };
+
+export const NO_REACH: Reach = { all: false, companies: new Set() };
+
+/** A platform role's holder reaches all; anyone else the company it belongs to ('' none: nothing). */
+export function reachOf(state: SimState, user: Account | undefined): Reach {
+  if (!user) return NO_REACH;
+  const role = state.roles.find((candidate) => candidate.id === user.roleId);
+  if (role?.type === 'platform') return { all: true };
+  return { all: false, companies: new Set(user.companyId === '' ? [] : [user.companyId]) };
+}
+
+export function reaches(reach: Reach, companyId: string): boolean {
+  return reach.all || reach.companies.has(companyId);
+}
+
+/** The items of companies within reach, in their order. */
+export function within<T extends { companyId: string }>(reach: Reach, items: readonly T[]): T[] {
+  return reach.all ? [...items] : items.filter((item) => reach.companies.has(item.companyId));
+}
+
+/** The record when its company is within reach; otherwise (or none) 40401 `<what> not found`. */
+export function reachable<T extends { companyId: string }>(reach: Reach, item: T | undefined, what: string): T {
+  if (!item || !reaches(reach, item.companyId)) throw new SimError(STATUS.NOT_FOUND, `${what} not found`);
+  return item;
+}
+
+/** Whether the caller holds a platform role. */
+export function isPlatform(reach: Reach): boolean {
+  return reach.all;
+}
