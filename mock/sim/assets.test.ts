@@ -56,6 +56,10 @@ function added(sim: Simulator, auth: Auth, extra: Record<string, unknown> = {}):
 
 const total = (sim: Simulator, auth: Auth, filters: Record<string, unknown> = {}) => assetPage(sim, auth, filters).totalCount;
 
+/** The assets of a company, read from the simulator's state (not through the API). */
+const companyAssets = (sim: Simulator, companyId: string) =>
+  Array.from(sim.state.fleet.assets.values()).filter((asset) => asset.companyId === companyId);
+
 const LIST_KEYS = [...EXPORT_FIELDS].sort();
 
 describe('assets: the seeded fleet', () => {
@@ -718,14 +722,13 @@ describe('assets: export', () => {
     });
   });
 
-  it('exports assets of several companies as a zip of one CSV per company', () => {
+  it('exports assets of several companies (a platform account reaches them all) as a zip of one CSV per company', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const member = signedIn(sim, 'member');
     const pick = (companyId: string, count: number) =>
       assetPage(sim, admin, { companyId, pageSize: count }).items.map((row) => row.id);
     const ids = [...pick('c1', 3), ...pick('c2', 2), ...pick('c25', 1)];
-    const response = post(sim, '/asset/export', { ids }, member);
+    const response = post(sim, '/asset/export', { ids }, admin);
     expect(response.raw).toBe(true);
     expect(response.headers['content-type']).toBe('application/zip');
     downloadName(response, sim, 'zip');
@@ -870,10 +873,11 @@ describe('assets: detail tabs', () => {
 });
 
 describe('assets: permission keys', () => {
-  it('lets member list and export, and refuses the rest with 40301 and the key', () => {
+  it('lets member list and export (its own company), and refuses the rest with 40301 and the key', () => {
     const sim = new Simulator();
     const member = signedIn(sim, 'member');
-    expect(assetPage(sim, member, {}).totalCount).toBe(3000);
+    const own = companyAssets(sim, 'c1').length;
+    expect(assetPage(sim, member, {}).totalCount).toBe(own);
     expect(post(sim, '/asset/export', { ids: ['a1'] }, member).raw).toBe(true);
     const refused: Array<[string, string, unknown, string]> = [
       ['POST', '/asset', { name: 'x', serialNumber: 'SN-X', companyId: 'c1' }, 'platform:assets:list:info'],
@@ -893,7 +897,7 @@ describe('assets: permission keys', () => {
       expect(code(response), `${method} ${path}`).toBe(STATUS.PERMISSION_MISSING);
       expect(result(response)).toEqual({ permission });
     }
-    expect(total(sim, member)).toBe(3000);
+    expect(total(sim, member)).toBe(own);
     expect(sim.state.fleet.assets.get('a1')?.name).not.toBe('x');
   });
 
@@ -917,6 +921,142 @@ describe('assets: permission keys', () => {
       expect(first?.path).toBe(path);
     }
     expect(ROUTES.find((route) => route.method === 'PUT' && matchPath(route.path, '/base/asset/a1'))?.path).toBe('/base/asset/:id');
+  });
+});
+
+describe('assets: tenant boundary', () => {
+  /** The first seeded asset of a company (from the state), and a snapshot of every asset to compare after a refused call. */
+  const firstOf = (sim: Simulator, companyId: string) => companyAssets(sim, companyId)[0];
+  const snapshot = (sim: Simulator) => JSON.stringify(Array.from(sim.state.fleet.assets.values()));
+  /** What an unknown id answers, and what the same call naming another company's asset must answer: the same. */
+  const expectAsUnknown = (foreign: ReturnType<typeof send>, unknown: ReturnType<typeof send>, label: string) => {
+    expect([code(unknown), reason(unknown)], label).toEqual([STATUS.NOT_FOUND, 'asset not found']);
+    expect({ status: foreign.status, body: foreign.body }, label).toEqual({ status: unknown.status, body: unknown.body });
+  };
+
+  it("lists and counts only the caller's company's assets; a platform account all of them", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const member = signedIn(sim, 'member');
+    const cedar = signedIn(sim, 'cedar.admin');
+    for (const [auth, companyId] of [[member, 'c1'], [cedar, 'c4']] as const) {
+      const own = companyAssets(sim, companyId).map((asset) => asset.id).sort();
+      expect(own.length).toBeGreaterThan(0);
+      expect(total(sim, auth), companyId).toBe(own.length);
+      const rows = everyAsset(sim, auth);
+      expect(rows.map((row) => row.id).sort()).toEqual(own);
+      expect(new Set(rows.map((row) => row.companyId))).toEqual(new Set([companyId]));
+      // A filter naming another company (or a sort by company name) shows none of it.
+      expect(assetPage(sim, auth, { companyId: companyId === 'c1' ? 'c4' : 'c1' })).toEqual({ items: [], totalCount: 0 });
+      expect(total(sim, auth, { companyId })).toBe(own.length);
+      expect(total(sim, auth, { sortField: 'companyName', sortOrder: 'ascend' })).toBe(own.length);
+    }
+    expect(total(sim, admin)).toBe(3000);
+    expect(total(sim, admin, { companyId: 'c4' })).toBe(companyAssets(sim, 'c4').length);
+
+    added(sim, cedar, { companyId: 'c4', serialNumber: 'SN-CEDAR-1' });
+    expect(total(sim, cedar)).toBe(companyAssets(sim, 'c4').length);
+    expect(total(sim, member)).toBe(companyAssets(sim, 'c1').length);
+    expect(total(sim, admin)).toBe(3001);
+  });
+
+  it("answers another company's asset, its configuration, components and exceptions as an unknown id", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const foreign = firstOf(sim, 'c1').id;
+    const own = firstOf(sim, 'c4').id;
+    const reads: Array<[string, string, unknown]> = [
+      ['GET', '/asset/:id', undefined],
+      ['GET', '/asset/:id/config', undefined],
+      ['GET', '/asset/:id/components', undefined],
+      ['POST', '/asset/:id/exception/page', { pageNumber: 1, pageSize: 10 }],
+    ];
+    for (const [method, path, body] of reads) {
+      const at = (id: string) => path.replace(':id', id);
+      expectAsUnknown(send(sim, method, at(foreign), body, cedar), send(sim, method, at('a0'), body, cedar), `${method} ${path}`);
+      expect(code(send(sim, method, at(own), body, cedar)), `own ${path}`).toBe(0);
+      expect(code(send(sim, method, at(foreign), body, admin)), `admin ${path}`).toBe(0);
+      expect(code(send(sim, method, at(own), body, admin)), `admin ${path}`).toBe(0);
+    }
+  });
+
+  it("changes nothing of another company's assets: edit, lock, configuration, send, delete, even beside its own", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const foreign = firstOf(sim, 'c1');
+    const own = firstOf(sim, 'c4');
+    const before = snapshot(sim);
+    const writes: Array<[string, string, (id: string) => unknown]> = [
+      ['PUT', `/asset/${foreign.id}`, () => ({ name: 'Taken', serialNumber: foreign.serialNumber, companyId: 'c4' })],
+      ['PUT', `/asset/${foreign.id}/config`, () => ({ restartFlag: !foreign.config.restartFlag, sceneTestMapping: true })],
+      ['PUT', '/asset/lock', (id) => ({ ids: [own.id, id], kind: 'enterprise', action: 'lock' })],
+      ['PUT', '/asset/config', (id) => ({ ids: [own.id, id], restartFlag: !own.config.restartFlag, sceneTestMapping: true })],
+      ['POST', '/asset/config/send', (id) => ({ ids: [own.id, id] })],
+      ['DELETE', '/asset', (id) => ({ ids: [own.id, id] })],
+    ];
+    for (const [method, path, body] of writes) {
+      const refused = send(sim, method, path, body(foreign.id), cedar);
+      const unknownPath = path.replace(foreign.id, 'a0');
+      expectAsUnknown(refused, send(sim, method, unknownPath, body('a0'), cedar), `${method} ${path}`);
+    }
+    expect(snapshot(sim)).toBe(before);
+    expect(sim.state.fleet.assets.size).toBe(3000);
+
+    // A platform account changes both.
+    expect(result(put(sim, '/asset/lock', { ids: [own.id, foreign.id], kind: 'enterprise', action: 'lock' }, admin))).toEqual({ updated: 2 });
+    expect(result(del(sim, '/asset', { ids: [own.id, foreign.id] }, admin))).toEqual({ deleted: 2 });
+    expect(sim.state.fleet.assets.size).toBe(2998);
+  });
+
+  it("exports no file of another company's assets: their ids answer as unknown ids", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const member = signedIn(sim, 'member');
+    const own = companyAssets(sim, 'c1').slice(0, 3).map((asset) => asset.id);
+    const foreign = firstOf(sim, 'c4').id;
+    const mixed = post(sim, '/asset/export', { ids: [...own, foreign] }, member);
+    expect(mixed.raw).toBeFalsy();
+    expectAsUnknown(mixed, post(sim, '/asset/export', { ids: [...own, 'a0'] }, member), 'export');
+    expectAsUnknown(post(sim, '/asset/export', { ids: [foreign] }, member), post(sim, '/asset/export', { ids: ['a0'] }, member), 'export one');
+
+    const file = post(sim, '/asset/export', { ids: own }, member);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const rows = csvRows(file.body as Buffer).slice(1);
+    expect(rows.map((row) => row[EXPORT_FIELDS.indexOf('companyId')])).toEqual(['c1', 'c1', 'c1']);
+
+    const both = post(sim, '/asset/export', { ids: [...own, foreign] }, admin);
+    expect(both.headers['content-type']).toBe('application/zip');
+    expect(unzip(both.body as Buffer).map((entry) => entry.name)).toEqual(['Robot Demo Co.csv', 'Cedar Hospital Group.csv']);
+  });
+
+  it("refuses to add an asset to another company, move one there, or into its scene, as an unknown company", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const form = { name: 'Cedar robot', serialNumber: 'SN-CEDAR-2' };
+    const before = snapshot(sim);
+    for (const companyId of ['c1', 'c7', 'c0']) {
+      expectInvalid(post(sim, '/asset', { ...form, companyId }, cedar), { companyId: 'invalid' }, companyId);
+    }
+    const own = firstOf(sim, 'c4');
+    const move = { name: own.name, serialNumber: own.serialNumber, companyId: 'c1', projectId: '', sceneId: '' };
+    expectInvalid(put(sim, `/asset/${own.id}`, move, cedar), { companyId: 'invalid' });
+    // A project or scene of another company, named with its own company: the project or scene is refused.
+    const c1Scene = sim.state.fleet.scenes.find((scene) => scene.companyId === 'c1');
+    const c1Project = sim.state.fleet.projects.find((project) => project.companyId === 'c1');
+    expectInvalid(post(sim, '/asset', { ...form, companyId: 'c4', sceneId: c1Scene?.id }, cedar), { sceneId: 'invalid' });
+    expectInvalid(post(sim, '/asset', { ...form, companyId: 'c4', projectId: c1Project?.id }, cedar), { projectId: 'invalid' });
+    expectInvalid(put(sim, `/asset/${own.id}`, { ...move, companyId: 'c4', sceneId: c1Scene?.id }, cedar), { sceneId: 'invalid' });
+    expect(snapshot(sim)).toBe(before);
+
+    const c4Scene = sim.state.fleet.scenes.find((scene) => scene.companyId === 'c4');
+    expect(added(sim, cedar, { ...form, companyId: 'c4', sceneId: c4Scene?.id })).toMatchObject({ companyId: 'c4', sceneId: c4Scene?.id });
+    // A platform account adds to any company and moves an asset between them.
+    expect(added(sim, admin, { serialNumber: 'SN-ADMIN-C7', companyId: 'c7' }).companyId).toBe('c7');
+    expect(result(put(sim, `/asset/${own.id}`, move, admin))).toMatchObject({ companyId: 'c1' });
+    expect(code(get(sim, `/asset/${own.id}`, cedar))).toBe(STATUS.NOT_FOUND);
   });
 });
 

@@ -286,9 +286,14 @@ describe('enterprise: members', () => {
     ]);
     expect(memberPage(sim, admin, { locked: true }).totalCount).toBe(4);
     expect(memberPage(sim, admin, { enabled: false }).totalCount).toBe(3);
-    const admins = everyMember(sim, admin, { roleId: 'r1' });
-    expect(admins.length).toBeGreaterThan(1);
-    expect(admins.every((row) => row.roleName === 'Administrator')).toBe(true);
+    // The drawn company administrators hold Enterprise Administrator; only the seeded admin is platform staff.
+    const admins = everyMember(sim, admin, { roleId: 'r4' });
+    expect(admins.length).toBeGreaterThan(0);
+    expect(admins.map((row) => row.id).sort()).toEqual(
+      sim.state.accounts.filter((entry) => entry.companyId === 'c1' && entry.roleId === 'r4').map((entry) => entry.id).sort(),
+    );
+    expect(admins.every((row) => row.roleName === 'Enterprise Administrator')).toBe(true);
+    expect(everyMember(sim, admin, { roleId: 'r1' }).map((row) => row.account)).toEqual(['admin']);
     const names = everyMember(sim, admin, { sortField: 'name', sortOrder: 'descend' }).map((row) => row.name);
     expectOrdered(names, 'descend');
     expectInvalid(send(sim, 'POST', '/enterprise/member/page', { companyId: 'c2' }, admin), { companyId: 'invalid' });
@@ -643,5 +648,134 @@ describe('enterprise and agents: permission keys', () => {
     // A download answers the file itself.
     if (!granted.raw) expect(code(granted)).toBe(0);
     expect(granted.status).toBe(200);
+  });
+});
+
+describe('the tenant boundary: the enterprise, its members, agents', () => {
+  const cedarIds = (sim: Simulator) => sim.state.accounts.filter((entry) => entry.companyId === 'c4').map((entry) => entry.id).sort();
+  const snapshot = (sim: Simulator) => JSON.stringify({ accounts: sim.state.accounts, companies: sim.state.companies });
+
+  it("gives Cedar's administrator its own company: the record, the members, their total and export", () => {
+    const sim = new Simulator();
+    const cedar = signedIn(sim, 'cedar.admin');
+    expect(enterprise(sim, cedar)).toMatchObject({ id: 'c4', name: 'Cedar Hospital Group', memberCount: cedarIds(sim).length });
+    const rows = everyMember(sim, cedar);
+    expect(rows.map((row) => row.id).sort()).toEqual(cedarIds(sim));
+    expect(memberPage(sim, cedar, {}).totalCount).toBe(cedarIds(sim).length);
+    const [, ...records] = csvRecords(post(sim, '/enterprise/member/excel/list', {}, cedar));
+    expect(records.map((record) => record[0]).sort()).toEqual(cedarIds(sim));
+  });
+
+  it("refuses Cedar's administrator Robot Demo Co.'s members by id as unknown ids, changing nothing", () => {
+    const sim = new Simulator();
+    const cedar = signedIn(sim, 'cedar.admin');
+    const own = sim.state.accounts.find((entry) => entry.account === 'cedar.member')?.id;
+    const before = snapshot(sim);
+    const unknown = del(sim, '/enterprise/member', { ids: [own, '9999'] }, cedar);
+    expect(code(unknown)).toBe(STATUS.NOT_FOUND);
+    for (const id of ['1003', '1004']) {
+      expect(del(sim, '/enterprise/member', { ids: [own, id] }, cedar).body).toEqual(unknown.body);
+      expect(post(sim, '/enterprise/member/excel/list', { ids: [own, id] }, cedar).body).toEqual(unknown.body);
+    }
+    expect(snapshot(sim)).toBe(before);
+  });
+
+  it("adds accounts of no company only: another company's account and platform staff are unknown to a company", () => {
+    const sim = new Simulator();
+    const free = sim.state.accounts.filter((entry) => entry.companyId === '');
+    // An account of no company who is platform staff.
+    const staff = free[0];
+    Object.assign(staff, { roleId: 'r1', roleName: 'Administrator', permissions: [...PERMISSION_KEYS] });
+    const cedar = signedIn(sim, 'cedar.admin');
+    const admin = signedIn(sim, 'admin');
+    const welder = succeeded<{ id: string }>(post(sim, '/role', { name: 'Falcon Welder', type: 'enterprise', permissions: [] }, signedIn(sim, 'falcon.admin')));
+    expect(candidates(sim, cedar).map((entry) => entry.id)).toEqual(candidates(sim, admin).map((entry) => entry.id).filter((id) => id !== staff.id));
+    expect(candidates(sim, admin).map((entry) => entry.id)).toContain(staff.id);
+    const before = snapshot(sim);
+    const unknown = post(sim, '/enterprise/member', { ids: [free[1].id, '9999'] }, cedar);
+    expect(code(unknown)).toBe(STATUS.NOT_FOUND);
+    expect(reason(unknown)).toBe('account not found');
+    for (const id of [staff.id, '1003', '1001']) {
+      expect(post(sim, '/enterprise/member', { ids: [free[1].id, id] }, cedar).body, id).toEqual(unknown.body);
+    }
+    // Its own member is already one; the platform's and another company's roles are unknown roles.
+    const own = sim.state.accounts.find((entry) => entry.account === 'cedar.member');
+    expect(result(post(sim, '/enterprise/member', { ids: [free[1].id, own?.id] }, cedar))).toEqual({ fields: { ids: 'exists' }, ids: [own?.id] });
+    expectInvalid(post(sim, '/enterprise/member', { ids: [free[1].id], roleId: 'r1' }, cedar), { roleId: 'invalid' });
+    expectInvalid(post(sim, '/enterprise/member', { ids: [free[1].id], roleId: welder.id }, cedar), { roleId: 'invalid' });
+    expect(snapshot(sim)).toBe(before);
+    // A shared role is given.
+    expect(result(post(sim, '/enterprise/member', { ids: [free[1].id], roleId: 'r2' }, cedar))).toEqual({ added: 1 });
+    expect(account(sim, free[1].id)).toMatchObject({ companyId: 'c4', roleId: 'r2' });
+  });
+
+  it('refuses a company administrator the removal of platform staff from its company (40301)', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const target = everyMember(sim, admin, { roleId: 'r3' }).find((row) => row.enabled && !row.locked && Number(row.id) > 1003);
+    if (!target) throw new Error('no drawn member');
+    expect(code(put(sim, `/person/${target.id}`, { name: target.name, phone: target.phone, email: target.email, roleId: 'r4' }, admin))).toBe(0);
+    const companyAdmin = signedIn(sim, target.account);
+    const refused = del(sim, '/enterprise/member', { ids: ['1003', '1001'] }, companyAdmin);
+    expect(code(refused)).toBe(STATUS.PERMISSION_MISSING);
+    expect(result(refused)).toEqual({ scope: 'platform' });
+    expect(account(sim, '1001')).toMatchObject({ companyId: 'c1', roleId: 'r1' });
+    expect(account(sim, '1003')).toMatchObject({ companyId: 'c1' });
+    expect(result(del(sim, '/enterprise/member', { ids: ['1003'] }, companyAdmin))).toEqual({ removed: 1 });
+  });
+
+  it('leaves the agent source, enabling and service validity to the platform: a company edits the rest', () => {
+    const sim = new Simulator();
+    const cedar = signedIn(sim, 'cedar.admin');
+    const current = enterprise(sim, cedar);
+    const before = JSON.stringify(sim.state.companies);
+    const otherAgent = current.agentId === 'a2' ? 'a3' : 'a2';
+    const base = { name: current.name };
+    // Another agent, or none, is an unknown agent to it.
+    expectInvalid(put(sim, '/enterprise', { ...base, agentId: otherAgent }, cedar), { agentId: 'invalid' });
+    expectInvalid(put(sim, '/enterprise', { ...base, agentId: 'a999' }, cedar), { agentId: 'invalid' });
+    if (current.agentId !== null) expectInvalid(put(sim, '/enterprise', { ...base, agentId: null }, cedar), { agentId: 'invalid' });
+    expect(JSON.stringify(sim.state.companies)).toBe(before);
+    // Enabling and the service validity it sends are kept as they are; the rest of its edit is saved.
+    const later = (current.serviceValidity.end ?? sim.now()) + 365 * DAY_MS;
+    const saved = edited(sim, cedar, {
+      ...base,
+      agentId: current.agentId,
+      enabled: !current.enabled,
+      serviceValidity: { start: 0, end: later },
+      website: 'https://cedar.example',
+    });
+    expect(saved).toMatchObject({ agentId: current.agentId, enabled: current.enabled, serviceValidity: current.serviceValidity, website: 'https://cedar.example' });
+    expect(edited(sim, cedar, { ...base, serviceValidity: null })).toMatchObject({ serviceValidity: current.serviceValidity });
+    // Checked as usual all the same.
+    expectInvalid(put(sim, '/enterprise', { ...base, serviceValidity: { start: later, end: 0 } }, cedar), { 'serviceValidity.end': 'invalid' });
+    // The platform changes them.
+    const admin = signedIn(sim, 'admin');
+    expect(edited(sim, admin, { name: 'Robot Demo Co.', agentId: 'a3', enabled: false, serviceValidity: { end: later } })).toMatchObject({
+      agentId: 'a3',
+      enabled: false,
+      serviceValidity: { end: later },
+    });
+  });
+
+  it("refuses every agent call to Cedar's administrator, who holds the enterprise keys agents use; the platform's admin is served", () => {
+    const sim = new Simulator();
+    const cedar = signedIn(sim, 'cedar.admin');
+    const keys = ['platform:enterprise:info', 'platform:enterprise:info:edit'];
+    expect(menuOf(sim, cedar)).toEqual(expect.arrayContaining(keys));
+    const before = JSON.stringify(sim.state.agents);
+    const calls = (auth: Auth): SimResponse[] => [
+      post(sim, '/agent/page', {}, auth),
+      get(sim, '/agent/options', auth),
+      post(sim, '/agent', { name: 'Cedar Agency', contactPhone: '12345' }, auth),
+      put(sim, '/agent/a2', { name: 'Renamed', contactPhone: '12345' }, auth),
+      send(sim, 'DELETE', '/agent/a3', undefined, auth),
+    ];
+    for (const response of calls(cedar)) {
+      expect(code(response)).toBe(STATUS.PERMISSION_MISSING);
+      expect(result(response)).toEqual({ scope: 'platform' });
+    }
+    expect(JSON.stringify(sim.state.agents)).toBe(before);
+    for (const response of calls(signedIn(sim, 'admin'))) expect(code(response)).toBe(0);
   });
 });

@@ -423,6 +423,51 @@ describe('maps: permission keys', () => {
   });
 });
 
+describe('maps: tenant boundary', () => {
+  const CALLS = ['map', 'map/image?kind=base', 'map/image?kind=thumbnail', 'nodes', 'robots'];
+  const at = (id: string, call: string) => `/scene/${id}/${call}`;
+  const companyScene = (sim: Simulator, companyId: string, mapStatus: number) =>
+    seededScene(sim, (scene) => scene.companyId === companyId && scene.mapStatus === mapStatus && !scene.benchmark);
+
+  it("answers another company's scene, its map, images, nodes and robots as an unknown scene", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    for (const [account, companyId, other] of [['dispatcher', 'c1', 'c4'], ['cedar.admin', 'c4', 'c1']] as const) {
+      const auth = signedIn(sim, account);
+      const own = companyScene(sim, companyId, 1);
+      const foreign = companyScene(sim, other, 1);
+      for (const call of CALLS) {
+        const unknown = rss(sim, 'GET', at('s404', call), undefined, auth);
+        expect([code(unknown), reason(unknown)], call).toEqual([STATUS.NOT_FOUND, 'scene not found']);
+        const refused = rss(sim, 'GET', at(foreign.id, call), undefined, auth);
+        expect({ status: refused.status, body: refused.body }, `${account} ${call}`).toEqual({ status: unknown.status, body: unknown.body });
+        const mine = rss(sim, 'GET', at(own.id, call), undefined, auth);
+        expect(mine.status, `${account} own ${call}`).toBe(200);
+        if (!mine.raw) expect(code(mine), `${account} own ${call}`).toBe(STATUS.SUCCESS);
+      }
+      // A platform account reaches both; the foreign scene's robots are there to be seen.
+      expect(metaOf(sim, admin, foreign.id).sceneId).toBe(foreign.id);
+      expect(robotsOf(sim, admin, foreign.id).robots.length).toBeGreaterThan(0);
+      expect(robotsOf(sim, auth, own.id).robots.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("says 'scene not found', not 'no uploaded map', for another company's scene without a map", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const dispatcher = signedIn(sim, 'dispatcher');
+    const foreign = companyScene(sim, 'c7', 0);
+    const own = companyScene(sim, 'c1', 0);
+    for (const call of ['map', 'nodes', 'map/image']) {
+      expect(reason(rss(sim, 'GET', at(foreign.id, call), undefined, dispatcher)), call).toBe('scene not found');
+      expect(reason(rss(sim, 'GET', at(foreign.id, call), undefined, admin)), call).toBe('scene has no uploaded map');
+      expect(reason(rss(sim, 'GET', at(own.id, call), undefined, dispatcher)), call).toBe('scene has no uploaded map');
+    }
+    expect(code(rss(sim, 'GET', at(foreign.id, 'robots'), undefined, dispatcher))).toBe(STATUS.NOT_FOUND);
+    expect(robotsOf(sim, admin, foreign.id).robots).toEqual([]);
+  });
+});
+
 describe('maps: the simulator control', () => {
   it('sizes a map for the benchmarks: 1,000, 10,000, 50,000 nodes, a new map version each time', () => {
     const sim = new Simulator();

@@ -15,7 +15,7 @@ import { MEMBER_EXPORT_FIELDS, type MemberDetail, type MemberRow } from './domai
 import type { RoleRow } from './domains/roles';
 import { parseCsv } from './files';
 import { keyPair } from './keys';
-import { DISPATCHER_KEYS, MEMBER_KEYS } from './org';
+import { DISPATCHER_KEYS, ENTERPRISE_ADMIN_KEYS, MEMBER_KEYS } from './org';
 import { Simulator } from './simulator';
 import { DAY_MS } from './store';
 import {
@@ -87,7 +87,7 @@ const editBody = (row: { name: string; phone: string; email: string }, extra: Re
 });
 
 describe('the seeded organisation', () => {
-  it('is the same on every seed: 154 accounts, 48 of Robot Demo Co., 2-6 for each other company, 8 of none', () => {
+  it('is the same on every seed: 158 accounts, 48 of Robot Demo Co., 2-6 drawn for each other company, 8 of none, then the tenant accounts', () => {
     const facts = (sim: Simulator) => ({
       accounts: sim.state.accounts.map(({ id, account: name, email, phone, gender, jobNumber, companyId, roleId, deviceLevel, enabled, locked }) =>
         [id, name, email, phone, gender, jobNumber, companyId, roleId, deviceLevel, enabled, locked].join('|'),
@@ -105,17 +105,27 @@ describe('the seeded organisation', () => {
     expect(facts(sim)).toEqual(seeded);
 
     const { accounts } = sim.state;
-    expect(accounts).toHaveLength(154);
-    expect(accounts.map((entry) => entry.id)).toEqual(Array.from({ length: 154 }, (_, i) => String(1001 + i)));
-    expect(new Set(accounts.map((entry) => entry.email.toLowerCase())).size).toBe(154);
+    expect(accounts).toHaveLength(158);
+    expect(accounts.map((entry) => entry.id)).toEqual(Array.from({ length: 158 }, (_, i) => String(1001 + i)));
+    expect(new Set(accounts.map((entry) => entry.email.toLowerCase())).size).toBe(158);
+    // The other companies' own accounts come last (README "Seeded accounts"), after the drawn members.
+    expect(accounts.slice(-4).map(({ id, account: name, companyId, roleId }) => [id, name, companyId, roleId])).toEqual([
+      ['1155', 'cedar.admin', 'c4', 'r4'],
+      ['1156', 'cedar.member', 'c4', 'r3'],
+      ['1157', 'falcon.admin', 'c7', 'r4'],
+      ['1158', 'falcon.member', 'c7', 'r3'],
+    ]);
     const perCompany = new Map<string, number>();
-    for (const entry of accounts) perCompany.set(entry.companyId, (perCompany.get(entry.companyId) ?? 0) + 1);
+    for (const entry of accounts.slice(0, -4)) perCompany.set(entry.companyId, (perCompany.get(entry.companyId) ?? 0) + 1);
     expect(perCompany.get('c1')).toBe(C1_MEMBERS);
     expect(perCompany.get('')).toBe(8);
     for (const company of sim.state.companies.slice(1)) {
       expect(perCompany.get(company.id), company.id).toBeGreaterThanOrEqual(2);
       expect(perCompany.get(company.id), company.id).toBeLessThanOrEqual(6);
     }
+    // Only the seeded admin is platform staff: drawn company administrators hold Enterprise Administrator.
+    expect(accounts.filter((entry) => entry.roleId === 'r1').map((entry) => entry.account)).toEqual(['admin']);
+    expect(accounts.filter((entry) => Number(entry.id) > 1003 && entry.roleId === 'r4').length).toBeGreaterThan(4);
     expect(accounts.filter((entry) => entry.companyId === '').every((entry) => entry.roleId === '' && entry.email.endsWith('@mail.example'))).toBe(true);
     // Every account's keys are its role's.
     for (const entry of accounts) {
@@ -143,7 +153,8 @@ describe('members: the list and the detail', () => {
     expect(rows).toHaveLength(C1_MEMBERS);
     expectOrdered(rows.map((row) => row.createdAt), 'descend');
     expect(rows.map((row) => row.account)).toEqual(expect.arrayContaining(['admin', 'dispatcher', 'member']));
-    expect(new Set(rows.map((row) => row.roleName))).toEqual(new Set(['Administrator', 'Dispatcher', 'Member']));
+    expect(new Set(rows.map((row) => row.roleName))).toEqual(new Set(['Administrator', 'Dispatcher', 'Member', 'Enterprise Administrator']));
+    expect(rows.filter((row) => row.roleName === 'Administrator').map((row) => row.account)).toEqual(['admin']);
     expect(rows.filter((row) => row.locked)).toHaveLength(4);
     expect(rows.filter((row) => !row.enabled)).toHaveLength(3);
     expect(rows.some((row) => row.locked && !row.enabled)).toBe(false);
@@ -163,7 +174,7 @@ describe('members: the list and the detail', () => {
     expect(everyMember(sim, admin, { keyword: 'dispatcher' }).map((row) => row.account)).toEqual(['dispatcher']);
     expect(count({ keyword: 'robot-demo-co.example' })).toBe(45);
     expect(count({ keyword: '   ' })).toBe(C1_MEMBERS);
-    for (const roleId of ['r1', 'r2', 'r3']) {
+    for (const roleId of ['r1', 'r2', 'r3', 'r4']) {
       expect(count({ roleId })).toBe(rows.filter((row) => row.roleId === roleId).length);
     }
     expect(count({ roleId: 'r9' })).toBe(0);
@@ -453,15 +464,16 @@ describe('roles', () => {
     return succeeded<RoleRow>(post(sim, '/role', body, auth));
   }
 
-  it("lists Administrator, Dispatcher and Member with the seeded accounts' keys and their members counted", () => {
+  it("lists Administrator, Dispatcher, Enterprise Administrator and Member with the seeded accounts' keys and their members counted", () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
     const page = rolePage(sim, admin, { sortField: 'name' });
-    expect(page.totalCount).toBe(3);
-    expect(page.items.map(({ id, name, type, permissions }) => ({ id, name, type, permissions }))).toEqual([
-      { id: 'r1', name: 'Administrator', type: 'platform', permissions: [...PERMISSION_KEYS] },
-      { id: 'r2', name: 'Dispatcher', type: 'enterprise', permissions: [...DISPATCHER_KEYS] },
-      { id: 'r3', name: 'Member', type: 'enterprise', permissions: MEMBER_KEYS },
+    expect(page.totalCount).toBe(4);
+    expect(page.items.map(({ id, name, type, companyId, permissions }) => ({ id, name, type, companyId, permissions }))).toEqual([
+      { id: 'r1', name: 'Administrator', type: 'platform', companyId: '', permissions: [...PERMISSION_KEYS] },
+      { id: 'r2', name: 'Dispatcher', type: 'enterprise', companyId: '', permissions: [...DISPATCHER_KEYS] },
+      { id: 'r4', name: 'Enterprise Administrator', type: 'enterprise', companyId: '', permissions: [...ENTERPRISE_ADMIN_KEYS] },
+      { id: 'r3', name: 'Member', type: 'enterprise', companyId: '', permissions: MEMBER_KEYS },
     ]);
     for (const role of page.items) {
       expect(role.memberCount).toBe(sim.state.accounts.filter((entry) => entry.roleId === role.id).length);
@@ -471,14 +483,21 @@ describe('roles', () => {
     expect(menuOf(sim, admin)).toEqual([...PERMISSION_KEYS]);
     expect(menuOf(sim, signedIn(sim, 'dispatcher'))).toEqual([...DISPATCHER_KEYS]);
     expect(menuOf(sim, signedIn(sim, 'member'))).toEqual(MEMBER_KEYS);
+    expect(menuOf(sim, signedIn(sim, 'cedar.admin'))).toEqual([...ENTERPRISE_ADMIN_KEYS]);
     expect(rolePage(sim, admin, { keyword: 'disp' }).items.map((role) => role.id)).toEqual(['r2']);
     expect(rolePage(sim, admin, { type: 'platform' }).items.map((role) => role.id)).toEqual(['r1']);
     expectOrdered(rolePage(sim, admin, { sortField: 'memberCount', sortOrder: 'descend' }).items.map((role) => role.memberCount), 'descend');
     expectInvalid(send(sim, 'POST', '/role/page', { type: 'owner' }, admin), { type: 'invalid' });
-    const options = result(get(sim, '/role/options', signedIn(sim, 'member')));
-    expect(options).toEqual([
+    expect(result(get(sim, '/role/options', admin))).toEqual([
       { id: 'r1', name: 'Administrator', type: 'platform' },
       { id: 'r2', name: 'Dispatcher', type: 'enterprise' },
+      { id: 'r4', name: 'Enterprise Administrator', type: 'enterprise' },
+      { id: 'r3', name: 'Member', type: 'enterprise' },
+    ]);
+    // An enterprise account (member, of Robot Demo Co.) is offered the shared roles only: no platform role.
+    expect(result(get(sim, '/role/options', signedIn(sim, 'member')))).toEqual([
+      { id: 'r2', name: 'Dispatcher', type: 'enterprise' },
+      { id: 'r4', name: 'Enterprise Administrator', type: 'enterprise' },
       { id: 'r3', name: 'Member', type: 'enterprise' },
     ]);
   });
@@ -492,16 +511,18 @@ describe('roles', () => {
       permissions: ['platform:operation:log', 'personBase', 'platform', 'platform:operation', 'personBase'],
     });
     expect(role).toEqual({
-      id: 'r4',
+      id: 'r5',
       name: 'Auditor',
       type: 'agent',
+      // Made by platform staff: the platform's own (a shared role every company may give).
+      companyId: '',
       permissions: ['personBase', 'platform', 'platform:operation', 'platform:operation:log'],
       memberCount: 0,
       createdAt: expect.any(Number),
       updatedAt: expect.any(Number),
     });
     expect(created(sim, admin, { name: 'Nobody', type: 'enterprise', permissions: [] }).permissions).toEqual([]);
-    expect(rolePage(sim, admin).items.map((entry) => entry.id)).toEqual(['r5', 'r4', 'r3', 'r2', 'r1']);
+    expect(rolePage(sim, admin).items.map((entry) => entry.id)).toEqual(['r6', 'r5', 'r4', 'r3', 'r2', 'r1']);
   });
 
   it('refuses a bad name, type or key, and a name in use', () => {
@@ -523,7 +544,7 @@ describe('roles', () => {
     expect(code(taken)).toBe(STATUS.CONFLICT);
     expect(reason(taken)).toBe('role already exists');
     expect(fields(taken)).toEqual({ name: 'exists' });
-    expect(rolePage(sim, admin).totalCount).toBe(3);
+    expect(rolePage(sim, admin).totalCount).toBe(4);
   });
 
   it("edits a role: its members get the new name and keys at their next load", () => {
@@ -557,7 +578,7 @@ describe('roles', () => {
     expect(result(inUse)).toEqual({ memberCount: sim.state.accounts.filter((entry) => entry.roleId === 'r2').length });
     const role = created(sim, admin, { name: 'Temporary', type: 'enterprise', permissions: ['personBase'] });
     expect(code(send(sim, 'DELETE', `/role/${role.id}`, undefined, admin))).toBe(0);
-    expect(rolePage(sim, admin).totalCount).toBe(3);
+    expect(rolePage(sim, admin).totalCount).toBe(4);
     expect(code(send(sim, 'DELETE', `/role/${role.id}`, undefined, admin))).toBe(STATUS.NOT_FOUND);
   });
 });
@@ -786,5 +807,247 @@ describe('members, roles and invitations: permission keys', () => {
       expect(code(response)).toBe(STATUS.NOT_FOUND);
       expect(reason(response)).toBe('company not found');
     }
+  });
+});
+
+describe('the tenant boundary: members', () => {
+  /** What a call may not change: every account, as it is. */
+  const snapshot = (sim: Simulator) => JSON.stringify(sim.state.accounts);
+  const cedarIds = (sim: Simulator) => sim.state.accounts.filter((entry) => entry.companyId === 'c4').map((entry) => entry.id).sort();
+
+  it("gives Cedar's administrator its company's members only: the list, its total, the export", () => {
+    const sim = new Simulator();
+    const cedar = signedIn(sim, 'cedar.admin');
+    const rows = everyMember(sim, cedar);
+    expect(rows.map((row) => row.id).sort()).toEqual(cedarIds(sim));
+    expect(rows.map((row) => row.account)).toEqual(expect.arrayContaining(['cedar.admin', 'cedar.member']));
+    expect(memberPage(sim, cedar, {}).totalCount).toBe(cedarIds(sim).length);
+    expect(memberPage(sim, cedar, { keyword: 'robot.example' }).totalCount).toBe(0);
+    expect(memberPage(sim, cedar, { roleId: 'r1' }).totalCount).toBe(0);
+    const [header, ...records] = parseCsv((post(sim, '/person/excel/list', {}, cedar).body as Buffer).toString('utf8')) ?? [];
+    expect(header).toEqual([...MEMBER_EXPORT_FIELDS]);
+    expect(records.map((record) => record[0]).sort()).toEqual(cedarIds(sim));
+    // Robot Demo Co.'s admin, for contrast, gets none of Cedar's.
+    const admin = signedIn(sim, 'admin');
+    expect(everyMember(sim, admin).some((row) => cedarIds(sim).includes(row.id))).toBe(false);
+  });
+
+  it("refuses Cedar's administrator every member of Robot Demo Co. by id, as an unknown id, and changes nothing", () => {
+    const sim = new Simulator();
+    const cedar = signedIn(sim, 'cedar.admin');
+    const own = sim.state.accounts.find((entry) => entry.account === 'cedar.member') as NonNullable<ReturnType<typeof acmeMember>>;
+    const locked = sim.state.accounts.find((entry) => entry.companyId === 'c1' && entry.locked);
+    if (!locked) throw new Error('no locked member of Robot Demo Co.');
+    const before = snapshot(sim);
+    const unknownDetail = get(sim, '/person/view/more/9999', cedar);
+    expect(code(unknownDetail)).toBe(STATUS.NOT_FOUND);
+    const body = { name: 'Taken Over', phone: '12345', email: 'cedar.admin.owns@cedar.example', roleId: 'r4' };
+    for (const id of ['1003', '1001', locked.id]) {
+      const calls: Array<[string, SimResponse]> = [
+        ['detail', get(sim, `/person/view/more/${id}`, cedar)],
+        ['edit', put(sim, `/person/${id}`, body, cedar)],
+        ['disable', put(sim, '/person/status', { ids: [own.id, id], enabled: false }, cedar)],
+        ['enable', put(sim, '/person/status', { ids: [id], enabled: true }, cedar)],
+        ['unlock', put(sim, '/person/unlock/account', { ids: [own.id, id] }, cedar)],
+        ['remove', del(sim, '/person', { ids: [own.id, id] }, cedar)],
+        ['export', post(sim, '/person/excel/list', { ids: [own.id, id] }, cedar)],
+      ];
+      for (const [label, response] of calls) {
+        expect(response.raw, `${label} ${id}`).toBeFalsy();
+        expect(response.body, `${label} ${id}`).toEqual(unknownDetail.body);
+      }
+    }
+    expect(snapshot(sim)).toBe(before);
+    // The same calls on its own member succeed.
+    expect(code(put(sim, '/person/status', { ids: [own.id], enabled: false }, cedar))).toBe(0);
+    expect(code(del(sim, '/person', { ids: [own.id] }, cedar))).toBe(0);
+    expect(sim.state.accounts.some((entry) => entry.id === own.id)).toBe(false);
+    expect(sim.state.accounts.find((entry) => entry.id === locked.id)?.locked).toBe(true);
+  });
+
+  it('keeps platform staff out of a company administrator\'s hands: no edit, status, unlock or removal (40301)', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const target = drawnMember(sim);
+    // A company administrator of Robot Demo Co., whose member list holds the platform's admin.
+    expect(code(put(sim, `/person/${target.id}`, editBody(target, { roleId: 'r4' }), admin))).toBe(0);
+    const companyAdmin = signedIn(sim, target.account);
+    expect(detail(sim, companyAdmin, '1001')).toMatchObject({ account: 'admin', roleName: 'Administrator' });
+    const before = snapshot(sim);
+    const self = detail(sim, companyAdmin, '1001');
+    for (const response of [
+      put(sim, '/person/1001', editBody(self, { email: 'mine@robot.example' }), companyAdmin),
+      put(sim, '/person/status', { ids: ['1003', '1001'], enabled: false }, companyAdmin),
+      put(sim, '/person/unlock/account', { ids: ['1001'] }, companyAdmin),
+      del(sim, '/person', { ids: ['1001'] }, companyAdmin),
+    ]) {
+      expect(code(response)).toBe(STATUS.PERMISSION_MISSING);
+      expect(result(response)).toEqual({ scope: 'platform' });
+    }
+    expect(snapshot(sim)).toBe(before);
+    expect(code(login(sim, 'admin').response)).toBe(0);
+    // The platform's admin is changed by platform staff, as before.
+    expect(code(put(sim, '/person/1001', editBody(self, { deviceLevel: 4 }), admin))).toBe(0);
+  });
+});
+
+describe('the tenant boundary: roles', () => {
+  const rolePage = (sim: Simulator, auth: Auth, body: Record<string, unknown> = {}) =>
+    pageAt<RoleRow>(sim, send, '/role/page', { pageNumber: 1, pageSize: 100, ...body }, auth);
+  const made = (sim: Simulator, auth: Auth, body: Record<string, unknown>) => succeeded<RoleRow>(post(sim, '/role', body, auth));
+  const roleState = (sim: Simulator) => JSON.stringify(sim.state.roles);
+
+  function threeCompanies() {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const falcon = signedIn(sim, 'falcon.admin');
+    const nurse = made(sim, cedar, { name: 'Cedar Nurse', type: 'enterprise', permissions: ['personBase', 'platform'] });
+    const welder = made(sim, falcon, { name: 'Falcon Welder', type: 'agent', permissions: ['personBase'] });
+    return { sim, admin, cedar, falcon, nurse, welder };
+  }
+
+  it("shows a company the shared roles and its own, never a platform role or another company's: page, total, options", () => {
+    const { sim, admin, cedar, falcon, nurse, welder } = threeCompanies();
+    expect(nurse).toMatchObject({ companyId: 'c4', type: 'enterprise', memberCount: 0 });
+    expect(welder).toMatchObject({ companyId: 'c7', type: 'agent' });
+    const cedarPage = rolePage(sim, cedar, { sortField: 'name' });
+    expect(cedarPage.items.map((role) => role.name)).toEqual(['Cedar Nurse', 'Dispatcher', 'Enterprise Administrator', 'Member']);
+    expect(cedarPage.totalCount).toBe(4);
+    expect(rolePage(sim, cedar, { type: 'platform' }).totalCount).toBe(0);
+    expect(rolePage(sim, cedar, { keyword: 'welder' }).totalCount).toBe(0);
+    expect(result<Array<{ id: string }>>(get(sim, '/role/options', cedar)).map((role) => role.id)).toEqual([nurse.id, 'r2', 'r4', 'r3']);
+    expect(result<Array<{ id: string }>>(get(sim, '/role/options', falcon)).map((role) => role.id)).toEqual(['r2', 'r4', welder.id, 'r3']);
+    // A shared role's members are counted within the company only.
+    const counts = Object.fromEntries(cedarPage.items.map((role) => [role.id, role.memberCount]));
+    const inCedar = (roleId: string) => sim.state.accounts.filter((entry) => entry.companyId === 'c4' && entry.roleId === roleId).length;
+    expect(counts).toEqual({ [nurse.id]: 0, r2: inCedar('r2'), r3: inCedar('r3'), r4: inCedar('r4') });
+    expect(counts.r3).toBeLessThan(sim.state.accounts.filter((entry) => entry.roleId === 'r3').length);
+    // The platform sees every role, both companies' too, counted everywhere.
+    const all = rolePage(sim, admin);
+    expect(all.totalCount).toBe(6);
+    expect(all.items.map((role) => role.id)).toEqual(expect.arrayContaining(['r1', nurse.id, welder.id]));
+    expect(all.items.find((role) => role.id === 'r3')?.memberCount).toBe(sim.state.accounts.filter((entry) => entry.roleId === 'r3').length);
+  });
+
+  it("refuses a company's administrator the platform's, the shared and another company's roles as unknown, changing nothing", () => {
+    const { sim, admin, cedar, nurse, welder } = threeCompanies();
+    const before = roleState(sim);
+    const unknown = put(sim, '/role/r99', { name: 'X', type: 'enterprise' }, cedar);
+    expect(code(unknown)).toBe(STATUS.NOT_FOUND);
+    expect(reason(unknown)).toBe('role not found');
+    for (const id of ['r1', 'r2', 'r3', 'r4', welder.id]) {
+      expect(put(sim, `/role/${id}`, { name: 'Taken', type: 'enterprise', permissions: [...PERMISSION_KEYS] }, cedar).body, id).toEqual(unknown.body);
+      expect(send(sim, 'DELETE', `/role/${id}`, undefined, cedar).body, id).toEqual(unknown.body);
+    }
+    expect(roleState(sim)).toBe(before);
+    // Its own company's role: edited and deleted.
+    expect(code(put(sim, `/role/${nurse.id}`, { name: 'Head Nurse', type: 'agent' }, cedar))).toBe(0);
+    expect(code(send(sim, 'DELETE', `/role/${nurse.id}`, undefined, cedar))).toBe(0);
+    // The platform edits and deletes any role, a company's too.
+    expect(code(put(sim, `/role/${welder.id}`, { name: 'Falcon Welder', type: 'enterprise' }, admin))).toBe(0);
+    expect(code(send(sim, 'DELETE', `/role/${welder.id}`, undefined, admin))).toBe(0);
+  });
+
+  it('lets no company make or turn a role into a platform role; the platform makes its own', () => {
+    const { sim, admin, cedar, nurse } = threeCompanies();
+    const before = roleState(sim);
+    expectInvalid(post(sim, '/role', { name: 'Cedar Root', type: 'platform', permissions: [...PERMISSION_KEYS] }, cedar), { type: 'invalid' });
+    expectInvalid(put(sim, `/role/${nurse.id}`, { name: 'Cedar Nurse', type: 'platform', permissions: [...PERMISSION_KEYS] }, cedar), { type: 'invalid' });
+    // Not even the platform makes a company's role a platform role: it would reach every company.
+    expectInvalid(put(sim, `/role/${nurse.id}`, { name: 'Cedar Nurse', type: 'platform' }, admin), { type: 'invalid' });
+    expect(roleState(sim)).toBe(before);
+    expect(made(sim, admin, { name: 'Auditor', type: 'platform', permissions: ['personBase'] })).toMatchObject({ type: 'platform', companyId: '' });
+    // An account of no company makes no role (it would be the platform's own).
+    const free = sim.state.accounts.find((entry) => entry.companyId === '');
+    if (!free) throw new Error('no account of no company');
+    free.permissions = [...PERMISSION_KEYS];
+    const refused = post(sim, '/role', { name: 'Loose', type: 'enterprise', permissions: [] }, signedIn(sim, free.account));
+    expect(code(refused)).toBe(STATUS.NOT_FOUND);
+    expect(reason(refused)).toBe('company not found');
+  });
+
+  it('keeps names unique among the roles a caller sees: shared names are taken, another company\'s are not', () => {
+    const { sim, admin, cedar, falcon } = threeCompanies();
+    for (const name of ['member', 'ENTERPRISE ADMINISTRATOR', 'cedar nurse']) {
+      const taken = post(sim, '/role', { name, type: 'enterprise', permissions: [] }, cedar);
+      expect(code(taken), name).toBe(STATUS.CONFLICT);
+      expect(fields(taken)).toEqual({ name: 'exists' });
+    }
+    // Another company's role name, and a platform role's (neither of which it sees), are free to it.
+    expect(made(sim, falcon, { name: 'Cedar Nurse', type: 'enterprise', permissions: [] })).toMatchObject({ companyId: 'c7' });
+    expect(made(sim, cedar, { name: 'Administrator', type: 'enterprise', permissions: [] })).toMatchObject({ companyId: 'c4' });
+    // The platform sees every role: any name in use anywhere is taken.
+    expect(code(post(sim, '/role', { name: 'Falcon Welder', type: 'agent', permissions: [] }, admin))).toBe(STATUS.CONFLICT);
+  });
+
+  it('never deletes the built-in Administrator role nor strips it of a key; its name may change', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const refused = send(sim, 'DELETE', '/role/r1', undefined, admin);
+    expect(code(refused)).toBe(STATUS.CONFLICT);
+    expect(reason(refused)).toBe('built-in role cannot be deleted');
+    expect(result(refused)).toEqual({ builtIn: true });
+    // A company's administrator does not even see it.
+    expect(code(send(sim, 'DELETE', '/role/r1', undefined, signedIn(sim, 'cedar.admin')))).toBe(STATUS.NOT_FOUND);
+
+    const before = JSON.stringify(sim.state.roles);
+    expectInvalid(put(sim, '/role/r1', { name: 'Administrator', type: 'platform', permissions: PERMISSION_KEYS.slice(1) }, admin), { permissions: 'invalid' });
+    expectInvalid(put(sim, '/role/r1', { name: 'Administrator', type: 'platform', permissions: [] }, admin), { permissions: 'invalid' });
+    expectInvalid(put(sim, '/role/r1', { name: 'Administrator', type: 'enterprise' }, admin), { type: 'invalid' });
+    expect(JSON.stringify(sim.state.roles)).toBe(before);
+    const renamed = succeeded<RoleRow>(put(sim, '/role/r1', { name: 'Platform Administrator', type: 'platform' }, admin));
+    expect(renamed).toMatchObject({ name: 'Platform Administrator', permissions: [...PERMISSION_KEYS] });
+    expect(menuOf(sim, admin)).toEqual([...PERMISSION_KEYS]);
+
+    // Held by no one, by another platform role's holder: still refused.
+    const ops = succeeded<RoleRow>(post(sim, '/role', { name: 'Operations', type: 'platform', permissions: [...PERMISSION_KEYS] }, admin));
+    const target = drawnMember(sim);
+    expect(code(put(sim, `/person/${target.id}`, editBody(target, { roleId: ops.id }), admin))).toBe(0);
+    const operator = signedIn(sim, target.account);
+    sim.state.accounts = sim.state.accounts.filter((entry) => entry.roleId !== 'r1');
+    expect(result(send(sim, 'DELETE', '/role/r1', undefined, operator))).toEqual({ builtIn: true });
+    expect(sim.state.roles.some((role) => role.id === 'r1')).toBe(true);
+  });
+
+  it("lets a company give only roles within its reach: a platform role or another company's is an unknown role", () => {
+    const { sim, admin, cedar, nurse, welder } = threeCompanies();
+    const own = sim.state.accounts.find((entry) => entry.account === 'cedar.member');
+    if (!own) throw new Error('no cedar.member');
+    const body = { name: own.name, phone: own.phone, email: own.email };
+    const before = JSON.stringify(own);
+    for (const roleId of ['r1', welder.id, 'r99']) {
+      expectInvalid(put(sim, `/person/${own.id}`, { ...body, roleId }, cedar), { roleId: 'invalid' }, `edit ${roleId}`);
+      expectInvalid(post(sim, '/person/invite', { roleId }, cedar), { roleId: 'invalid' }, `invite ${roleId}`);
+    }
+    expect(JSON.stringify(own)).toBe(before);
+    expect(sim.state.invitations.size).toBe(4);
+    for (const roleName of ['Administrator', 'Falcon Welder']) {
+      const refused = uploadFile(sim, '/person/excel/file', `name,email,phone,roleName\nNew,new.${roleName.length}@cedar.example,12345,${roleName}\n`, cedar);
+      expect(result(refused)).toEqual({ fields: { file: 'invalid' }, rows: [{ row: 2, fields: { roleName: 'invalid' } }] });
+    }
+    // Shared and own roles are given.
+    expect(succeeded<MemberDetail>(put(sim, `/person/${own.id}`, { ...body, roleId: nurse.id }, cedar))).toMatchObject({ roleName: 'Cedar Nurse' });
+    expect(succeeded<InvitationRow>(post(sim, '/person/invite', { roleId: 'r2' }, cedar))).toMatchObject({ roleName: 'Dispatcher' });
+    const imported = uploadFile(sim, '/person/excel/file', 'name,email,phone,roleName\nNew,new.hire@cedar.example,12345,cedar nurse\n', cedar);
+    expect(code(imported)).toBe(0);
+    expect(sim.state.accounts.find((entry) => entry.email === 'new.hire@cedar.example')).toMatchObject({ companyId: 'c4', roleId: nurse.id });
+    // The platform gives any role.
+    expect(code(put(sim, `/person/${drawnMember(sim).id}`, editBody(drawnMember(sim), { roleId: 'r1' }), admin))).toBe(0);
+  });
+});
+
+describe('the tenant boundary: invitations', () => {
+  it("lists a company's invitations only, and its invitations belong to it", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const page = (auth: Auth) => pageAt<InvitationRow>(sim, send, '/person/invite/page', { pageNumber: 1, pageSize: 100 }, auth);
+    expect(page(cedar)).toEqual({ items: [], totalCount: 0 });
+    const row = succeeded<InvitationRow>(post(sim, '/person/invite', { email: 'nurse@cedar.example' }, cedar));
+    expect(page(cedar).items.map((item) => item.code)).toEqual([row.code]);
+    expect(page(admin).totalCount).toBe(4);
+    expect(page(admin).items.some((item) => item.code === row.code)).toBe(false);
+    expect(result(get(sim, `/person/invite/${row.code}`))).toMatchObject({ companyName: 'Cedar Hospital Group', roleName: 'Member' });
   });
 });

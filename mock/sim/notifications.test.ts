@@ -248,6 +248,32 @@ describe('notifications: one by id', () => {
   });
 });
 
+describe('notifications: the tenant boundary', () => {
+  it("answers another account's notification by id as an unknown one, to a platform account too, and marks nothing", () => {
+    const sim = new Simulator();
+    const cedar = signedIn(sim, 'cedar.admin');
+    const admin = signedIn(sim, 'admin');
+    const { noSqlId: cedarNotice } = handleControl(sim, 'POST', '/__simulator/notify', '', { account: 'cedar.admin' }).body as { noSqlId: string };
+    const adminNotice = all(sim, admin).find((item) => item.status === 0)?.noSqlId ?? '';
+    for (const [auth, own, theirs] of [
+      [admin, adminNotice, cedarNotice],
+      [cedar, cedarNotice, adminNotice],
+    ] as const) {
+      const unknownRead = get(sim, `/message-notification/${own}-9`, auth);
+      expect(code(unknownRead)).toBe(STATUS.NOT_FOUND);
+      expect(get(sim, `/message-notification/${theirs}`, auth).body).toEqual(unknownRead.body);
+      const unknownMark = put(sim, '/message-notification/status', { ids: [own, `${own}-9`] }, auth);
+      expect(code(unknownMark)).toBe(STATUS.NOT_FOUND);
+      expect(put(sim, '/message-notification/status', { ids: [own, theirs] }, auth).body).toEqual(unknownMark.body);
+      // Its own is read as always.
+      expect(code(get(sim, `/message-notification/${own}`, auth))).toBe(0);
+    }
+    // Nothing was marked read, on either side.
+    expect(all(sim, cedar).find((item) => item.noSqlId === cedarNotice)?.status).toBe(0);
+    expect(all(sim, admin).find((item) => item.noSqlId === adminNotice)?.status).toBe(0);
+  });
+});
+
 describe('notifications: liveness', () => {
   it('adds one unread notification per 10 minutes of the clock, for the calling account', () => {
     const sim = new Simulator();

@@ -26,6 +26,7 @@ import {
   pageAt,
   post,
   put,
+  reason,
   result,
   rss,
   send,
@@ -305,5 +306,69 @@ describe('operation logs: the list, one entry, the export', () => {
     expect(code(post(sim, '/operation/log/export', { ids: [newestFirst[0], 'ol999'] }, admin))).toBe(STATUS.NOT_FOUND);
     expectInvalid(post(sim, '/operation/log/export', { ids: 'ol1' }, admin), { ids: 'invalid' });
     expectInvalid(post(sim, '/operation/log/export', { ids: [7] }, admin), { ids: 'invalid' });
+  });
+});
+
+describe('operation logs: the tenant boundary', () => {
+  const companyOf = (sim: Simulator, accountName: string) => sim.state.accounts.find((item) => item.account === accountName)?.companyId;
+  const everyEntry = (sim: Simulator, auth: Auth) => logPage(sim, auth, { pageSize: 100 });
+
+  it("records the acting account's company with each entry; platform staff's entries are the platform's own", () => {
+    const sim = new Simulator();
+    const seeded = sim.state.operationLog.entries;
+    for (const item of seeded) expect(item.companyId, item.account).toBe(item.account === 'admin' ? '' : 'c1');
+    expect(seeded.some((item) => item.account === 'dispatcher')).toBe(true);
+    signedIn(sim, 'cedar.admin');
+    signedIn(sim, 'falcon.member');
+    signedIn(sim, 'admin');
+    expect(sim.state.operationLog.entries.slice(-3).map((item) => [item.account, item.companyId])).toEqual([
+      ['cedar.admin', 'c4'],
+      ['falcon.member', 'c7'],
+      ['admin', ''],
+    ]);
+  });
+
+  it("gives Cedar's administrator its company's entries only: page, total, export, one by id", () => {
+    const sim = new Simulator();
+    const cedar = signedIn(sim, 'cedar.admin');
+    signedIn(sim, 'cedar.member');
+    signedIn(sim, 'falcon.admin');
+    const admin = signedIn(sim, 'admin');
+    const theirs = everyEntry(sim, cedar);
+    expect(theirs.items.map((item) => item.account).sort()).toEqual(['cedar.admin', 'cedar.member']);
+    expect(theirs.totalCount).toBe(2);
+    expect(logPage(sim, cedar, { user: 'falcon' }).totalCount).toBe(0);
+    // Robot Demo Co.'s, Falcon's and the platform's entries answer as unknown ids.
+    const unknown = get(sim, '/operation/log/ol999', cedar);
+    expect(code(unknown)).toBe(STATUS.NOT_FOUND);
+    expect(reason(unknown)).toBe('operation log not found');
+    const others = everyEntry(sim, admin).items.filter((item) => companyOf(sim, item.account) !== 'c4');
+    expect(new Set(others.map((item) => item.account))).toEqual(new Set(['admin', 'dispatcher', 'member', 'falcon.admin']));
+    for (const item of others) expect(get(sim, `/operation/log/${item.id}`, cedar).body, item.id).toEqual(unknown.body);
+    expect(code(get(sim, `/operation/log/${theirs.items[0].id}`, cedar))).toBe(0);
+    // The export: its company's entries, and an id of another company is unknown.
+    const rows = parseCsv((post(sim, '/operation/log/export', {}, cedar).body as Buffer).toString('utf8')) ?? [];
+    expect(rows.slice(1).map((row) => row[0])).toEqual(theirs.items.map((item) => item.id));
+    const mixed = post(sim, '/operation/log/export', { ids: [theirs.items[0].id, others[0].id] }, cedar);
+    expect(mixed.raw).toBeFalsy();
+    expect(mixed.body).toEqual(unknown.body);
+    // The platform reads every company's.
+    expect(everyEntry(sim, admin).totalCount).toBe(sim.state.operationLog.entries.length);
+    expect(code(get(sim, `/operation/log/${theirs.items[0].id}`, admin))).toBe(0);
+  });
+
+  it("shows Robot Demo Co.'s administrator its members' entries, not the platform staff's", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const drawn = sim.state.accounts.find((item) => item.companyId === 'c1' && Number(item.id) > 1003 && item.enabled && !item.locked);
+    if (!drawn) throw new Error('no drawn member');
+    expect(code(put(sim, `/person/${drawn.id}`, { name: drawn.name, phone: drawn.phone, email: drawn.email, roleId: 'r4' }, admin))).toBe(0);
+    const companyAdmin = signedIn(sim, drawn.account);
+    const seen = everyEntry(sim, companyAdmin);
+    const expected = sim.state.operationLog.entries.filter((item) => item.companyId === 'c1');
+    expect(seen.totalCount).toBe(expected.length);
+    expect(new Set(seen.items.map((item) => item.account))).toEqual(new Set(['dispatcher', 'member', drawn.account]));
+    const platformEntry = sim.state.operationLog.entries.find((item) => item.account === 'admin');
+    expect(code(get(sim, `/operation/log/${platformEntry?.id}`, companyAdmin))).toBe(STATUS.NOT_FOUND);
   });
 });

@@ -5,8 +5,15 @@
  * and path (POST create, PUT update, DELETE delete; the module from the path;
  * GET and the page, option, download and export calls record nothing).
  * Seeded: 40 older entries of admin, dispatcher and member.
+ *
+ * Each entry keeps the company it belongs to (docs/api.md "Operation logs"):
+ * the acting account's company at the time, or '' (the platform's own) when
+ * the account held a platform role then: platform staff act on every company,
+ * and their entries are seen by platform staff only.
  */
+import { seedRoles } from './org';
 import type { OtaPush } from './ota';
+import { reachOf } from './reach';
 import { between, pick, randomChars, seededRandom } from './random';
 import type { RouteDef } from './router';
 import type { Account, SimState } from './store';
@@ -26,6 +33,8 @@ export interface Audit {
 
 export interface OperationEntry {
   id: string;
+  /** The company the entry belongs to: the actor's at the time; '' for platform staff (seen by them only). */
+  companyId: string;
   time: number;
   userId: string;
   account: string;
@@ -130,6 +139,7 @@ export function recordOperation(state: SimState, audit: Required<Audit>, operati
   const { actor } = operation;
   const entry: OperationEntry = {
     id: `ol${log.nextNumber}`,
+    companyId: reachOf(state, actor).all ? '' : actor.companyId,
     time: operation.now,
     userId: actor.id,
     account: actor.account,
@@ -181,7 +191,14 @@ export function seedOperationLog(accounts: readonly Account[], pushes: readonly 
   const drawn: Array<Omit<OperationEntry, 'id'>> = [];
   const people = accounts.filter((account) => ['admin', 'dispatcher', 'member'].includes(account.account));
   const admin = people.find((account) => account.account === 'admin');
-  const base = (account: Account, ip: string) => ({ userId: account.id, account: account.account, userName: account.name, ip });
+  const platformRoles = new Set(seedRoles(now).filter((role) => role.type === 'platform').map((role) => role.id));
+  const base = (account: Account, ip: string) => ({
+    companyId: platformRoles.has(account.roleId) ? '' : account.companyId,
+    userId: account.id,
+    account: account.account,
+    userName: account.name,
+    ip,
+  });
   for (const push of pushes) {
     if (!admin) break;
     drawn.push({

@@ -3,6 +3,7 @@
  * devices a package applies to (scoped for an enterprise account), sending
  * and its rules, the statuses the clock drives (1 -> 3 -> 5/7, offline 9),
  * the sender's one notification when a push finishes, installed versions,
+ * the tenant boundary (a company's devices, packages and share of a push),
  * and the clock control. Requests are signed as a client signs them.
  */
 import { STATUS } from './codes';
@@ -300,5 +301,141 @@ describe('OTA: the clock control', () => {
     expect(handleControl(sim, 'POST', '/__simulator/clock', '', undefined).status).toBe(400);
     handleControl(sim, 'POST', '/__simulator/reset');
     expect(Math.abs(sim.now() - Date.now())).toBeLessThan(1000);
+  });
+});
+
+const CEDAR = 'Cedar Hospital Group';
+const FALCON = 'Falcon Manufacturing';
+/** What a refused push must leave as it was. */
+const pushesStored = (sim: Simulator) => JSON.stringify([sim.state.ota.pushes, sim.state.ota.nextPushNumber]);
+
+describe('tenant boundary', () => {
+  it("offers a company its own devices to upgrade, the platform every company's", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const all = everyDevice(sim, admin, 'ota2');
+    const named = (name: string) => all.filter((device) => device.companyName === name).map((device) => device.id).sort();
+    expect(named(CEDAR).length).toBeGreaterThan(0);
+    expect(named(FALCON).length).toBeGreaterThan(0);
+    for (const [account, name] of [['cedar.admin', CEDAR], ['falcon.admin', FALCON]] as const) {
+      const own = everyDevice(sim, signedIn(sim, account), 'ota2');
+      expect(own.map((device) => device.id).sort(), account).toEqual(named(name));
+    }
+    expect(new Set(all.map((device) => device.companyName)).size).toBeGreaterThan(2);
+  });
+
+  it('refuses a push naming any device out of reach exactly as an unknown device, and sends nothing', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const all = everyDevice(sim, admin, 'ota2');
+    const own = all.find((device) => device.companyName === CEDAR) as UpgradeDeviceRow;
+    const foreign = all.find((device) => device.companyName === FALCON) as UpgradeDeviceRow;
+    const before = pushesStored(sim);
+    const refused = post(sim, '/ota/upgrade', { packageId: 'ota2', assetIds: [own.id, foreign.id] }, cedar);
+    const unknown = post(sim, '/ota/upgrade', { packageId: 'ota2', assetIds: [own.id, 'a999999'] }, cedar);
+    expectInvalid(refused, { assetIds: 'invalid' });
+    expect(refused.body).toEqual(unknown.body);
+    expect(pushesStored(sim)).toBe(before);
+    // The platform sends to both companies at once.
+    expect(sent(sim, admin, 'ota2', [own.id, foreign.id]).total).toBe(2);
+  });
+
+  it("keeps a company's own package to that company's devices, and out of every other company's reach", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const falcon = signedIn(sim, 'falcon.admin');
+    const meta = { name: 'Cedar navigation', tag: 'stable', model: 'CR-500', modelVersion: 'V1', purpose: 'navigation', minVersion: '2.4.0', applicableVersion: '2.6.0', targetVersion: '2.8.0' };
+    const pkg = result<PackageRow>(multipart(sim, '/resource/ota', [{ field: 'file', name: 'cedar.deb', data: 'x' }, metaPart(meta)], cedar));
+    expect(pkg.companyId).toBe('c4');
+    // Even the platform offers it for Cedar's devices alone.
+    const offered = everyDevice(sim, admin, pkg.id);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(new Set(offered.map((device) => device.companyName))).toEqual(new Set([CEDAR]));
+    expect(everyDevice(sim, cedar, pkg.id).map((device) => device.id).sort()).toEqual(offered.map((device) => device.id).sort());
+    const falconDevice = everyDevice(sim, admin, 'ota2').find((device) => device.companyName === FALCON) as UpgradeDeviceRow;
+
+    const before = pushesStored(sim);
+    const missing = [STATUS.NOT_FOUND, 'OTA package not found'];
+    const answer = (response: ReturnType<typeof post>) => [code(response), reason(response)];
+    expect(answer(post(sim, '/ota/upgrade/device/page', { packageId: pkg.id }, falcon))).toEqual(missing);
+    expect(answer(post(sim, '/ota/upgrade', { packageId: pkg.id, assetIds: [falconDevice.id] }, falcon))).toEqual(missing);
+    expect(answer(post(sim, '/ota/upgrade', { packageId: 'ota99', assetIds: [falconDevice.id] }, falcon))).toEqual(missing);
+    expectInvalid(post(sim, '/ota/upgrade', { packageId: pkg.id, assetIds: [falconDevice.id] }, admin), { assetIds: 'invalid' });
+    expect(pushesStored(sim)).toBe(before);
+    expect(sent(sim, cedar, pkg.id, [offered[0].id]).total).toBe(1);
+    expect(sent(sim, admin, pkg.id, [offered[1].id]).total).toBe(1);
+  });
+
+  it("shows a company only the pushes with its devices, and in them only its devices: every figure counts its own", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const falcon = signedIn(sim, 'falcon.admin');
+    const all = everyDevice(sim, admin, 'ota2');
+    const cedarOnline = all.filter((device) => device.companyName === CEDAR && device.online).slice(0, 2);
+    const falconOnline = all.filter((device) => device.companyName === FALCON && device.online).slice(0, 2);
+    const falconOffline = all.find((device) => device.companyName === FALCON && !device.online) as UpgradeDeviceRow;
+    const chosen = [cedarOnline[0], falconOnline[0], falconOffline, cedarOnline[1], falconOnline[1]];
+    const push = sent(sim, admin, 'ota2', chosen.map((device) => device.id));
+    expect([push.total, push.counts]).toEqual([5, { 1: 4, 3: 0, 5: 0, 7: 0, 9: 1 }]);
+
+    const rowOf = (auth: Auth) => pushPage(sim, auth).items.find((row) => row.id === push.id) as PushRow;
+    expect([rowOf(cedar).total, rowOf(cedar).counts]).toEqual([2, { 1: 2, 3: 0, 5: 0, 7: 0, 9: 0 }]);
+    expect([rowOf(falcon).total, rowOf(falcon).counts]).toEqual([3, { 1: 2, 3: 0, 5: 0, 7: 0, 9: 1 }]);
+    const devicesOf = (auth: Auth) => pushDevices(sim, auth, push.id).items;
+    expect(devicesOf(cedar).map((device) => device.assetId)).toEqual(cedarOnline.map((device) => device.id));
+    expect(devicesOf(falcon).map((device) => device.assetId)).toEqual([falconOnline[0].id, falconOffline.id, falconOnline[1].id]);
+    expect(devicesOf(admin)).toHaveLength(5);
+    expect(pushDevices(sim, cedar, push.id, { status: [9] }).totalCount).toBe(0);
+    // No device id numbers its place in the push (gaps would count the others).
+    for (const device of devicesOf(admin)) expect(device.id).toBe(`${push.id}-${device.assetId}`);
+
+    // The seeded pushes: each company sees those with its devices, counting its devices alone.
+    for (const [auth, companyId] of [[cedar, 'c4'], [falcon, 'c7']] as const) {
+      const expected = sim.state.ota.pushes
+        .map((stored) => ({ id: stored.id, own: stored.devices.filter((device) => device.companyId === companyId).length }))
+        .filter((entry) => entry.own > 0);
+      const rows = pushPage(sim, auth).items;
+      expect(rows.map((row) => row.id).sort(), companyId).toEqual(expected.map((entry) => entry.id).sort());
+      expect(pushPage(sim, auth).totalCount).toBe(expected.length);
+      for (const row of rows) {
+        const own = expected.find((entry) => entry.id === row.id)?.own;
+        expect(row.total, row.id).toBe(own);
+        expect(Object.values(row.counts).reduce((sum, count) => sum + count, 0), row.id).toBe(own);
+        expect(pushDevices(sim, auth, row.id).totalCount, row.id).toBe(own);
+      }
+      // A push with none of its devices answers as an unknown push.
+      const other = sim.state.ota.pushes.find((stored) => !stored.devices.some((device) => device.companyId === companyId));
+      expect(other, companyId).toBeDefined();
+      const refused = post(sim, `/ota/upgrade/${other?.id ?? ''}/device/page`, {}, auth);
+      expect([code(refused), reason(refused)]).toEqual([STATUS.NOT_FOUND, 'OTA push not found']);
+      expect(refused.body).toEqual(post(sim, '/ota/upgrade/push99/device/page', {}, auth).body);
+    }
+    expect(pushPage(sim, admin).totalCount).toBe(4);
+
+    // Finished: each company's finish is its own devices' last one.
+    advanceClock(sim, 16_000);
+    for (const auth of [cedar, falcon, admin]) {
+      const done = devicesOf(auth).filter((device) => device.status !== 9);
+      expect(rowOf(auth).finishedAt).toBe(Math.max(...done.map((device) => device.updatedAt)));
+    }
+  });
+
+  it('tells the sender alone when a push finishes, not the companies whose devices it sent to', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const falcon = signedIn(sim, 'falcon.admin');
+    const finished = (auth: Auth) => notices(sim, auth).filter((notice) => notice.msg === 'notice.ota.push.finished');
+    const all = everyDevice(sim, admin, 'ota2');
+    const pick = (name: string) => (all.find((device) => device.companyName === name && device.online) as UpgradeDeviceRow).id;
+    const mixed = sent(sim, admin, 'ota2', [pick(CEDAR), pick(FALCON)]);
+    const own = sent(sim, cedar, 'ota2', [all.filter((device) => device.companyName === CEDAR && device.online)[1].id]);
+    advanceClock(sim, 16_000);
+    expect(finished(admin).map((notice) => notice.url)).toEqual([`/ota/update?push=${mixed.id}`]);
+    expect(finished(cedar).map((notice) => notice.url)).toEqual([`/ota/update?push=${own.id}`]);
+    expect(finished(falcon)).toHaveLength(0);
   });
 });

@@ -104,6 +104,13 @@ export interface OtaPackage {
   createdAt: number;
   updatedAt: number;
   uploaderName: string;
+  /**
+   * Whose it is (docs/api.md "Resources"): '' the platform's, published by
+   * the vendor for every company's devices (seeded, or uploaded by platform
+   * staff); else the company whose enterprise account uploaded it, for that
+   * company's devices alone.
+   */
+  companyId: string;
   file: StoredFile;
 }
 
@@ -200,15 +207,17 @@ export type FailureReason = (typeof FAILURE_REASONS)[number];
 /**
  * A device as sent at `at`: issuing for 2-4 s, issued until 6-15 s after
  * sending, then installed or (one in six) failed, drawn from the push and
- * the asset; an offline device is 9 at once.
+ * the asset; an offline device is 9 at once. Its id names the push and the
+ * asset, not its place in the push, so that a company shown only its own
+ * devices of a push cannot count the others by gaps in the ids.
  */
-export function pushDevice(pushId: string, index: number, asset: Asset, fromVersion: string, at: number): PushDevice {
+export function pushDevice(pushId: string, asset: Asset, fromVersion: string, at: number): PushDevice {
   const random = seededRandom(`push:${pushId}:${asset.id}`);
   const issuedAt = at + between(random, 2000, 4000);
   const doneAt = at + between(random, 6000, 15_000);
   const failed = random() < 1 / 6;
   return {
-    id: `${pushId}-${index + 1}`,
+    id: `${pushId}-${asset.id}`,
     assetId: asset.id,
     assetNumber: asset.assetNumber,
     name: asset.name,
@@ -247,9 +256,7 @@ export function newPush(
 ): OtaPush {
   const id = `push${ota.nextPushNumber}`;
   ota.nextPushNumber += 1;
-  const devices = assets.map((asset, index) =>
-    pushDevice(id, index, asset, currentVersion(ota, asset, pkg.purpose) ?? '', at),
-  );
+  const devices = assets.map((asset) => pushDevice(id, asset, currentVersion(ota, asset, pkg.purpose) ?? '', at));
   const push: OtaPush = {
     id,
     packageId: pkg.id,
@@ -325,6 +332,7 @@ function seedPackage(seed: PackageSeed, index: number, uploaderName: string, now
     createdAt,
     updatedAt: createdAt + (index % 3 === 0 ? DAY : 0),
     uploaderName,
+    companyId: '',
     file,
   };
 }

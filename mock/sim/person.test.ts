@@ -160,7 +160,7 @@ describe('email codes', () => {
     });
   });
 
-  it('mails a forget code to a known email only', () => {
+  it('answers a forget code for an unknown email exactly as for a known one, and mails a real account only', () => {
     const sim = new Simulator();
     const response = post(sim, '/person/forget/password/email/code', { emailName: 'member@robot.example' });
     expect(code(response)).toBe(0);
@@ -168,13 +168,39 @@ describe('email codes', () => {
     expect(outbox(sim)).toEqual([
       { to: 'member@robot.example', purpose: 'forget', code: expect.stringMatching(/^\d{6}$/), sentAt: expect.any(Number) },
     ]);
+    // An unknown email: the same answer, no mail.
     const unknown = post(sim, '/person/forget/password/email/code', { emailName: 'nobody@robot.example' });
-    expect(code(unknown)).toBe(STATUS.NOT_FOUND);
-    expect(reason(unknown)).toBe('account not found');
+    expect(unknown.status).toBe(response.status);
+    expect(unknown.body).toEqual(response.body);
+    expect(outbox(sim)).toHaveLength(1);
+    expect(outbox(sim, 'nobody@robot.example')).toEqual([]);
     expect(fields(post(sim, '/person/forget/password/email/code', { emailName: 'nope' }))).toEqual({ emailName: 'invalid' });
+    // The same 60 s rule for both, each email its own clock (an unknown one in another case too).
+    sim.clockOffsetMs += 15_000;
     const again = post(sim, '/person/forget/password/email/code', { emailName: 'member@robot.example' });
+    const unknownAgain = post(sim, '/person/forget/password/email/code', { emailName: 'NOBODY@robot.example' });
     expect(fields(again)).toEqual({ emailName: 'tooSoon' });
-    expect(result<{ retryAfterSeconds: number }>(again).retryAfterSeconds).toBe(60);
+    expect(result(again)).toEqual({ fields: { emailName: 'tooSoon' }, retryAfterSeconds: 45 });
+    expect(unknownAgain.body).toEqual(again.body);
+    expect(code(post(sim, '/person/forget/password/email/code', { emailName: 'other.nobody@robot.example' }))).toBe(0);
+    sim.clockOffsetMs += 45_000;
+    const later = post(sim, '/person/forget/password/email/code', { emailName: 'nobody@robot.example' });
+    expect(later.body).toEqual(response.body);
+    expect(outbox(sim).map((mail) => mail.to)).toEqual(['member@robot.example']);
+  });
+
+  it('checks a recovery code of an unknown email as a wrong code, whatever is typed', () => {
+    const sim = new Simulator();
+    expect(code(post(sim, '/person/forget/password/email/code', { emailName: 'ghost@robot.example' }))).toBe(0);
+    const path = (email: string, c: string) => `/person/email/code/${encodeURIComponent(email)}/${c}`;
+    post(sim, '/person/forget/password/email/code', { emailName: 'member@robot.example' });
+    const live = mailedCode(sim, 'member@robot.example', 'forget');
+    const knownWrong = get(sim, path('member@robot.example', otherCode(live)), 'purpose=forget');
+    expect(fields(knownWrong)).toEqual({ code: 'wrong' });
+    for (const typed of ['000000', live, '123456']) {
+      expect(get(sim, path('ghost@robot.example', typed), 'purpose=forget').body).toEqual(knownWrong.body);
+    }
+    expect(code(get(sim, path('member@robot.example', live), 'purpose=forget'))).toBe(0);
   });
 
   it('checks a code per purpose: right, wrong, expired', () => {
@@ -605,12 +631,15 @@ describe('password recovery', () => {
     post(sim, '/person/forget/password/email/code', { emailName: 'dispatcher@robot.example' });
     const live = mailedCode(sim, 'dispatcher@robot.example', 'forget');
     const body = { emailName: 'dispatcher@robot.example', code: live, ...cipher(NEW_PASSWORD) };
-    const unknown = put(sim, '/person/forget/password', { ...body, emailName: 'ghost@robot.example' });
-    expect(code(unknown)).toBe(STATUS.NOT_FOUND);
-    expect(reason(unknown)).toBe('account not found');
     const wrong = put(sim, '/person/forget/password', { ...body, code: otherCode(live) });
     expect(reason(wrong)).toBe('wrong captcha');
     expect(fields(wrong)).toEqual({ code: 'wrong' });
+    // An unknown email is answered as a wrong code (it cannot tell who has an account), even after asking for a code.
+    expect(code(post(sim, '/person/forget/password/email/code', { emailName: 'ghost@robot.example' }))).toBe(0);
+    for (const typed of [live, otherCode(live)]) {
+      const unknown = put(sim, '/person/forget/password', { ...body, emailName: 'ghost@robot.example', code: typed });
+      expect(unknown.body).toEqual(wrong.body);
+    }
     expect(fields(put(sim, '/person/forget/password', { ...body, ...cipher('abcdefgh') }))).toEqual({ password: 'invalid' });
     expect(fields(put(sim, '/person/forget/password', { ...body, ...cipher('密码密码1234') }))).toEqual({ password: 'characters' });
     sim.clockOffsetMs += 600_000;
@@ -645,6 +674,32 @@ describe('password recovery', () => {
       code(put(sim, '/person/forget/password', { emailName: 'member@robot.example', code: mail.code, ...cipher(NEW_PASSWORD) })),
     ).toBe(0);
     expect(code(login(sim, 'member', NEW_PASSWORD).response)).toBe(0);
+  });
+
+  it("refuses a company administrator another company's member (as unknown) and platform staff, mailing nothing", () => {
+    const sim = new Simulator();
+    const cedar = signedIn(sim, 'cedar.admin');
+    const unknown = put(sim, '/person/reset/password', { userId: '9999' }, cedar.auth);
+    expect(code(unknown)).toBe(STATUS.NOT_FOUND);
+    for (const userId of ['1003', '1002']) {
+      expect(put(sim, '/person/reset/password', { userId }, cedar.auth).body).toEqual(unknown.body);
+    }
+    // Its own member: mailed.
+    const cedarMember = sim.state.accounts.find((account) => account.account === 'cedar.member');
+    expect(code(put(sim, '/person/reset/password', { userId: cedarMember?.id }, cedar.auth))).toBe(0);
+    expect(outbox(sim).map((mail) => mail.to)).toEqual([cedarMember?.email]);
+    // A company administrator of Robot Demo Co. mails its members, never the platform's admin (whose email is of the company).
+    const admin = signedIn(sim, 'admin');
+    const drawn = sim.state.accounts.find((account) => account.companyId === 'c1' && Number(account.id) > 1003 && account.enabled && !account.locked);
+    if (!drawn) throw new Error('no drawn member of Robot Demo Co.');
+    expect(code(put(sim, `/person/${drawn.id}`, { name: drawn.name, phone: drawn.phone, email: drawn.email, roleId: 'r4' }, admin.auth))).toBe(0);
+    const companyAdmin = signedIn(sim, drawn.account);
+    const platform = put(sim, '/person/reset/password', { userId: '1001' }, companyAdmin.auth);
+    expect(code(platform)).toBe(STATUS.PERMISSION_MISSING);
+    expect(result(platform)).toEqual({ scope: 'platform' });
+    expect(code(put(sim, '/person/reset/password', { userId: '1003' }, companyAdmin.auth))).toBe(0);
+    expect(outbox(sim, 'admin@robot.example')).toEqual([]);
+    expect(outbox(sim, 'member@robot.example')).toHaveLength(1);
   });
 });
 
@@ -797,6 +852,33 @@ describe('the avatar', () => {
     expect(fields(upload(sim, auth, PNG, 'image/png', 'image'))).toEqual({ file: 'required' });
     expect(result(get(sim, '/person/center', '', auth))).toMatchObject({ headVersion: 0 });
     expect(result(upload(sim, auth, big.subarray(0, limit)))).toEqual({ headVersion: 1 });
+  });
+
+  it("shows a member's avatar within reach only: another company's is unknown to an enterprise account", () => {
+    const sim = new Simulator();
+    const member = signedIn(sim, 'member');
+    upload(sim, member.auth, JPEG);
+    const cedarMember = signedIn(sim, 'cedar.member');
+    upload(sim, cedarMember.auth, PNG);
+    const cedarId = cedarMember.session.id;
+    const cedar = signedIn(sim, 'cedar.admin');
+    // Its own company's member, and oneself (no avatar yet) as always.
+    expect(Buffer.compare(get(sim, `/person/${cedarId}/head`, '', cedar.auth).body as Buffer, PNG)).toBe(0);
+    const own = get(sim, `/person/${cedar.session.id}/head`, '', cedar.auth);
+    expect(reason(own)).toBe('no avatar');
+    // Robot Demo Co.'s member (with an avatar) answers exactly as an unknown id.
+    const other = get(sim, '/person/1003/head', '', cedar.auth);
+    const unknown = get(sim, '/person/9999/head', '', cedar.auth);
+    expect(code(other)).toBe(STATUS.NOT_FOUND);
+    expect(other.body).toEqual(unknown.body);
+    const free = sim.state.accounts.find((account) => account.companyId === '');
+    expect(get(sim, `/person/${free?.id}/head`, '', cedar.auth).body).toEqual(unknown.body);
+    // The platform reaches both companies.
+    const admin = signedIn(sim, 'admin');
+    expect(Buffer.compare(get(sim, '/person/1003/head', '', admin.auth).body as Buffer, JPEG)).toBe(0);
+    expect(Buffer.compare(get(sim, `/person/${cedarId}/head`, '', admin.auth).body as Buffer, PNG)).toBe(0);
+    // Oneself always, even holding no list key.
+    expect(Buffer.compare(get(sim, '/person/1003/head', '', member.auth).body as Buffer, JPEG)).toBe(0);
   });
 
   it("shows another member's avatar only with platform:person:list", () => {

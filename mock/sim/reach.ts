@@ -13,11 +13,17 @@ export type Reach = { readonly all: true } | { readonly all: false; readonly com
 
 export const NO_REACH: Reach = { all: false, companies: new Set() };
 
-/** A platform role's holder reaches all; anyone else the company it belongs to ('' none: nothing). */
+/**
+ * A platform role's holder reaches all; any other role's holder the company
+ * it belongs to. An account of no role reaches nothing, even when it names a
+ * company: a self-registered account chooses the company it asks to join, and
+ * only that company's administrator (who gives it a role) lets it in.
+ */
 export function reachOf(state: SimState, user: Account | undefined): Reach {
   if (!user) return NO_REACH;
   const role = state.roles.find((candidate) => candidate.id === user.roleId);
-  if (role?.type === 'platform') return { all: true };
+  if (!role) return NO_REACH;
+  if (role.type === 'platform') return { all: true };
   return { all: false, companies: new Set(user.companyId === '' ? [] : [user.companyId]) };
 }
 

@@ -96,15 +96,19 @@ describe('resources: permission keys', () => {
     expect(OTA_MODELS_KEYS).toEqual(expect.arrayContaining(['platform:resource:logs', 'platform:ota:upgrade:send', 'platform:ota:package']));
   });
 
-  it('lets a role of the reading keys read, and refuses the changes', () => {
+  it('lets a role of the reading keys read (its company\'s logs and checks, the published packages), and refuses the changes', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
     const keys = ['personBase', 'platform', 'platform:resource:logs', 'platform:ota:package', 'platform:resource:function'];
     expect(code(put(sim, '/role/r3', { name: 'Member', type: 'enterprise', permissions: keys }, admin))).toBe(0);
     const member = signedIn(sim, 'member');
-    expect(logPage(sim, member).totalCount).toBe(25);
+    const ownLogs = logPage(sim, admin).items.filter((log) => log.companyId === 'c1');
+    const ownChecks = checkPage(sim, admin).items.filter((check) => sim.state.fleet.assets.get(check.assetId)?.companyId === 'c1');
+    expect(ownLogs.length).toBeGreaterThan(0);
+    expect(ownChecks.length).toBeGreaterThan(0);
+    expect(logPage(sim, member).totalCount).toBe(ownLogs.length);
     expect(otaPage(sim, member).totalCount).toBe(8);
-    expect(checkPage(sim, member).totalCount).toBe(60);
+    expect(checkPage(sim, member).totalCount).toBe(ownChecks.length);
     expect(code(get(sim, '/ota/models', member))).toBe(0);
     expectRefused(uploadLog(sim, member, { name: 'x', generatedAt: 1 }), 'platform:resource:logs:add');
     expectRefused(post(sim, '/resource/log/download', { ids: ['log1'] }, member), 'platform:resource:logs:download');
@@ -120,7 +124,7 @@ describe('resources: log packages', () => {
     expectOrdered(items.map((item) => -item.createdAt), 'ascend');
     for (const item of items) {
       expect(Object.keys(item).sort()).toEqual(
-        ['createdAt', 'fileName', 'generatedAt', 'id', 'name', 'path', 'serialNumber', 'size', 'updatedAt'],
+        ['companyId', 'createdAt', 'fileName', 'generatedAt', 'id', 'name', 'path', 'serialNumber', 'size', 'updatedAt'],
       );
       expect(item.size).toBeGreaterThanOrEqual(2048);
       expect(item.size).toBeLessThanOrEqual(3 * 1024 * 1024);
@@ -131,6 +135,9 @@ describe('resources: log packages', () => {
     }
     expect(new Set(items.map((item) => item.name.toLowerCase())).size).toBe(25);
     expect(items.some((item) => item.serialNumber === '')).toBe(true);
+    // Each belongs to the company of the device it came from; one of no device is the platform's.
+    const companyOfSerial = new Map(Array.from(sim.state.fleet.assets.values(), (asset) => [asset.serialNumber, asset.companyId]));
+    for (const item of items) expect(item.companyId, item.name).toBe(item.serialNumber === '' ? '' : companyOfSerial.get(item.serialNumber));
   });
 
   it('filters by keyword and generation time and sorts by the documented fields', () => {
@@ -168,6 +175,7 @@ describe('resources: log packages', () => {
       generatedAt,
       path: `/logs/${stored.slice(0, 4)}/${stored.slice(5, 7)}/boot trace.log`,
       serialNumber: 'SN-1',
+      companyId: '',
       createdAt: log.createdAt,
       updatedAt: log.createdAt,
     });
@@ -235,8 +243,9 @@ describe('resources: log packages', () => {
     expectInvalid(uploadLog(sim, admin, { ...meta, serialNumber: 's'.repeat(51) }), { serialNumber: 'tooLong' });
     expect(logPage(sim, admin).totalCount).toBe(25);
 
-    const taken = logPage(sim, admin).items[3].name;
-    const conflict = uploadLog(sim, admin, { ...meta, name: taken.toUpperCase() });
+    // Unique within the package's company: here the company of the device it names.
+    const taken = logPage(sim, admin).items.find((item) => item.serialNumber !== '') as LogRow;
+    const conflict = uploadLog(sim, admin, { ...meta, name: taken.name.toUpperCase(), serialNumber: taken.serialNumber });
     expect(code(conflict)).toBe(STATUS.CONFLICT);
     expect(reason(conflict)).toBe('log package already exists');
     expect(result(conflict)).toEqual({ fields: { name: 'exists' } });
@@ -311,7 +320,7 @@ describe('resources: OTA packages', () => {
     expect(items.filter((item) => item.upgradeMethod === 2)).toHaveLength(2);
     for (const item of items) {
       expect(Object.keys(item).sort()).toEqual([
-        'applicableVersion', 'batchUuid', 'createdAt', 'fileName', 'format', 'id', 'md5', 'minVersion', 'model', 'modelVersion',
+        'applicableVersion', 'batchUuid', 'companyId', 'createdAt', 'fileName', 'format', 'id', 'md5', 'minVersion', 'model', 'modelVersion',
         'name', 'path', 'purpose', 'size', 'tag', 'targetVersion', 'updatedAt', 'upgradeMethod', 'uploaderName',
       ]);
       expect(item.path).toBe(`/ota/${item.model}/${item.fileName}`);
@@ -371,6 +380,7 @@ describe('resources: OTA packages', () => {
       path: '/ota/CR-300/chassis-1.5.0.tar.gz',
       upgradeMethod: 1,
       uploaderName: 'Administrator',
+      companyId: '',
     });
     const another = result<PackageRow>(uploadOta(sim, admin, { ...OTA_META, name: 'Another', upgradeMethod: 2 }, 'x.bin'));
     expect([another.format, another.upgradeMethod]).toEqual(['bin', 2]);
@@ -490,5 +500,219 @@ describe('resources: function-check report', () => {
     expect(code(post(sim, '/resource/function/export', { ids: ['fc999'] }, admin))).toBe(STATUS.NOT_FOUND);
     expectInvalid(post(sim, '/resource/function/export', { filters: { result: 'ok' } }, admin), { result: 'invalid' });
     expectInvalid(post(sim, '/resource/function/export', { filters: 'fail' }, admin), { filters: 'invalid' });
+  });
+});
+
+/** The stored log packages without their bytes: what a refused call must leave as it was. */
+const withoutFiles = (records: ReadonlyArray<{ file: unknown }>) =>
+  JSON.stringify(records.map((record) => Object.entries(record).filter(([field]) => field !== 'file')));
+const logsStored = (sim: Simulator) => withoutFiles(sim.state.resources.logs);
+const packagesStored = (sim: Simulator) => withoutFiles(sim.state.ota.packages);
+const serialOf = (sim: Simulator, companyId: string) =>
+  (Array.from(sim.state.fleet.assets.values()).find((asset) => asset.companyId === companyId) as { serialNumber: string }).serialNumber;
+/** 40401 with the reason of an unknown id, as JSON: no file. */
+function expectUnknown(response: ReturnType<typeof post>, missing: string, label = ''): void {
+  expect([code(response), reason(response)], label).toEqual([STATUS.NOT_FOUND, missing]);
+  expect(response.headers['content-type'] ?? '', label).toMatch(/^application\/json/);
+}
+
+describe('tenant boundary', () => {
+  it("lists and counts a company's own log packages only; the platform reaches every one", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const falcon = signedIn(sim, 'falcon.admin');
+    const all = logPage(sim, admin);
+    expect(all.totalCount).toBe(25);
+    const of = (companyId: string) => all.items.filter((log) => log.companyId === companyId).map((log) => log.id).sort();
+    expect(of('c4').length).toBeGreaterThan(0);
+    expect(of('c7').length).toBeGreaterThan(0);
+    expect(of('').length).toBeGreaterThan(0);
+    for (const [auth, companyId] of [[cedar, 'c4'], [falcon, 'c7']] as const) {
+      const own = logPage(sim, auth);
+      expect(own.totalCount, companyId).toBe(of(companyId).length);
+      expect(own.items.map((log) => log.id).sort(), companyId).toEqual(of(companyId));
+    }
+    // Searching for another company's device finds nothing, not even a count.
+    const foreign = all.items.find((log) => log.companyId === 'c7') as LogRow;
+    expect(logPage(sim, cedar, { keyword: foreign.serialNumber }).totalCount).toBe(0);
+    expect(logPage(sim, admin, { keyword: foreign.serialNumber }).totalCount).toBeGreaterThan(0);
+  });
+
+  it("answers another company's and the platform's log packages as unknown ids: no file, no edit, no delete", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const all = logPage(sim, admin).items;
+    const own = all.find((log) => log.companyId === 'c4') as LogRow;
+    const foreign = all.find((log) => log.companyId === 'c7') as LogRow;
+    const platform = all.find((log) => log.companyId === '') as LogRow;
+    const before = logsStored(sim);
+    const unknown = post(sim, '/resource/log/download', { ids: ['log999'] }, cedar);
+    expectUnknown(unknown, 'log package not found');
+    for (const other of [foreign, platform]) {
+      expectUnknown(post(sim, '/resource/log/download', { ids: [other.id] }, cedar), 'log package not found', other.id);
+      expectUnknown(post(sim, '/resource/log/download', { ids: [own.id, other.id] }, cedar), 'log package not found', other.id);
+      const edit = put(sim, `/resource/log/${other.id}`, { name: 'Taken over', generatedAt: other.generatedAt }, cedar);
+      expectUnknown(edit, 'log package not found', other.id);
+      expectUnknown(del(sim, '/resource/log', { ids: [own.id, other.id] }, cedar), 'log package not found', other.id);
+    }
+    expect(logsStored(sim)).toBe(before);
+    // Its own: downloaded and edited; the platform reaches the others.
+    expect(attachmentName(post(sim, '/resource/log/download', { ids: [own.id] }, cedar))).toBe(own.fileName);
+    expect(code(put(sim, `/resource/log/${own.id}`, { name: 'Cedar renamed', generatedAt: own.generatedAt }, cedar))).toBe(0);
+    expect(attachmentName(post(sim, '/resource/log/download', { ids: [foreign.id] }, admin))).toBe(foreign.fileName);
+    expect(code(put(sim, `/resource/log/${foreign.id}`, { name: 'Falcon renamed', generatedAt: foreign.generatedAt }, admin))).toBe(0);
+    expect(result(del(sim, '/resource/log', { ids: [foreign.id, platform.id, own.id] }, admin))).toEqual({ deleted: 3 });
+  });
+
+  it("files an upload under the uploader's company (an enterprise one), or the device's (a platform one)", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const falcon = signedIn(sim, 'falcon.admin');
+    const generatedAt = sim.now() - DAY;
+    const cedarSerial = serialOf(sim, 'c4');
+    const falconSerial = serialOf(sim, 'c7');
+    const ids = (auth: Auth) => logPage(sim, auth).items.map((log) => log.id);
+
+    const bare = result<LogRow>(uploadLog(sim, cedar, { name: 'Cedar bare', generatedAt }));
+    const device = result<LogRow>(uploadLog(sim, cedar, { name: 'Cedar device', generatedAt, serialNumber: cedarSerial.toLowerCase() }));
+    expect([bare.companyId, device.companyId]).toEqual(['c4', 'c4']);
+    expect(ids(cedar)).toEqual(expect.arrayContaining([bare.id, device.id]));
+    expect(ids(falcon)).not.toContain(bare.id);
+    expect(ids(admin)).toEqual(expect.arrayContaining([bare.id, device.id]));
+
+    // Another company's device and no device at all are refused alike, and nothing is stored.
+    const before = logsStored(sim);
+    const next = sim.state.resources.nextLogNumber;
+    for (const serialNumber of [falconSerial, 'SN-NO-SUCH-DEVICE']) {
+      expectInvalid(uploadLog(sim, cedar, { name: 'Cedar foreign', generatedAt, serialNumber }), { serialNumber: 'invalid' }, serialNumber);
+      expectInvalid(put(sim, `/resource/log/${device.id}`, { name: 'Cedar device', generatedAt, serialNumber }, cedar), { serialNumber: 'invalid' }, serialNumber);
+    }
+    expect(logsStored(sim)).toBe(before);
+    expect(sim.state.resources.nextLogNumber).toBe(next);
+
+    // A platform upload: the company of the device it names, else the platform's own.
+    const forFalcon = result<LogRow>(uploadLog(sim, admin, { name: 'For Falcon', generatedAt, serialNumber: falconSerial }));
+    const cloud = result<LogRow>(uploadLog(sim, admin, { name: 'Cloud', generatedAt, serialNumber: 'SN-NO-SUCH-DEVICE' }));
+    expect([forFalcon.companyId, cloud.companyId]).toEqual(['c7', '']);
+    expect(ids(falcon)).toContain(forFalcon.id);
+    expect(ids(cedar)).not.toContain(forFalcon.id);
+    expect(ids(falcon)).not.toContain(cloud.id);
+    // A platform edit naming another company's device moves the package there.
+    const moved = result<LogRow>(put(sim, `/resource/log/${device.id}`, { name: 'Cedar device', generatedAt, serialNumber: falconSerial }, admin));
+    expect(moved.companyId).toBe('c7');
+    expect(ids(cedar)).not.toContain(device.id);
+    expect(ids(falcon)).toContain(device.id);
+  });
+
+  it('refuses an upload by an enterprise account of no company: it would be the platform\'s', () => {
+    const sim = new Simulator();
+    const stray = sim.state.accounts.find((account) => account.account === 'cedar.admin');
+    if (!stray) throw new Error('no cedar.admin');
+    stray.companyId = '';
+    const auth = signedIn(sim, 'cedar.admin');
+    const before = [logsStored(sim), packagesStored(sim)];
+    expect(code(uploadLog(sim, auth, { name: 'Nobody', generatedAt: sim.now() - DAY }))).toBe(STATUS.PERMISSION_MISSING);
+    expect(code(uploadOta(sim, auth, { ...OTA_META, name: 'Nobody' }))).toBe(STATUS.PERMISSION_MISSING);
+    expect(logPage(sim, auth).totalCount).toBe(0);
+    expect([logsStored(sim), packagesStored(sim)]).toEqual(before);
+  });
+
+  it("keeps names unique within a company, so that another company's names cannot be probed", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const generatedAt = sim.now() - DAY;
+    const all = logPage(sim, admin).items;
+    const foreign = all.find((log) => log.companyId === 'c7') as LogRow;
+    const own = all.find((log) => log.companyId === 'c4') as LogRow;
+    expect(result<LogRow>(uploadLog(sim, cedar, { name: foreign.name, generatedAt })).companyId).toBe('c4');
+    const clash = uploadLog(sim, cedar, { name: own.name.toUpperCase(), generatedAt });
+    expect([code(clash), result(clash)]).toEqual([STATUS.CONFLICT, { fields: { name: 'exists' } }]);
+  });
+
+  it("lists and exports the function checks of a company's own assets only", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const companyOf = (check: CheckRow) => sim.state.fleet.assets.get(check.assetId)?.companyId;
+    const all = checkPage(sim, admin).items;
+    const own = all.filter((check) => companyOf(check) === 'c4');
+    const foreign = all.find((check) => companyOf(check) === 'c7') as CheckRow;
+    expect(own.length).toBeGreaterThan(0);
+    const page = checkPage(sim, cedar);
+    expect(page.totalCount).toBe(own.length);
+    expect(page.items.map((check) => check.id).sort()).toEqual(own.map((check) => check.id).sort());
+    expect(checkPage(sim, cedar, { keyword: foreign.serialNumber }).totalCount).toBe(0);
+
+    // The export: every matching check within reach; another company's id answers as an unknown one, no file.
+    const entries = unzip(post(sim, '/resource/function/export', {}, cedar).body as Buffer);
+    const report = parseCsv(entries[0].data.toString('utf8')) ?? [];
+    expect(report.slice(1).map((row) => row[0]).sort()).toEqual(own.map((check) => check.id).sort());
+    expect(entries).toHaveLength(own.length + 1);
+    expectUnknown(post(sim, '/resource/function/export', { ids: [own[0].id, foreign.id] }, cedar), 'function check not found');
+    expect(post(sim, '/resource/function/export', { ids: [foreign.id] }, admin).headers['content-type']).toBe('application/zip');
+    expect(unzip(post(sim, '/resource/function/export', {}, admin).body as Buffer)).toHaveLength(61);
+  });
+
+  it("shows every company the platform's OTA packages, a company's own to it alone; only their owners change them", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const falcon = signedIn(sim, 'falcon.admin');
+    expect(otaPage(sim, cedar).totalCount).toBe(8);
+    expect(attachmentName(post(sim, '/resource/ota/download', { ids: ['ota1'] }, cedar))).toBe('cr300-v2-system-3.4.0.img');
+
+    const uploaded = uploadOta(sim, cedar, { ...OTA_META, name: 'Cedar chassis' }, 'cedar.bin', 'cedar firmware');
+    const pkg = result<PackageRow>(uploaded);
+    expect(pkg).toMatchObject({ companyId: 'c4', uploaderName: 'Cedar Administrator' });
+    const ids = (auth: Auth) => otaPage(sim, auth).items.map((item) => item.id);
+    expect(ids(cedar)).toContain(pkg.id);
+    expect(ids(admin)).toContain(pkg.id);
+    expect(ids(falcon)).not.toContain(pkg.id);
+    expect(otaPage(sim, falcon).totalCount).toBe(8);
+    const options = (auth: Auth) => result<Array<{ id: string }>>(get(sim, '/ota/upgrade/options', auth)).map((option) => option.id);
+    expect(options(cedar)).toContain(pkg.id);
+    expect(options(admin)).toContain(pkg.id);
+    expect(options(falcon)).not.toContain(pkg.id);
+
+    // Out of reach answers as unknown: the other company's package, and the platform's to change.
+    const before = packagesStored(sim);
+    expectUnknown(post(sim, '/resource/ota/download', { ids: [pkg.id] }, falcon), 'OTA package not found');
+    expectUnknown(post(sim, '/resource/ota/download', { ids: ['ota1', pkg.id] }, falcon), 'OTA package not found');
+    expectUnknown(put(sim, `/resource/ota/${pkg.id}`, { ...OTA_META, name: 'Falcon took it' }, falcon), 'OTA package not found');
+    expectUnknown(del(sim, '/resource/ota', { ids: [pkg.id] }, falcon), 'OTA package not found');
+    expectUnknown(put(sim, '/resource/ota/ota1', { ...OTA_META, name: 'Cedar took it' }, cedar), 'OTA package not found');
+    expectUnknown(del(sim, '/resource/ota', { ids: ['ota7'] }, cedar), 'OTA package not found');
+    expectUnknown(del(sim, '/resource/ota', { ids: [pkg.id, 'ota7'] }, cedar), 'OTA package not found');
+    expect(packagesStored(sim)).toBe(before);
+
+    // Their owners: the company its own, the platform all.
+    expect(result<PackageRow>(put(sim, `/resource/ota/${pkg.id}`, { ...OTA_META, name: 'Cedar chassis 2' }, cedar)).companyId).toBe('c4');
+    expect(attachmentName(post(sim, '/resource/ota/download', { ids: [pkg.id] }, admin))).toBe('cedar.bin');
+    expect(code(put(sim, '/resource/ota/ota7', { ...OTA_META, name: 'Platform edit' }, admin))).toBe(0);
+    expect(result(del(sim, '/resource/ota', { ids: [pkg.id] }, cedar))).toEqual({ deleted: 1 });
+    expect(result(del(sim, '/resource/ota', { ids: ['ota7'] }, admin))).toEqual({ deleted: 1 });
+    // A platform upload is published to every company.
+    const published = result<PackageRow>(uploadOta(sim, admin, { ...OTA_META, name: 'Published' }));
+    expect(published.companyId).toBe('');
+    expect(ids(falcon)).toContain(published.id);
+  });
+
+  it('keeps OTA package names unique among the packages shown together, not across companies', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const falcon = signedIn(sim, 'falcon.admin');
+    const clash = (response: ReturnType<typeof post>) => [code(response), result(response)];
+    const exists = [STATUS.CONFLICT, { fields: { name: 'exists' } }];
+    expect(code(uploadOta(sim, cedar, { ...OTA_META, name: 'Shared name' }))).toBe(0);
+    // Another company's name: no clash, nothing to probe.
+    expect(result<PackageRow>(uploadOta(sim, falcon, { ...OTA_META, name: 'SHARED NAME' })).companyId).toBe('c7');
+    // A published package's name is seen by every company; the platform sees them all.
+    expect(clash(uploadOta(sim, falcon, { ...OTA_META, name: 'cr-300 v2 system 3.4.0' }))).toEqual(exists);
+    expect(clash(uploadOta(sim, admin, { ...OTA_META, name: 'Shared Name' }))).toEqual(exists);
   });
 });

@@ -18,6 +18,12 @@ export interface LogPackage {
   path: string;
   /** The device it came from; '' for none. */
   serialNumber: string;
+  /**
+   * The company it belongs to (docs/api.md "Resources"): the company of the
+   * device it came from, or of the enterprise account that uploaded it; ''
+   * the platform's own (only platform staff reach it).
+   */
+  companyId: string;
   createdAt: number;
   updatedAt: number;
   file: StoredFile;
@@ -64,7 +70,7 @@ function activated(fleet: Fleet): Asset[] {
 const LOG_KINDS = ['Nightly logs', 'Crash dump', 'Navigation trace', 'System journal', 'Diagnostics bundle'];
 const LOG_SLUGS = ['nightly', 'crash', 'nav-trace', 'journal', 'diag'];
 
-/** 25 log packages over the past 90 days, 2 KB to 3 MB each; most from a device. */
+/** 25 log packages over the past 90 days, 2 KB to 3 MB each; most from a device, and of its company. */
 function seedLogs(fleet: Fleet, now: number): LogPackage[] {
   const assets = activated(fleet);
   const drawn = Array.from({ length: 25 }, (_, index) => {
@@ -76,7 +82,8 @@ function seedLogs(fleet: Fleet, now: number): LogPackage[] {
   return drawn.map(({ random, createdAt, generatedAt }, index) => {
     const id = `log${index + 1}`;
     const kind = between(random, 0, LOG_KINDS.length - 1);
-    const serialNumber = random() < 0.85 && assets.length > 0 ? pick(random, assets).serialNumber : '';
+    const device = random() < 0.85 && assets.length > 0 ? pick(random, assets) : undefined;
+    const serialNumber = device?.serialNumber ?? '';
     const extension = pick(random, LOG_EXTENSIONS);
     const day = new Date(generatedAt).toISOString().slice(0, 10);
     let name = `${LOG_KINDS[kind]} ${serialNumber || 'cloud'} ${day}`;
@@ -93,6 +100,7 @@ function seedLogs(fleet: Fleet, now: number): LogPackage[] {
       generatedAt,
       path: logPath(fileName, createdAt),
       serialNumber,
+      companyId: device?.companyId ?? '',
       createdAt,
       updatedAt: createdAt,
       file: seededFile(id, size, text),

@@ -328,9 +328,9 @@ describe('scenes: the assets of a scene', () => {
 });
 
 describe('options to choose from', () => {
-  it('lists the 25 companies by name', () => {
+  it('lists the 25 companies by name (to a platform account)', () => {
     const sim = new Simulator();
-    const companies = options(sim, signedIn(sim, 'member'), '/company/options');
+    const companies = options(sim, signedIn(sim, 'admin'), '/company/options');
     expect(companies).toHaveLength(25);
     expect(companies[0]).toEqual({ id: 'c2', name: 'Acme Logistics' });
     expect(companies.map((company) => company.name)).toEqual([...companies.map((company) => company.name)].sort());
@@ -338,22 +338,25 @@ describe('options to choose from', () => {
 
   it("lists the projects and scenes of a company by name, all without one, none for an unknown one", () => {
     const sim = new Simulator();
-    const dispatcher = signedIn(sim, 'dispatcher');
-    const all = options(sim, dispatcher, '/project/options');
+    // A platform account: it reaches every company (the tenant boundary below covers the others).
+    const admin = signedIn(sim, 'admin');
+    const all = options(sim, admin, '/project/options');
     expect(all.length).toBeGreaterThanOrEqual(16);
     expect(all.length).toBeLessThanOrEqual(24);
-    const c1 = options(sim, dispatcher, '/project/options?companyId=c1');
+    const c1 = options(sim, admin, '/project/options?companyId=c1');
     expect(c1.length).toBeGreaterThanOrEqual(2);
     expect(c1.length).toBeLessThanOrEqual(3);
     for (const project of c1) expect(Object.keys(project).sort()).toEqual(['companyId', 'id', 'name']);
     expect(c1.every((project) => project.companyId === 'c1')).toBe(true);
-    expect(options(sim, dispatcher, '/project/options?companyId=c6')).toEqual([]);
+    expect(options(sim, admin, '/project/options?companyId=c6')).toEqual([]);
+    expect(options(sim, admin, '/project/options?companyId=c0')).toEqual([]);
 
-    const scenes = options(sim, dispatcher, '/scene/options?companyId=c7', rss);
+    const scenes = options(sim, admin, '/scene/options?companyId=c7', rss);
     expect(scenes).toHaveLength(5);
     for (const scene of scenes) expect(Object.keys(scene).sort()).toEqual(['companyId', 'id', 'name', 'projectId', 'uuid']);
     expect(scenes.map((scene) => scene.name)).toEqual([...scenes.map((scene) => scene.name)].sort());
-    expect(options(sim, dispatcher, '/scene/options', rss)).toHaveLength(SEEDED_SCENES);
+    expect(options(sim, admin, '/scene/options', rss)).toHaveLength(SEEDED_SCENES);
+    expect(options(sim, admin, '/scene/options?companyId=c0', rss)).toEqual([]);
   });
 
   it('needs a session, no permission key', () => {
@@ -365,11 +368,107 @@ describe('options to choose from', () => {
   });
 });
 
+describe('scenes: tenant boundary', () => {
+  const companyScenes = (sim: Simulator, companyId: string) => sim.state.fleet.scenes.filter((scene) => scene.companyId === companyId);
+  const snapshot = (sim: Simulator) => JSON.stringify([sim.state.fleet.scenes, Array.from(sim.state.fleet.assets.values())]);
+  const ids = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id).sort();
+  const expectAsUnknown = (foreign: ReturnType<typeof rss>, unknown: ReturnType<typeof rss>, label: string) => {
+    expect([code(unknown), reason(unknown)], label).toEqual([STATUS.NOT_FOUND, 'scene not found']);
+    expect({ status: foreign.status, body: foreign.body }, label).toEqual({ status: unknown.status, body: unknown.body });
+  };
+
+  it("lists and counts only the caller's company's scenes; a platform account all of them", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    for (const [account, companyId, other] of [['dispatcher', 'c1', 'c4'], ['cedar.admin', 'c4', 'c1']] as const) {
+      const auth = signedIn(sim, account);
+      const own = companyScenes(sim, companyId);
+      expect(scenePage(sim, auth, {}).totalCount, account).toBe(own.length);
+      expect(ids(everyScene(sim, auth))).toEqual(ids(own));
+      expect(scenePage(sim, auth, { companyId: other })).toEqual({ items: [], totalCount: 0 });
+      expect(scenePage(sim, auth, { sortField: 'assetCount', sortOrder: 'descend' }).totalCount).toBe(own.length);
+    }
+    expect(scenePage(sim, signedIn(sim, 'dispatcher'), {}).totalCount).toBe(C1_SCENES);
+    expect(scenePage(sim, admin, {}).totalCount).toBe(SEEDED_SCENES);
+  });
+
+  it('offers only the companies, projects and scenes within reach, none for another company', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const companyName = (id: string) => sim.state.companies.find((company) => company.id === id)?.name;
+    for (const [account, companyId, other] of [
+      ['member', 'c1', 'c4'],
+      ['dispatcher', 'c1', 'c7'],
+      ['cedar.admin', 'c4', 'c1'],
+      ['falcon.member', 'c7', 'c4'],
+    ] as const) {
+      const auth = signedIn(sim, account);
+      expect(options(sim, auth, '/company/options'), account).toEqual([{ id: companyId, name: companyName(companyId) }]);
+      const projects = sim.state.fleet.projects.filter((project) => project.companyId === companyId);
+      expect(ids(options(sim, auth, '/project/options'))).toEqual(ids(projects));
+      expect(ids(options(sim, auth, `/project/options?companyId=${companyId}`))).toEqual(ids(projects));
+      expect(options(sim, auth, `/project/options?companyId=${other}`), account).toEqual([]);
+      expect(ids(options(sim, auth, '/scene/options', rss))).toEqual(ids(companyScenes(sim, companyId)));
+      expect(options(sim, auth, `/scene/options?companyId=${other}`, rss), account).toEqual([]);
+    }
+    expect(options(sim, admin, '/company/options')).toHaveLength(25);
+    expect(options(sim, admin, '/scene/options', rss)).toHaveLength(SEEDED_SCENES);
+    expect(ids(options(sim, admin, '/scene/options?companyId=c4', rss))).toEqual(ids(companyScenes(sim, 'c4')));
+  });
+
+  it("answers another company's scene as an unknown id: edit, delete, its assets; and changes nothing", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const foreign = companyScenes(sim, 'c1')[0];
+    const own = companyScenes(sim, 'c4')[0];
+    const before = snapshot(sim);
+    const calls: Array<[string, string, unknown]> = [
+      ['PUT', '/scene/:id', { name: 'Taken', companyId: 'c4' }],
+      ['PUT', '/scene/:id', { name: foreign.name, companyId: 'c1' }],
+      ['DELETE', '/scene/:id', undefined],
+      ['POST', '/scene/:id/asset/page', { pageNumber: 1, pageSize: 10 }],
+    ];
+    for (const [method, path, body] of calls) {
+      const at = (id: string) => path.replace(':id', id);
+      expectAsUnknown(rss(sim, method, at(foreign.id), body, cedar), rss(sim, method, at('s404'), body, cedar), `${method} ${path}`);
+    }
+    expect(snapshot(sim)).toBe(before);
+    // Its own scene's assets it sees, as a platform account does.
+    expect(sceneAssets(sim, cedar, own.id)).toEqual(sceneAssets(sim, admin, own.id));
+    expect(sceneAssets(sim, cedar, own.id).length).toBeGreaterThan(0);
+    expect(sceneAssets(sim, admin, foreign.id).length).toBeGreaterThan(0);
+    expect(code(rss(sim, 'PUT', `/scene/${foreign.id}`, { name: 'Renamed by the platform', companyId: 'c1' }, admin))).toBe(0);
+  });
+
+  it('refuses to add a scene to another company, or move one there, as an unknown company', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const cedar = signedIn(sim, 'cedar.admin');
+    const before = snapshot(sim);
+    for (const companyId of ['c1', 'c7', 'c0']) {
+      expectInvalid(rss(sim, 'POST', '/scene', { name: 'Cedar ward', companyId }, cedar), { companyId: 'invalid' }, companyId);
+    }
+    const c1Project = sim.state.fleet.projects.find((project) => project.companyId === 'c1');
+    expectInvalid(rss(sim, 'POST', '/scene', { name: 'Cedar ward', companyId: 'c4', projectId: c1Project?.id }, cedar), { projectId: 'invalid' });
+    expect(snapshot(sim)).toBe(before);
+
+    // An empty scene of its own: only the reach refuses the move (a scene with assets keeps its company anyway).
+    const empty = addScene(sim, cedar, { name: 'Cedar ward', companyId: 'c4' });
+    const after = snapshot(sim);
+    expectInvalid(rss(sim, 'PUT', `/scene/${empty.id}`, { name: 'Cedar ward', companyId: 'c1' }, cedar), { companyId: 'invalid' });
+    expect(snapshot(sim)).toBe(after);
+    expect(result(rss(sim, 'PUT', `/scene/${empty.id}`, { name: 'Cedar ward', companyId: 'c1' }, admin))).toMatchObject({ companyId: 'c1' });
+    expect(code(rss(sim, 'DELETE', `/scene/${empty.id}`, undefined, cedar))).toBe(STATUS.NOT_FOUND);
+    expect(code(rss(sim, 'DELETE', `/scene/${empty.id}`, undefined, admin))).toBe(0);
+  });
+});
+
 describe('scenes: permission keys', () => {
-  it('lets dispatcher list, add, edit, view and delete scenes', () => {
+  it("lets dispatcher list, add, edit, view and delete its company's scenes", () => {
     const sim = new Simulator();
     const dispatcher = signedIn(sim, 'dispatcher');
-    expect(scenePage(sim, dispatcher, {}).totalCount).toBe(SEEDED_SCENES);
+    expect(scenePage(sim, dispatcher, {}).totalCount).toBe(C1_SCENES);
     const scene = addScene(sim, dispatcher, { name: 'Dispatch bay', companyId: 'c1' });
     expect(code(rss(sim, 'PUT', `/scene/${scene.id}`, { name: 'Dispatch bay 2', companyId: 'c1' }, dispatcher))).toBe(0);
     expect(sceneAssets(sim, dispatcher, 's3').length).toBeGreaterThan(0);

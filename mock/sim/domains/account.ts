@@ -1,6 +1,8 @@
 /**
  * The signed-in account (center, base data, password, avatar) and password
  * recovery (forgotten by the member, or a reset code sent by an administrator).
+ * Recovery never tells whether an account exists: an unknown email is
+ * answered as a known one (codes.ts), and its reset as a wrong code.
  */
 import { STATUS } from '../codes';
 import type { Ctx, RouteDef } from '../router';
@@ -14,7 +16,9 @@ import {
   type SimState,
 } from '../store';
 import { RawReply, SimError } from '../types';
-import { checkCode, consumeCode, issueCode } from './codes';
+import { reaches } from '../reach';
+import { checkCode, consumeCode, issueCode, wrongCode } from './codes';
+import { holdsPlatformRole } from './roles';
 import {
   decryptField,
   fieldError,
@@ -135,7 +139,8 @@ export const accountRoutes: RouteDef[] = [
       const code = requireCode(input);
       const password = requireNewPassword(input);
       const account = accountByEmail(state, email);
-      if (!account) throw new SimError(STATUS.NOT_FOUND, 'account not found');
+      // No account: the same answer as a wrong code, so that the call cannot tell who has one.
+      if (!account) throw wrongCode();
       checkCode(state, 'forget', account.email, code, now);
       consumeCode(state, 'forget', account.email);
       setPassword(account, password);
@@ -150,11 +155,15 @@ export const accountRoutes: RouteDef[] = [
     path: '/base/person/reset/password',
     scope: 'own-company',
     permission: PERSON_EDIT_KEY,
-    handle: ({ body, state, now, user }) => {
+    handle: ({ body, state, now, user, reach }) => {
       const userId = requireString(requireObject(body), 'userId', 50);
       // Only a member of the administrator's own company, as for every other member call.
       const target = state.accounts.find((account) => account.id === userId && account.companyId === user?.companyId);
       if (!target) throw new SimError(STATUS.NOT_FOUND, 'account not found');
+      // Platform staff get a reset code from platform staff only (members.ts refusePlatformAccounts).
+      if (!reach.all && holdsPlatformRole(state, target)) {
+        throw new SimError(STATUS.PERMISSION_MISSING, 'Permission missing', { scope: 'platform' });
+      }
       if (!target.email) throw fieldError('userId', 'invalid', 'The member has no email');
       issueCode(state, 'forget', target.email, now, 'userId');
       return { sent: true };
@@ -170,7 +179,10 @@ export const accountRoutes: RouteDef[] = [
       if (user.id !== ctx.params.id && !user.permissions.includes(PERSON_LIST_KEY)) {
         throw new SimError(STATUS.PERMISSION_MISSING, 'Permission missing', { permission: PERSON_LIST_KEY });
       }
-      const target = ctx.state.accounts.find((account) => account.id === ctx.params.id);
+      // Oneself always; anyone else within reach (a platform caller: everyone; any other: its company's members).
+      const target = ctx.state.accounts.find(
+        (account) => account.id === ctx.params.id && (account.id === user.id || reaches(ctx.reach, account.companyId)),
+      );
       if (!target) throw new SimError(STATUS.NOT_FOUND, 'account not found');
       if (!target.head) throw new SimError(STATUS.NOT_FOUND, 'no avatar');
       return new RawReply(target.head.mime, Buffer.from(target.head.data));

@@ -3,6 +3,11 @@
  * deleting, locking, exporting (CSV, or a zip of one CSV per company), the
  * device configuration and the detail tabs (components, exceptions). Every
  * rule is checked here; a call naming an unknown id changes nothing.
+ *
+ * Scope `asset` (docs/api.md "Tenant boundary"): only assets of companies
+ * within the caller's reach are listed, counted, exported or touched; one out
+ * of reach answers exactly as an unknown id (40401 'asset not found'), and a
+ * company out of reach in a form exactly as an unknown company.
  */
 import { randomUUID } from 'node:crypto';
 import { STATUS } from '../codes';
@@ -22,6 +27,7 @@ import {
   type Lock,
   type LockKind,
 } from '../fleet';
+import { reachable, within, type Reach } from '../reach';
 import type { RouteDef } from '../router';
 import type { SimState } from '../store';
 import { RawReply, SimError } from '../types';
@@ -166,22 +172,15 @@ function assetSpec(names: Names, now: number): ListSpec<Asset> {
   };
 }
 
-function assetNotFound(): SimError {
-  return new SimError(STATUS.NOT_FOUND, 'asset not found');
+/** The asset; unknown, or of a company out of reach, 40401 'asset not found'. */
+export function findAsset(state: SimState, reach: Reach, id: string): Asset {
+  return reachable(reach, state.fleet.assets.get(id), 'asset');
 }
 
-export function findAsset(state: SimState, id: string): Asset {
-  const asset = state.fleet.assets.get(id);
-  if (!asset) throw assetNotFound();
-  return asset;
-}
-
-/** Every asset of `body.ids` (1-1000), or 40401 when any is unknown. */
-function assetsOf(state: SimState, input: Record<string, unknown>): Asset[] {
+/** Every asset of `body.ids` (1-1000), or 40401 when any is unknown or out of reach. */
+function assetsOf(state: SimState, reach: Reach, input: Record<string, unknown>): Asset[] {
   const ids = requireIds(input, ASSET_IDS_MAX);
-  const assets = ids.map((id) => state.fleet.assets.get(id));
-  if (assets.some((asset) => asset === undefined)) throw assetNotFound();
-  return assets as Asset[];
+  return ids.map((id) => findAsset(state, reach, id));
 }
 
 type OptionalTextField =
@@ -230,10 +229,10 @@ function refuseTakenSerial(state: SimState, serialNumber: string, current: Asset
  * company required; a project or scene left out keeps the current one (none
  * for a new asset) and must be of the company.
  */
-function assetFields(state: SimState, input: Record<string, unknown>, current?: Asset): AssetFields {
+function assetFields(state: SimState, reach: Reach, input: Record<string, unknown>, current?: Asset): AssetFields {
   const name = requireText(input, 'name', 1, ASSET_TEXT_MAX);
   const serialNumber = requireText(input, 'serialNumber', 1, ASSET_TEXT_MAX);
-  const companyId = requireCompany(state, input);
+  const companyId = requireCompany(state, input, reach);
   const optional = optionalFields(input);
   const projectId = optionalId(input, 'projectId') ?? current?.projectId ?? '';
   const sceneId = optionalId(input, 'sceneId') ?? current?.sceneId ?? '';
@@ -307,9 +306,10 @@ export const assetRoutes: RouteDef[] = [
     path: '/base/asset/page',
     scope: 'asset',
     permission: ASSET_KEYS.list,
-    handle: ({ body, state, now }) => {
+    handle: ({ body, state, reach, now }) => {
       const names = namesOf(state);
-      return pageOf(state.fleet.assets.values(), requireObject(body), assetSpec(names, now), (asset) => assetDetail(asset, names, now));
+      const assets = within(reach, Array.from(state.fleet.assets.values()));
+      return pageOf(assets, requireObject(body), assetSpec(names, now), (asset) => assetDetail(asset, names, now));
     },
   },
   {
@@ -317,7 +317,7 @@ export const assetRoutes: RouteDef[] = [
     path: '/base/asset/export',
     scope: 'asset',
     permission: ASSET_KEYS.list,
-    handle: ({ body, state, now }) => exportFile(assetsOf(state, requireObject(body)), namesOf(state), now),
+    handle: ({ body, state, reach, now }) => exportFile(assetsOf(state, reach, requireObject(body)), namesOf(state), now),
   },
   {
     method: 'PUT',
@@ -325,11 +325,11 @@ export const assetRoutes: RouteDef[] = [
     scope: 'asset',
     audit: { action: 'lock' },
     permission: ASSET_KEYS.info,
-    handle: ({ body, state, now }) => {
+    handle: ({ body, state, reach, now }) => {
       const input = requireObject(body);
       const kind = requireChoice(input, 'kind', LOCK_KINDS);
       const lock = lockFor(input, now);
-      const assets = assetsOf(state, input);
+      const assets = assetsOf(state, reach, input);
       for (const asset of assets) {
         asset.locks[kind] = { ...lock };
         asset.updatedAt = now;
@@ -342,12 +342,12 @@ export const assetRoutes: RouteDef[] = [
     path: '/base/asset/config',
     scope: 'asset',
     permission: ASSET_KEYS.multiConfig,
-    handle: ({ body, state, now }) => {
+    handle: ({ body, state, reach, now }) => {
       const input = requireObject(body);
       // Every 40001 before any 40401.
       requireBoolean(input, 'restartFlag');
       requireBoolean(input, 'sceneTestMapping');
-      const assets = assetsOf(state, input);
+      const assets = assetsOf(state, reach, input);
       for (const asset of assets) configure(asset, input, now);
       return { updated: assets.length };
     },
@@ -358,8 +358,8 @@ export const assetRoutes: RouteDef[] = [
     scope: 'asset',
     audit: { action: 'send' },
     permission: ASSET_KEYS.sendConfig,
-    handle: ({ body, state, now }) => {
-      const assets = assetsOf(state, requireObject(body));
+    handle: ({ body, state, reach, now }) => {
+      const assets = assetsOf(state, reach, requireObject(body));
       const online = assets.filter((asset) => asset.online);
       for (const asset of online) asset.config.sentAt = now;
       return { sent: online.length, offline: assets.filter((asset) => !asset.online).map((asset) => asset.id) };
@@ -370,8 +370,8 @@ export const assetRoutes: RouteDef[] = [
     path: '/base/asset',
     scope: 'asset',
     permission: ASSET_KEYS.info,
-    handle: ({ body, state, now }) => {
-      const asset = addAsset(state.fleet, assetFields(state, requireObject(body)), randomUUID(), now);
+    handle: ({ body, state, reach, now }) => {
+      const asset = addAsset(state.fleet, assetFields(state, reach, requireObject(body)), randomUUID(), now);
       return assetDetail(asset, namesOf(state), now);
     },
   },
@@ -380,8 +380,8 @@ export const assetRoutes: RouteDef[] = [
     path: '/base/asset',
     scope: 'asset',
     permission: ASSET_KEYS.info,
-    handle: ({ body, state }) => {
-      const assets = assetsOf(state, requireObject(body));
+    handle: ({ body, state, reach }) => {
+      const assets = assetsOf(state, reach, requireObject(body));
       for (const asset of assets) state.fleet.assets.delete(asset.id);
       return { deleted: assets.length };
     },
@@ -391,16 +391,16 @@ export const assetRoutes: RouteDef[] = [
     path: '/base/asset/:id',
     scope: 'asset',
     permission: ASSET_KEYS.detail,
-    handle: ({ params, state, now }) => assetDetail(findAsset(state, params.id), namesOf(state), now),
+    handle: ({ params, state, reach, now }) => assetDetail(findAsset(state, reach, params.id), namesOf(state), now),
   },
   {
     method: 'PUT',
     path: '/base/asset/:id',
     scope: 'asset',
     permission: ASSET_KEYS.info,
-    handle: ({ params, body, state, now }) => {
-      const asset = findAsset(state, params.id);
-      Object.assign(asset, assetFields(state, requireObject(body), asset), { updatedAt: now });
+    handle: ({ params, body, state, reach, now }) => {
+      const asset = findAsset(state, reach, params.id);
+      Object.assign(asset, assetFields(state, reach, requireObject(body), asset), { updatedAt: now });
       return assetDetail(asset, namesOf(state), now);
     },
   },
@@ -409,15 +409,15 @@ export const assetRoutes: RouteDef[] = [
     path: '/base/asset/:id/config',
     scope: 'asset',
     permission: ASSET_KEYS.singleConfig,
-    handle: ({ params, state }) => configOf(findAsset(state, params.id)),
+    handle: ({ params, state, reach }) => configOf(findAsset(state, reach, params.id)),
   },
   {
     method: 'PUT',
     path: '/base/asset/:id/config',
     scope: 'asset',
     permission: ASSET_KEYS.singleConfig,
-    handle: ({ params, body, state, now }) => {
-      const asset = findAsset(state, params.id);
+    handle: ({ params, body, state, reach, now }) => {
+      const asset = findAsset(state, reach, params.id);
       configure(asset, requireObject(body), now);
       return configOf(asset);
     },
@@ -427,13 +427,14 @@ export const assetRoutes: RouteDef[] = [
     path: '/base/asset/:id/components',
     scope: 'asset',
     permission: ASSET_KEYS.components,
-    handle: ({ params, state }) => componentsOf(findAsset(state, params.id)),
+    handle: ({ params, state, reach }) => componentsOf(findAsset(state, reach, params.id)),
   },
   {
     method: 'POST',
     path: '/base/asset/:id/exception/page',
     scope: 'asset',
     permission: ASSET_KEYS.exceptions,
-    handle: ({ params, body, state }) => pageOf(exceptionsOf(findAsset(state, params.id)), requireObject(body), EXCEPTION_ORDER, same),
+    handle: ({ params, body, state, reach }) =>
+      pageOf(exceptionsOf(findAsset(state, reach, params.id)), requireObject(body), EXCEPTION_ORDER, same),
   },
 ];

@@ -2,7 +2,9 @@
  * The enterprise (docs/api.md "Enterprise"): the signed-in person's company,
  * read and edited, and its members from the enterprise side: paged, added
  * (accounts of no company), removed (they keep the account, without company
- * and role), exported and imported (members.ts does both).
+ * and role), exported and imported (members.ts does both). Always the
+ * caller's own company; what only the platform decides (agent source,
+ * enabled, service validity) only platform staff change.
  */
 import { STATUS } from '../codes';
 import type { Address, Company } from '../org';
@@ -22,9 +24,10 @@ import {
   membersOf,
   membersOfIds,
   ownCompany,
+  refusePlatformAccounts,
   refuseSelf,
 } from './members';
-import { roleInput } from './roles';
+import { holdsPlatformRole, roleInput } from './roles';
 import {
   editEmail,
   editPhone,
@@ -110,8 +113,21 @@ function editAddress(input: Record<string, unknown>, current: Address): Address 
   return address;
 }
 
+/**
+ * What only platform staff decide: whether the company is enabled and its
+ * service validity. Any other caller's edit keeps them as they are: the
+ * values given (checked as usual) are left unused, as the edit form sends
+ * them back unchanged. (The agent source: see editedCompany.)
+ */
+function keepPlatformFields(edited: Partial<Company>): void {
+  delete edited.enabled;
+  delete edited.serviceStart;
+  delete edited.serviceEnd;
+}
+
 /** The company's fields after the edit, read whole (every 40001 before anything changes). */
-function editedCompany(state: SimState, input: Record<string, unknown>, company: Company, now: number): Partial<Company> {
+function editedCompany(ctx: Ctx, input: Record<string, unknown>, company: Company): Partial<Company> {
+  const { state, now } = ctx;
   const edited: Partial<Company> = { name: requireText(input, 'name', 1, ENTERPRISE_TEXT_MAX) };
   for (const field of TEXT_FIELDS) {
     const text = editText(input, field, ENTERPRISE_TEXT_MAX);
@@ -131,8 +147,12 @@ function editedCompany(state: SimState, input: Record<string, unknown>, company:
   edited.address = editAddress(input, company.address);
   const agentId = optionalId(input, 'agentId');
   if (agentId !== undefined) {
-    if (agentId !== '' && !findAgent(state, agentId)) throw fieldError('agentId', 'invalid', 'Unknown agent');
-    edited.agentId = agentId === '' ? null : agentId;
+    const wanted = agentId === '' ? null : agentId;
+    // Agents are the platform's: for anyone else, any agent but the company's own is unknown, and so is
+    // taking the agent source away (40001, nothing changes).
+    const known = ctx.reach.all ? wanted === null || findAgent(state, wanted) !== undefined : wanted === company.agentId;
+    if (!known) throw fieldError('agentId', 'invalid', 'Unknown agent');
+    edited.agentId = wanted;
   }
   const enabled = optionalBoolean(input, 'enabled');
   if (enabled !== undefined) edited.enabled = enabled;
@@ -153,6 +173,7 @@ function editedCompany(state: SimState, input: Record<string, unknown>, company:
   }
   edited.serviceStart = start;
   edited.serviceEnd = end;
+  if (!ctx.reach.all) keepPlatformFields(edited);
   const wanted = (edited.name as string).toLowerCase();
   if (state.companies.some((other) => other !== company && other.name.toLowerCase() === wanted)) {
     throw new SimError(STATUS.CONFLICT, 'company already exists', { fields: { name: 'exists' } });
@@ -175,16 +196,29 @@ const CANDIDATE_SPEC: ListSpec<Account> = {
 };
 
 /**
+ * The accounts a caller may add: any account for platform staff; for anyone
+ * else the accounts of no company that are not platform staff, and its own
+ * company's members (which are then refused as members already): any other
+ * account is unknown to it.
+ */
+function addable(ctx: Ctx, company: Company, account: Account): boolean {
+  if (ctx.reach.all) return true;
+  if (account.companyId === company.id) return true;
+  return account.companyId === '' && !holdsPlatformRole(ctx.state, account);
+}
+
+/**
  * `{ ids, roleId? }`: accounts of no company join it with the role (Member
- * when left out, none for null); an unknown id is 40401, an account of a
- * company 40901, and nothing changes.
+ * when left out, none for null); an unknown id (for a caller who is not
+ * platform staff: another company's account, a platform account too) is
+ * 40401, an account of a company 40901, and nothing changes.
  */
 function addMembers(ctx: Ctx, company: Company) {
   const input = requireObject(ctx.body);
   const ids = requireIds(input, MEMBER_IDS_MAX);
-  const chosen = roleInput(ctx.state, input);
+  const chosen = roleInput(ctx, input);
   const role = chosen === undefined ? defaultRole(ctx.state) : (chosen ?? undefined);
-  const accounts = ids.map((id) => ctx.state.accounts.find((account) => account.id === id));
+  const accounts = ids.map((id) => ctx.state.accounts.find((account) => account.id === id && addable(ctx, company, account)));
   if (accounts.some((account) => account === undefined)) throw new SimError(STATUS.NOT_FOUND, 'account not found');
   const taken = (accounts as Account[]).filter((account) => account.companyId !== '');
   if (taken.length > 0) {
@@ -212,7 +246,7 @@ export const enterpriseRoutes: RouteDef[] = [
     permission: ENTERPRISE_KEYS.edit,
     handle: (ctx) => {
       const company = ownCompany(ctx);
-      Object.assign(company, editedCompany(ctx.state, requireObject(ctx.body), company, ctx.now), { updatedAt: ctx.now });
+      Object.assign(company, editedCompany(ctx, requireObject(ctx.body), company), { updatedAt: ctx.now });
       return enterpriseView(ctx.state, company);
     },
   },
@@ -229,8 +263,8 @@ export const enterpriseRoutes: RouteDef[] = [
     scope: 'own-company',
     permission: ENTERPRISE_KEYS.addMembers,
     handle: (ctx) => {
-      ownCompany(ctx);
-      const free = ctx.state.accounts.filter((account) => account.companyId === '');
+      const company = ownCompany(ctx);
+      const free = ctx.state.accounts.filter((account) => account.companyId === '' && addable(ctx, company, account));
       return pageOf(free, requireObject(ctx.body), CANDIDATE_SPEC, candidateRow);
     },
   },
@@ -249,6 +283,7 @@ export const enterpriseRoutes: RouteDef[] = [
     handle: (ctx) => {
       const members = membersOfIds(ctx.state, ownCompany(ctx), requireObject(ctx.body));
       refuseSelf(ctx, members, 'ids', 'remove');
+      refusePlatformAccounts(ctx, members);
       for (const account of members) {
         account.companyId = '';
         applyRole(account, undefined);

@@ -89,7 +89,8 @@ export const invitationRoutes: RouteDef[] = [
       if (email && accountByEmail(state, email)) {
         throw new SimError(STATUS.CONFLICT, 'email already registered', { fields: { email: 'registered' } });
       }
-      const chosen = roleInput(state, input);
+      // Only a role the caller may give (roles.ts): a platform role or another company's is unknown to a company administrator.
+      const chosen = roleInput(ctx, input);
       const role = chosen === undefined ? defaultRole(state) : (chosen ?? undefined);
       const invitation: Invitation = {
         code: newInviteCode(state),

@@ -2,7 +2,8 @@
  * Maps and live robots (docs/api.md "Maps and live robots", service `rss`):
  * a scene's map (its frame and layers), its images as PNG, its nodes, edges
  * and action points, and where its robots are now. Any of the control or
- * map keys will do.
+ * map keys will do. Scope `scene`: a scene of a company out of the caller's
+ * reach answers exactly as an unknown one (40401 'scene not found').
  */
 import { STATUS } from '../codes';
 import { IMAGE_KINDS } from '../maps/draw';
@@ -16,8 +17,8 @@ export const MAP_KEYS: readonly string[] = ['platform:control:global', 'platform
 export const NO_MAP = 'scene has no uploaded map';
 
 /** The scene's map; a scene without one is 40401 'scene has no uploaded map'. */
-function mapOf({ params, state, now }: Ctx): SceneMap {
-  const scene = findSceneOr404(state, params.id);
+function mapOf({ params, state, reach, now }: Ctx): SceneMap {
+  const scene = findSceneOr404(state, reach, params.id);
   if (scene.mapStatus !== 1) throw new SimError(STATUS.NOT_FOUND, NO_MAP);
   return sceneMap(state.maps, scene, now);
 }
@@ -61,7 +62,7 @@ export const mapRoutes: RouteDef[] = [
     scope: 'scene',
     permission: MAP_KEYS,
     handle: (ctx) => {
-      const scene = findSceneOr404(ctx.state, ctx.params.id);
+      const scene = findSceneOr404(ctx.state, ctx.reach, ctx.params.id);
       const map = scene.mapStatus === 1 ? sceneMap(ctx.state.maps, scene, ctx.now) : undefined;
       return robotsNow(map, ctx.state.fleet.assets.values(), ctx.now);
     },

@@ -14,7 +14,7 @@ import { RawReply, SimError } from '../types';
 import { PERSON_EDIT_KEY, PERSON_LIST_KEY } from './account';
 import { booleanFilter, choiceFilter, compareIds, idFilter, pageOf, textFilter, type ListSpec } from './list';
 import { createAccount } from './register';
-import { roleInput } from './roles';
+import { holdsPlatformRole, roleByName, roleInput } from './roles';
 import {
   fieldError,
   JOB_NUMBER_MAX,
@@ -138,6 +138,20 @@ export function refuseSelf(ctx: Ctx, accounts: readonly Account[], field: string
   if (accounts.some((account) => account.id === ctx.user?.id)) throw fieldError(field, 'invalid', `You cannot ${what} yourself`);
 }
 
+/**
+ * Platform staff (holders of a platform role) are changed by platform staff
+ * only: for any other caller, editing, enabling or disabling, unlocking,
+ * removing or mailing a reset code to one is 40301 (scope platform), and
+ * nothing changes. Otherwise a company administrator could take over a
+ * platform account (its email, then password recovery).
+ */
+export function refusePlatformAccounts(ctx: Ctx, accounts: readonly Account[]): void {
+  if (ctx.reach.all) return;
+  if (accounts.some((account) => holdsPlatformRole(ctx.state, account))) {
+    throw new SimError(STATUS.PERMISSION_MISSING, 'Permission missing', { scope: 'platform' });
+  }
+}
+
 /** Every session of the account ends (the next call answers 40102). */
 export function endSessions(state: SimState, account: Account): void {
   for (const session of state.sessions.values()) if (session.userId === account.id) session.revoked = true;
@@ -236,7 +250,7 @@ function csvRecords(ctx: Ctx): string[][] {
  * and no earlier row has, phone 5-20 of `0-9 + - ( ) space`, job number at
  * most 50, a role by name (Member when empty). Blank rows are skipped.
  */
-function readImport(ctx: Ctx): { rows: ImportRow[]; bad: BadRow[] } {
+function readImport(ctx: Ctx, company: Company): { rows: ImportRow[]; bad: BadRow[] } {
   const [header, ...records] = csvRecords(ctx);
   const names = (header ?? []).map((cell) => cell.trim().toLowerCase());
   const column = new Map(IMPORT_COLUMNS.map((name) => [name, names.indexOf(name.toLowerCase())]));
@@ -264,9 +278,10 @@ function readImport(ctx: Ctx): { rows: ImportRow[]; bad: BadRow[] } {
     const phone = noted(errors, () => requirePhone({ phone: (input.phone as string).trim() }));
     const jobNumber = noted(errors, () => optionalText(input, 'jobNumber', JOB_NUMBER_MAX));
     const role = noted(errors, () => {
-      const wanted = ((input.roleName as string | undefined) ?? '').trim().toLowerCase();
+      const wanted = ((input.roleName as string | undefined) ?? '').trim();
       if (wanted === '') return defaultRole(ctx.state);
-      const found = ctx.state.roles.find((candidate) => candidate.name.toLowerCase() === wanted);
+      // Only a role the caller may give: another company's, or a platform role for a company administrator, is unknown.
+      const found = roleByName(ctx, wanted, company.id);
       if (!found) throw fieldError('roleName', 'invalid', 'Unknown role');
       return found;
     });
@@ -283,7 +298,7 @@ function readImport(ctx: Ctx): { rows: ImportRow[]; bad: BadRow[] } {
  * sets one).
  */
 export function importMembers(ctx: Ctx, company: Company) {
-  const { rows, bad } = readImport(ctx);
+  const { rows, bad } = readImport(ctx, company);
   if (bad.length > 0) {
     throw fieldError('file', 'invalid', `${bad.length} of ${rows.length + bad.length} rows are invalid: nothing was imported`, { rows: bad });
   }
@@ -311,7 +326,7 @@ function editMember(ctx: Ctx, account: Account): void {
   const gender = optionalGender(input);
   const jobNumber = optionalText(input, 'jobNumber', JOB_NUMBER_MAX);
   const deviceLevel = optionalLevel(input, 'deviceLevel');
-  const role = roleInput(ctx.state, input);
+  const role = roleInput(ctx, input);
   const roleChanges = role !== undefined && (role?.id ?? '') !== account.roleId;
   if (roleChanges) refuseSelf(ctx, [account], 'roleId', 'change the role of');
   if (!sameEmail(email, account.email)) refuseRegisteredEmail(ctx.state, email, 'email', account);
@@ -349,6 +364,7 @@ export const memberRoutes: RouteDef[] = [
       const enabled = requireBoolean(input, 'enabled');
       const members = membersOfIds(ctx.state, ownCompany(ctx), input);
       if (!enabled) refuseSelf(ctx, members, 'ids', 'disable');
+      refusePlatformAccounts(ctx, members);
       for (const account of members) {
         account.enabled = enabled;
         if (!enabled) endSessions(ctx.state, account);
@@ -364,6 +380,7 @@ export const memberRoutes: RouteDef[] = [
     permission: PERSON_KEYS.onoff,
     handle: (ctx) => {
       const members = membersOfIds(ctx.state, ownCompany(ctx), requireObject(ctx.body));
+      refusePlatformAccounts(ctx, members);
       for (const account of members) Object.assign(account, { locked: false, lockedAt: null, failedLogins: 0 });
       return { updated: members.length };
     },
@@ -376,6 +393,7 @@ export const memberRoutes: RouteDef[] = [
     handle: (ctx) => {
       const members = membersOfIds(ctx.state, ownCompany(ctx), requireObject(ctx.body));
       refuseSelf(ctx, members, 'ids', 'remove');
+      refusePlatformAccounts(ctx, members);
       const removed = new Set(members);
       for (const account of members) {
         for (const [token, session] of ctx.state.sessions) if (session.userId === account.id) ctx.state.sessions.delete(token);
@@ -415,6 +433,7 @@ export const memberRoutes: RouteDef[] = [
     permission: PERSON_KEYS.edit,
     handle: (ctx) => {
       const account = findMember(ctx.state, ownCompany(ctx), ctx.params.id);
+      refusePlatformAccounts(ctx, [account]);
       editMember(ctx, account);
       return memberDetail(ctx.state, account);
     },

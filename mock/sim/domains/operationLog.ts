@@ -1,11 +1,14 @@
 /**
  * Operation logs (docs/api.md "Operation logs"): the entries (paged, one with
  * its detail, exported as CSV). What records them is in ../operationLog.ts
- * and the dispatcher.
+ * and the dispatcher. A platform caller reads every entry; any other caller
+ * its company's only (an entry of another company, or of platform staff, is
+ * unknown to it).
  */
 import { STATUS } from '../codes';
 import { attachment, csv, stampedName, type Cell } from '../files';
 import { AUDIT_ACTIONS, AUDIT_MODULES, type OperationEntry } from '../operationLog';
+import { reachable, within } from '../reach';
 import type { RouteDef } from '../router';
 import { RawReply, SimError } from '../types';
 import { choiceFilter, matchingOf, pageOf, textFilter, timeFilter, type ListSpec } from './list';
@@ -54,19 +57,20 @@ export const operationLogRoutes: RouteDef[] = [
     path: '/base/operation/log/page',
     scope: 'person',
     permission: OPERATION_LOG_KEYS.log,
-    handle: ({ body, state }) => pageOf(state.operationLog.entries, requireObject(body), ENTRY_SPEC, entryRow),
+    handle: ({ body, state, reach }) => pageOf(within(reach, state.operationLog.entries), requireObject(body), ENTRY_SPEC, entryRow),
   },
   {
     method: 'POST',
     path: '/base/operation/log/export',
     scope: 'person',
     permission: OPERATION_LOG_KEYS.download,
-    handle: ({ body, state, now }) => {
+    handle: ({ body, state, now, reach }) => {
       const { ids, ...filters } = body === undefined ? {} : requireObject(body);
+      const entries = within(reach, state.operationLog.entries);
       // The console sends the ticked entries' ids (section 5: a selection first); given ids win over
       // filters, as in the function-check export, and none (left out or empty) is every entry the filters match.
-      const chosen = ids === undefined || ids === null || (Array.isArray(ids) && ids.length === 0) ? undefined : entriesOf(state.operationLog.entries, { ids });
-      const rows = matchingOf(chosen ?? state.operationLog.entries, chosen ? {} : filters, ENTRY_SPEC)
+      const chosen = ids === undefined || ids === null || (Array.isArray(ids) && ids.length === 0) ? undefined : entriesOf(entries, { ids });
+      const rows = matchingOf(chosen ?? entries, chosen ? {} : filters, ENTRY_SPEC)
         .slice(0, EXPORT_ROWS_MAX)
         .map((entry) => {
           const row = entryRow(entry);
@@ -80,9 +84,8 @@ export const operationLogRoutes: RouteDef[] = [
     path: '/base/operation/log/:id',
     scope: 'person',
     permission: OPERATION_LOG_KEYS.get,
-    handle: ({ params, state }) => {
-      const entry = state.operationLog.entries.find((candidate) => candidate.id === params.id);
-      if (!entry) throw new SimError(STATUS.NOT_FOUND, 'operation log not found');
+    handle: ({ params, state, reach }) => {
+      const entry = reachable(reach, state.operationLog.entries.find((candidate) => candidate.id === params.id), 'operation log');
       return { ...entryRow(entry), detail: entry.detail };
     },
   },

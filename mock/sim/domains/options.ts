@@ -1,10 +1,12 @@
 /**
  * Companies, projects and scenes to choose from (docs/api.md), for any
- * signed-in account, and the checks the asset and scene forms share: the
- * company is required, a project or scene must be one of that company's.
+ * signed-in account, of the companies it reaches only, and the checks the
+ * asset and scene forms share: the company is required and within reach, a
+ * project or scene must be one of that company's.
  */
 import { STATUS } from '../codes';
 import type { Project, Scene } from '../fleet';
+import { reaches, within, type Reach } from '../reach';
 import type { Ctx, RouteDef } from '../router';
 import type { SimState } from '../store';
 import { SimError } from '../types';
@@ -14,11 +16,14 @@ export const NO_COMPANY = 'no company selected';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en');
 
-/** `companyId`: left out or blank 40001 'no company selected'; unknown 40001 'invalid'. */
-export function requireCompany(state: SimState, input: Record<string, unknown>): string {
+/**
+ * `companyId`: left out or blank 40001 'no company selected'; unknown, or out
+ * of the caller's reach (answered as unknown), 40001 'invalid'.
+ */
+export function requireCompany(state: SimState, input: Record<string, unknown>, reach: Reach): string {
   const companyId = optionalId(input, 'companyId');
   if (!companyId) throw new SimError(STATUS.VALIDATION_FAILED, NO_COMPANY, { fields: { companyId: 'required' } });
-  if (!state.companies.some((company) => company.id === companyId)) {
+  if (!reaches(reach, companyId) || !state.companies.some((company) => company.id === companyId)) {
     throw fieldError('companyId', 'invalid', 'Unknown company');
   }
   return companyId;
@@ -63,10 +68,13 @@ export function findScene(state: SimState, id: string): Scene | undefined {
   return state.fleet.scenes.find((scene) => scene.id === id);
 }
 
-/** The `companyId` of the query: the items of that company, or all when it is empty. */
+/**
+ * The `companyId` of the query: the items of that company, or all when it is
+ * empty; of the companies within the caller's reach only (another company's: none).
+ */
 export function ofCompany<T extends { companyId: string; name: string }>(ctx: Ctx, items: readonly T[]): T[] {
   const companyId = ctx.query.get('companyId') ?? '';
-  return items.filter((item) => companyId === '' || item.companyId === companyId).sort(byName);
+  return within(ctx.reach, items).filter((item) => companyId === '' || item.companyId === companyId).sort(byName);
 }
 
 export const optionRoutes: RouteDef[] = [
@@ -74,7 +82,8 @@ export const optionRoutes: RouteDef[] = [
     method: 'GET',
     path: '/base/company/options',
     scope: 'company',
-    handle: ({ state }) => state.companies.map(({ id, name }) => ({ id, name })).sort(byName),
+    handle: ({ state, reach }) =>
+      state.companies.filter((company) => reaches(reach, company.id)).map(({ id, name }) => ({ id, name })).sort(byName),
   },
   {
     method: 'GET',

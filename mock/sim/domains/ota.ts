@@ -5,6 +5,12 @@
  * clock brings about, an installed version and the sender's notification
  * when a push finishes, is settled at the start of every request
  * (settlePushes), so that it happens even when no one looks at OTA.
+ *
+ * Tenant boundary: packages are reached as otaPackages.ts says; a device
+ * within the caller's reach (and, for a company's own package, of that
+ * company) may be sent one. A non-platform caller sees a push only when one
+ * of its devices is of its company, and then only its company's devices: the
+ * row's total, counts and finish are of those alone (pushViewOf).
  */
 import { STATUS } from '../codes';
 import type { Asset } from '../fleet';
@@ -13,21 +19,24 @@ import {
   currentVersion,
   deviceFacts,
   deviceStatusAt,
+  endOf,
   installVersion,
   newPush,
   OTA_MODELS,
   PUSH_STATUSES,
+  type OtaPackage,
   type OtaPush,
   type Purpose,
   type PushDevice,
   type PushStatus,
 } from '../ota';
+import { isPlatform, reaches, type Reach } from '../reach';
 import type { Ctx, RouteDef } from '../router';
-import { addNotice, companyName, findRole, NOTICE_OTA_PUSH, type SimState } from '../store';
+import { addNotice, companyName, NOTICE_OTA_PUSH, type SimState } from '../store';
 import { SimError } from '../types';
 import { choiceFilter, compareIds, numberFilter, pageOf, textFilter, type ListSpec } from './list';
 import { feedOf } from './notifications';
-import { findPackage } from './otaPackages';
+import { findPackage, visiblePackages } from './otaPackages';
 import { fieldError, requireObject } from './validate';
 
 const UPGRADE_KEY = 'platform:ota:upgrade';
@@ -36,7 +45,7 @@ export const OTA_KEYS = { upgrade: UPGRADE_KEY, send: `${UPGRADE_KEY}:send` } as
 export const PUSH_IDS_MAX = 1000;
 export const NO_DEVICES = 'no upgradable devices, please reselect';
 
-/** The notification a finished push gives its sender. */
+/** The notification a finished push gives its sender (and no one else): every device it sent. */
 function finishedNotice(push: OtaPush) {
   const count = (status: PushStatus) => push.devices.filter((device) => deviceStatusAt(push, device, push.endsAt).status === status).length;
   return {
@@ -68,20 +77,40 @@ export function settlePushes(state: SimState, now: number): void {
   }
 }
 
-/** The devices the caller may upgrade: every one for a platform account, its company's for any other. */
-function inScope(ctx: Ctx): (asset: Asset) => boolean {
-  const user = ctx.user;
-  if (user && findRole(ctx.state, user.roleId)?.type === 'platform') return () => true;
-  const companyId = user?.companyId ?? '';
-  return (asset) => companyId !== '' && asset.companyId === companyId;
+/**
+ * The devices the caller may send the package: of a company within reach
+ * (every company for platform staff, its own for anyone else), of the
+ * package's company when it is a company's own, and the package applying.
+ */
+function upgradable(ctx: Ctx, pkg: OtaPackage): (asset: Asset) => boolean {
+  return (asset) =>
+    reaches(ctx.reach, asset.companyId) &&
+    (pkg.companyId === '' || asset.companyId === pkg.companyId) &&
+    applies(ctx.state.ota, pkg, asset);
 }
 
-/** `packageId`: a cloud-push package (a device-request one cannot be sent: 'invalid'). */
+/**
+ * The push as the caller sees it: whole for platform staff; for anyone else
+ * its devices of companies within reach alone, its end theirs (undefined:
+ * none of them, the push is not the caller's to see).
+ */
+function pushViewOf(reach: Reach, push: OtaPush): OtaPush | undefined {
+  if (isPlatform(reach)) return push;
+  const devices = push.devices.filter((device) => reaches(reach, device.companyId));
+  if (devices.length === 0) return undefined;
+  return { ...push, devices, endsAt: endOf(push.createdAt, devices) };
+}
+
+function pushViews(state: SimState, reach: Reach): OtaPush[] {
+  return state.ota.pushes.flatMap((push) => pushViewOf(reach, push) ?? []);
+}
+
+/** `packageId`: a cloud-push package within reach (a device-request one cannot be sent: 'invalid'). */
 function sendablePackage(ctx: Ctx, input: Record<string, unknown>) {
   const { packageId } = input;
   if (packageId === undefined || packageId === null || packageId === '') throw fieldError('packageId', 'required', 'packageId is required');
   if (typeof packageId !== 'string') throw fieldError('packageId', 'invalid', 'packageId must be an id');
-  const pkg = findPackage(ctx.state, packageId);
+  const pkg = findPackage(ctx.state, ctx.reach, packageId);
   if (pkg.upgradeMethod !== 1) throw fieldError('packageId', 'invalid', 'A device-request package cannot be sent');
   return pkg;
 }
@@ -108,7 +137,7 @@ const DEVICE_SPEC: ListSpec<Asset> = {
   filters: { keyword: textFilter((asset) => asset.serialNumber, (asset) => asset.assetNumber, (asset) => asset.name) },
 };
 
-/** `assetIds`: 1-1000 devices, each one the package applies to and the caller may upgrade, else 'no upgradable devices'. */
+/** `assetIds`: 1-1000 devices, each one the caller may send the package (upgradable), else 'no upgradable devices' (unknown ones alike). */
 function devicesToSend(ctx: Ctx, input: Record<string, unknown>, applicable: (asset: Asset) => boolean): Asset[] {
   const { assetIds } = input;
   if (assetIds === undefined || assetIds === null || (Array.isArray(assetIds) && assetIds.length === 0)) {
@@ -125,7 +154,7 @@ function devicesToSend(ctx: Ctx, input: Record<string, unknown>, applicable: (as
   });
 }
 
-/** The push as the API shows it at `now`. */
+/** The push as the API shows it at `now` (a view: pushViewOf). */
 function pushRow(push: OtaPush, now: number) {
   const counts: Record<string, number> = Object.fromEntries(PUSH_STATUSES.map((status) => [String(status), 0]));
   for (const device of push.devices) counts[String(deviceStatusAt(push, device, now).status)] += 1;
@@ -194,8 +223,8 @@ export const otaRoutes: RouteDef[] = [
     path: '/base/ota/upgrade/options',
     scope: 'company',
     permission: OTA_KEYS.send,
-    handle: ({ state }) =>
-      state.ota.packages
+    handle: ({ state, reach }) =>
+      visiblePackages(state, reach)
         .filter((pkg) => pkg.upgradeMethod === 1)
         .sort((a, b) => b.createdAt - a.createdAt || compareIds(b.id, a.id))
         .map(({ id, name, tag, model, modelVersion, purpose, targetVersion }) => ({ id, name, tag, model, modelVersion, purpose, targetVersion })),
@@ -208,17 +237,16 @@ export const otaRoutes: RouteDef[] = [
     handle: (ctx) => {
       const { packageId, ...paging } = requireObject(ctx.body);
       const pkg = sendablePackage(ctx, { packageId });
-      const scope = inScope(ctx);
-      const devices = Array.from(ctx.state.fleet.assets.values()).filter((asset) => scope(asset) && applies(ctx.state.ota, pkg, asset));
+      const devices = Array.from(ctx.state.fleet.assets.values()).filter(upgradable(ctx, pkg));
       return pageOf(devices, paging, DEVICE_SPEC, (asset) => deviceRow(ctx, asset, pkg.purpose));
     },
   },
   {
     method: 'POST',
     path: '/base/ota/upgrade/page',
-    scope: 'company',
+    scope: 'asset',
     permission: OTA_KEYS.upgrade,
-    handle: ({ body, state, now }) => pageOf(state.ota.pushes, requireObject(body), pushSpec(now), (push) => pushRow(push, now)),
+    handle: ({ body, state, reach, now }) => pageOf(pushViews(state, reach), requireObject(body), pushSpec(now), (push) => pushRow(push, now)),
   },
   {
     method: 'POST',
@@ -229,8 +257,7 @@ export const otaRoutes: RouteDef[] = [
     handle: (ctx) => {
       const input = requireObject(ctx.body);
       const pkg = sendablePackage(ctx, input);
-      const scope = inScope(ctx);
-      const assets = devicesToSend(ctx, input, (asset) => scope(asset) && applies(ctx.state.ota, pkg, asset));
+      const assets = devicesToSend(ctx, input, upgradable(ctx, pkg));
       const sender = { id: ctx.user?.id ?? '', name: ctx.user?.name ?? '' };
       return pushRow(newPush(ctx.state.ota, pkg, assets, sender, ctx.now), ctx.now);
     },
@@ -238,10 +265,11 @@ export const otaRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/ota/upgrade/:id/device/page',
-    scope: 'company',
+    scope: 'asset',
     permission: OTA_KEYS.upgrade,
-    handle: ({ params, body, state, now }) => {
-      const push = state.ota.pushes.find((candidate) => candidate.id === params.id);
+    handle: ({ params, body, state, reach, now }) => {
+      const found = state.ota.pushes.find((candidate) => candidate.id === params.id);
+      const push = found && pushViewOf(reach, found);
       if (!push) throw new SimError(STATUS.NOT_FOUND, 'OTA push not found');
       const sent = push.devices.map((device, index) => ({ push, device, index }));
       return pageOf(sent, requireObject(body), pushDeviceSpec(now), (entry) => pushDeviceRow(entry, now));

@@ -2,6 +2,12 @@
  * OTA packages (docs/api.md "Resources", "OTA"): one record with two views,
  * its file among the resources (/resource/ota) and its upgrade facts
  * (/ota/package reads the same list); the models' hardware versions.
+ *
+ * Tenant boundary: a package of the platform (`companyId` '') is published
+ * for every company: any holder of the keys lists, downloads and sends it,
+ * only platform staff edit or delete it. A company's package (uploaded by one
+ * of its enterprise accounts) is that company's and the platform's alone. A
+ * package out of reach answers exactly as an unknown id (40401).
  */
 import { randomUUID } from 'node:crypto';
 import { PERMISSION_KEYS } from '../../../src/services/types/permissions';
@@ -21,11 +27,12 @@ import {
   type PackageFormat,
   type UpgradeMethod,
 } from '../ota';
+import { reachable, reaches, type Reach } from '../reach';
 import type { Ctx, RouteDef } from '../router';
 import type { SimState } from '../store';
 import { SimError } from '../types';
 import { choiceFilter, numberFilter, pageOf, textFilter, type ListSpec } from './list';
-import { DELETE_IDS_MAX, download, DOWNLOAD_IDS_MAX, NAME_MAX, recordsOf, refuseTakenName } from './resources';
+import { DELETE_IDS_MAX, download, DOWNLOAD_IDS_MAX, NAME_MAX, ownCompanyOf, recordsOf, refuseTakenName } from './resources';
 import { metaOf, uploadOf } from './uploads';
 import { fieldError, requireChoice, requireObject, requireText } from './validate';
 
@@ -48,6 +55,7 @@ export const OTA_MODELS_KEYS: readonly string[] = PERMISSION_KEYS.filter(
 export const OTA_MAX_BYTES = 200 * 1024 * 1024;
 export const TAG_MAX = 20;
 const EXTENSIONS = PACKAGE_FORMATS.map((format) => `.${format}`);
+const PACKAGE_MISSING = 'OTA package not found';
 
 export function packageRow(pkg: OtaPackage) {
   const { file, ...fields } = pkg;
@@ -82,13 +90,38 @@ function requireVersion(input: Record<string, unknown>, field: string): string {
   return value;
 }
 
+/** Whether the caller sees, downloads and sends the package: the platform's (every company's), or of a company within reach. */
+export function visible(reach: Reach, pkg: OtaPackage): boolean {
+  return pkg.companyId === '' || reaches(reach, pkg.companyId);
+}
+
+/** The packages the caller sees, in their order. */
+export function visiblePackages(state: SimState, reach: Reach): OtaPackage[] {
+  return state.ota.packages.filter((pkg) => visible(reach, pkg));
+}
+
+/** The packages the caller edits and deletes: of companies within reach ('' is the platform's: platform staff alone). */
+function ownPackages(state: SimState, reach: Reach): OtaPackage[] {
+  return state.ota.packages.filter((pkg) => reaches(reach, pkg.companyId));
+}
+
+/**
+ * The packages a package of `companyId` must not share a name with: every one
+ * that a caller seeing it also sees (the platform's and its company's; for a
+ * platform package, all), so that no list shows one name twice while a
+ * company's names stay out of another company's probing.
+ */
+function namesBeside(state: SimState, companyId: string): OtaPackage[] {
+  return state.ota.packages.filter((pkg) => companyId === '' || pkg.companyId === '' || pkg.companyId === companyId);
+}
+
 /**
  * The package's facts, checked whole: `name` 1-50 (unique), `tag` 1-20, a
  * model and one of its model versions, a purpose, versions with `minVersion`
  * <= `applicableVersion` < `targetVersion`, `upgradeMethod` 1 or 2 (left
  * out: 1 for a new package, kept for an edit).
  */
-function packageFields(state: SimState, input: Record<string, unknown>, current?: OtaPackage) {
+function packageFields(state: SimState, input: Record<string, unknown>, companyId: string, current?: OtaPackage) {
   const name = requireText(input, 'name', 1, NAME_MAX);
   const tag = requireText(input, 'tag', 1, TAG_MAX);
   const model = requireChoice(input, 'model', OTA_MODELS);
@@ -109,13 +142,15 @@ function packageFields(state: SimState, input: Record<string, unknown>, current?
     if (method !== 1 && method !== 2) throw fieldError('upgradeMethod', 'invalid', 'upgradeMethod must be 1 or 2');
     upgradeMethod = method;
   }
-  refuseTakenName(state.ota.packages, name, current, 'OTA package already exists');
+  refuseTakenName(namesBeside(state, companyId), name, current, 'OTA package already exists');
   return { name, tag, model, modelVersion, purpose, minVersion, applicableVersion, targetVersion, upgradeMethod };
 }
 
+/** An upload: the platform's when platform staff send it, else the uploader's company's. */
 function addPackage(ctx: Ctx, uploaderName: string): PackageRow {
+  const companyId = ownCompanyOf(ctx) ?? '';
   const upload = uploadOf(ctx, { extensions: EXTENSIONS, maxBytes: OTA_MAX_BYTES });
-  const fields = packageFields(ctx.state, metaOf(ctx));
+  const fields = packageFields(ctx.state, metaOf(ctx), companyId);
   const ota = ctx.state.ota;
   const file = uploadedFile(upload.file.data);
   const pkg: OtaPackage = {
@@ -129,6 +164,7 @@ function addPackage(ctx: Ctx, uploaderName: string): PackageRow {
     createdAt: ctx.now,
     updatedAt: ctx.now,
     uploaderName,
+    companyId,
     file,
   };
   ota.nextPackageNumber += 1;
@@ -136,9 +172,10 @@ function addPackage(ctx: Ctx, uploaderName: string): PackageRow {
   return packageRow(pkg);
 }
 
-export function findPackage(state: SimState, id: string): OtaPackage {
+/** A package the caller sees (visible); unknown, or out of reach, 40401 'OTA package not found'. */
+export function findPackage(state: SimState, reach: Reach, id: string): OtaPackage {
   const pkg = state.ota.packages.find((candidate) => candidate.id === id);
-  if (!pkg) throw new SimError(STATUS.NOT_FOUND, 'OTA package not found');
+  if (!pkg || !visible(reach, pkg)) throw new SimError(STATUS.NOT_FOUND, PACKAGE_MISSING);
   return pkg;
 }
 
@@ -149,15 +186,13 @@ function inUse(state: SimState, pkg: OtaPackage, now: number): boolean {
   );
 }
 
-const PACKAGE_MISSING = 'OTA package not found';
-
 export const otaPackageRoutes: RouteDef[] = [
   {
     method: 'POST',
     path: '/base/resource/ota/page',
     scope: 'company',
     permission: [OTA_PACKAGE_KEYS.resource, OTA_PACKAGE_KEYS.package],
-    handle: ({ body, state }) => pageOf(state.ota.packages, requireObject(body), PACKAGE_SPEC, packageRow),
+    handle: ({ body, state, reach }) => pageOf(visiblePackages(state, reach), requireObject(body), PACKAGE_SPEC, packageRow),
   },
   {
     method: 'GET',
@@ -171,8 +206,8 @@ export const otaPackageRoutes: RouteDef[] = [
     path: '/base/resource/ota/download',
     scope: 'company',
     permission: [OTA_PACKAGE_KEYS.download, OTA_PACKAGE_KEYS.packageDownload],
-    handle: ({ body, state, now }) =>
-      download(recordsOf(state.ota.packages, requireObject(body), DOWNLOAD_IDS_MAX, PACKAGE_MISSING), 'ota-packages', now),
+    handle: ({ body, state, reach, now }) =>
+      download(recordsOf(visiblePackages(state, reach), requireObject(body), DOWNLOAD_IDS_MAX, PACKAGE_MISSING), 'ota-packages', now),
   },
   {
     method: 'POST',
@@ -187,9 +222,9 @@ export const otaPackageRoutes: RouteDef[] = [
     path: '/base/resource/ota/:id',
     scope: 'company',
     permission: OTA_PACKAGE_KEYS.edit,
-    handle: ({ params, body, state, now }) => {
-      const pkg = findPackage(state, params.id);
-      const fields = packageFields(state, requireObject(body), pkg);
+    handle: ({ params, body, state, reach, now }) => {
+      const pkg = reachable(reach, state.ota.packages.find((candidate) => candidate.id === params.id), 'OTA package');
+      const fields = packageFields(state, requireObject(body), pkg.companyId, pkg);
       Object.assign(pkg, fields, { path: packagePath(fields.model, pkg.fileName), updatedAt: now });
       return packageRow(pkg);
     },
@@ -199,8 +234,8 @@ export const otaPackageRoutes: RouteDef[] = [
     path: '/base/resource/ota',
     scope: 'company',
     permission: OTA_PACKAGE_KEYS.delete,
-    handle: ({ body, state, now }) => {
-      const doomed = recordsOf(state.ota.packages, requireObject(body), DELETE_IDS_MAX, PACKAGE_MISSING);
+    handle: ({ body, state, reach, now }) => {
+      const doomed = recordsOf(ownPackages(state, reach), requireObject(body), DELETE_IDS_MAX, PACKAGE_MISSING);
       if (doomed.some((pkg) => inUse(state, pkg, now))) throw new SimError(STATUS.CONFLICT, 'OTA package in use');
       const set = new Set(doomed);
       state.ota.packages = state.ota.packages.filter((pkg) => !set.has(pkg));

@@ -3,12 +3,19 @@
  * `meta` part, edited, downloaded one by one or zipped, deleted) and the
  * function-check report (paged, exported as a zip of CSVs). OTA packages,
  * the third resource, are in otaPackages.ts.
+ *
+ * Tenant boundary: a log package belongs to a company (`companyId`, '' the
+ * platform's own) and a function check to the company of its asset; a caller
+ * lists, counts, downloads, exports, edits and deletes only those of the
+ * companies it reaches (reach.ts). One out of reach answers exactly as an
+ * unknown id.
  */
 import { bytesOf, sizeOf, uploadedFile, type StoredFile } from '../blobs';
 import { STATUS } from '../codes';
 import { attachment, contentTypeOf, csv, stampedName, uniqueNames, zip, type Cell } from '../files';
 import { OTA_MODELS } from '../ota';
 import { LOG_EXTENSIONS, logPath, type FunctionCheck, type LogPackage } from '../resources';
+import { isPlatform, reachable, reaches, within, type Reach } from '../reach';
 import type { Ctx, RouteDef } from '../router';
 import type { SimState } from '../store';
 import { RawReply, SimError } from '../types';
@@ -79,8 +86,8 @@ export function refuseTakenName<T extends { name: string }>(records: readonly T[
 }
 
 export function logRow(log: LogPackage) {
-  const { id, name, fileName, generatedAt, path, serialNumber, createdAt, updatedAt } = log;
-  return { id, name, fileName, size: sizeOf(log.file), generatedAt, path, serialNumber, createdAt, updatedAt };
+  const { id, name, fileName, generatedAt, path, serialNumber, companyId, createdAt, updatedAt } = log;
+  return { id, name, fileName, size: sizeOf(log.file), generatedAt, path, serialNumber, companyId, createdAt, updatedAt };
 }
 
 export type LogRow = ReturnType<typeof logRow>;
@@ -102,21 +109,71 @@ const LOG_SPEC: ListSpec<LogPackage> = {
 };
 
 const LOG_EXISTS = 'log package already exists';
+const LOG_MISSING = 'log package not found';
 
-/** The form of a log package: `name` 1-50, `generatedAt` a past time, `serialNumber` at most 50 (kept when left out of an edit). */
-function logFields(state: SimState, input: Record<string, unknown>, now: number, current?: LogPackage) {
+/**
+ * The company a new record of a non-platform caller belongs to: its own. An
+ * account of no company reaches nothing and cannot create one either (40301,
+ * as a platform-only call refuses it); undefined for a platform caller.
+ */
+export function ownCompanyOf(ctx: Pick<Ctx, 'reach' | 'user'>): string | undefined {
+  if (isPlatform(ctx.reach)) return undefined;
+  const companyId = ctx.user?.companyId ?? '';
+  if (companyId === '') throw new SimError(STATUS.PERMISSION_MISSING, 'Permission missing', { scope: 'company' });
+  return companyId;
+}
+
+/** The device of a serial number (without regard to case), if any. */
+function deviceOfSerial(state: SimState, serialNumber: string) {
+  const wanted = serialNumber.toLowerCase();
+  if (wanted === '') return undefined;
+  for (const asset of state.fleet.assets.values()) if (asset.serialNumber.toLowerCase() === wanted) return asset;
+  return undefined;
+}
+
+/**
+ * The company a log package of `serialNumber` belongs to. An enterprise
+ * caller's is its own company, and the serial must be '' or one of its
+ * company's devices: any other (another company's or no device at all)
+ * 40001 `fields.serialNumber='invalid'`, the same for both, so that serials
+ * cannot be probed. A platform caller's is the company of the device named;
+ * naming none (or no known device), `fallback` ('' for a new package: the
+ * platform's own; its company for an edit).
+ */
+function logCompany(ctx: Ctx, serialNumber: string, fallback: string): string {
+  const device = deviceOfSerial(ctx.state, serialNumber);
+  const own = ownCompanyOf(ctx);
+  if (own === undefined) return device?.companyId ?? fallback;
+  if (serialNumber !== '' && device?.companyId !== own) {
+    throw fieldError('serialNumber', 'invalid', 'serialNumber must be a device of your company');
+  }
+  return own;
+}
+
+/**
+ * The form of a log package: `name` 1-50, `generatedAt` a past time,
+ * `serialNumber` at most 50 (kept when left out of an edit), and the company
+ * (logCompany; an edit keeping the serial keeps the company). The name is
+ * unique within the package's company.
+ */
+function logFields(ctx: Ctx, input: Record<string, unknown>, current?: LogPackage) {
+  const { state, now } = ctx;
   const name = requireText(input, 'name', 1, NAME_MAX);
   const generatedAt = requirePastTime(input, 'generatedAt', now);
   const serialNumber = current
     ? (editText(input, 'serialNumber', SERIAL_MAX) ?? current.serialNumber)
     : (optionalText(input, 'serialNumber', SERIAL_MAX) ?? '');
-  refuseTakenName(state.resources.logs, name, current, LOG_EXISTS);
-  return { name, generatedAt, serialNumber };
+  const companyId = current && serialNumber.toLowerCase() === current.serialNumber.toLowerCase()
+    ? current.companyId
+    : logCompany(ctx, serialNumber, current?.companyId ?? '');
+  const sameCompany = state.resources.logs.filter((log) => log.companyId === companyId);
+  refuseTakenName(sameCompany, name, current, LOG_EXISTS);
+  return { name, generatedAt, serialNumber, companyId };
 }
 
 function addLog(ctx: Ctx): LogRow {
   const upload = uploadOf(ctx, { extensions: LOG_EXTENSIONS, maxBytes: LOG_MAX_BYTES });
-  const fields = logFields(ctx.state, metaOf(ctx), ctx.now);
+  const fields = logFields(ctx, metaOf(ctx));
   const resources = ctx.state.resources;
   const log: LogPackage = {
     id: `log${resources.nextLogNumber}`,
@@ -132,10 +189,22 @@ function addLog(ctx: Ctx): LogRow {
   return logRow(log);
 }
 
-function findLog(state: SimState, id: string): LogPackage {
-  const log = state.resources.logs.find((candidate) => candidate.id === id);
-  if (!log) throw new SimError(STATUS.NOT_FOUND, 'log package not found');
-  return log;
+/** The log package; unknown, or of a company out of reach, 40401 'log package not found'. */
+function findLog(state: SimState, reach: Reach, id: string): LogPackage {
+  return reachable(reach, state.resources.logs.find((candidate) => candidate.id === id), 'log package');
+}
+
+/** The log packages within reach. */
+const logsOf = (state: SimState, reach: Reach) => within(reach, state.resources.logs);
+
+/** The company of the checked asset ('' when it is gone: the platform's alone). */
+function checkCompany(state: SimState, check: FunctionCheck): string {
+  return state.fleet.assets.get(check.assetId)?.companyId ?? '';
+}
+
+/** The function checks of assets within reach. */
+function checksOf(state: SimState, reach: Reach): FunctionCheck[] {
+  return isPlatform(reach) ? state.resources.checks : state.resources.checks.filter((check) => reaches(reach, checkCompany(state, check)));
 }
 
 export function checkRow(check: FunctionCheck) {
@@ -180,15 +249,16 @@ export const REPORT_FIELDS: ReadonlyArray<keyof CheckRow> = [
 ];
 export const ITEM_FIELDS = ['item', 'expected', 'measured', 'result'] as const;
 
-/** The checks of `ids` (in that order), or, with none, every check matching `filters` in list order. */
-function checksToExport(state: SimState, input: Record<string, unknown>): FunctionCheck[] {
+/** The checks of `ids` (in that order), or, with none, every check matching `filters` in list order; all within reach. */
+function checksToExport(state: SimState, reach: Reach, input: Record<string, unknown>): FunctionCheck[] {
   const { ids, filters } = input;
-  if (Array.isArray(ids) && ids.length > 0) return recordsOf(state.resources.checks, input, EXPORT_IDS_MAX, 'function check not found');
+  const checks = checksOf(state, reach);
+  if (Array.isArray(ids) && ids.length > 0) return recordsOf(checks, input, EXPORT_IDS_MAX, 'function check not found');
   if (ids !== undefined && ids !== null && !Array.isArray(ids)) throw fieldError('ids', 'invalid', 'ids must be a list of ids');
   if (filters !== undefined && filters !== null && (typeof filters !== 'object' || Array.isArray(filters))) {
     throw fieldError('filters', 'invalid', 'filters must be an object');
   }
-  return matchingOf(state.resources.checks, (filters ?? {}) as Record<string, unknown>, CHECK_SPEC);
+  return matchingOf(checks, (filters ?? {}) as Record<string, unknown>, CHECK_SPEC);
 }
 
 /** `function-check-YYYYMMDD-HHmmss.zip`: `report.csv`, then one CSV of items per check. */
@@ -214,15 +284,15 @@ export const resourceRoutes: RouteDef[] = [
     path: '/base/resource/log/page',
     scope: 'company',
     permission: RESOURCE_KEYS.logs,
-    handle: ({ body, state }) => pageOf(state.resources.logs, requireObject(body), LOG_SPEC, logRow),
+    handle: ({ body, state, reach }) => pageOf(logsOf(state, reach), requireObject(body), LOG_SPEC, logRow),
   },
   {
     method: 'POST',
     path: '/base/resource/log/download',
     scope: 'company',
     permission: RESOURCE_KEYS.logsDownload,
-    handle: ({ body, state, now }) =>
-      download(recordsOf(state.resources.logs, requireObject(body), DOWNLOAD_IDS_MAX, 'log package not found'), 'logs', now),
+    handle: ({ body, state, reach, now }) =>
+      download(recordsOf(logsOf(state, reach), requireObject(body), DOWNLOAD_IDS_MAX, LOG_MISSING), 'logs', now),
   },
   {
     method: 'POST',
@@ -237,9 +307,9 @@ export const resourceRoutes: RouteDef[] = [
     path: '/base/resource/log/:id',
     scope: 'company',
     permission: RESOURCE_KEYS.logsEdit,
-    handle: ({ params, body, state, now }) => {
-      const log = findLog(state, params.id);
-      Object.assign(log, logFields(state, requireObject(body), now, log), { updatedAt: now });
+    handle: (ctx) => {
+      const log = findLog(ctx.state, ctx.reach, ctx.params.id);
+      Object.assign(log, logFields(ctx, requireObject(ctx.body), log), { updatedAt: ctx.now });
       return logRow(log);
     },
   },
@@ -248,8 +318,8 @@ export const resourceRoutes: RouteDef[] = [
     path: '/base/resource/log',
     scope: 'company',
     permission: RESOURCE_KEYS.logsDelete,
-    handle: ({ body, state }) => {
-      const doomed = new Set(recordsOf(state.resources.logs, requireObject(body), DELETE_IDS_MAX, 'log package not found'));
+    handle: ({ body, state, reach }) => {
+      const doomed = new Set(recordsOf(logsOf(state, reach), requireObject(body), DELETE_IDS_MAX, LOG_MISSING));
       state.resources.logs = state.resources.logs.filter((log) => !doomed.has(log));
       return { deleted: doomed.size };
     },
@@ -259,13 +329,13 @@ export const resourceRoutes: RouteDef[] = [
     path: '/base/resource/function/page',
     scope: 'asset',
     permission: RESOURCE_KEYS.function,
-    handle: ({ body, state }) => pageOf(state.resources.checks, requireObject(body), CHECK_SPEC, checkRow),
+    handle: ({ body, state, reach }) => pageOf(checksOf(state, reach), requireObject(body), CHECK_SPEC, checkRow),
   },
   {
     method: 'POST',
     path: '/base/resource/function/export',
     scope: 'asset',
     permission: RESOURCE_KEYS.functionExport,
-    handle: ({ body, state, now }) => exportChecks(checksToExport(state, requireObject(body)), now),
+    handle: ({ body, state, reach, now }) => exportChecks(checksToExport(state, reach, requireObject(body)), now),
   },
 ];

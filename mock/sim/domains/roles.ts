@@ -2,12 +2,20 @@
  * Roles (docs/api.md "Roles"): the list, the roles to choose from, creating,
  * editing and deleting. A role's keys are the menu of every member holding
  * it: editing a role gives its members the new keys at their next load.
+ *
+ * Roles are scoped (docs/api.md "Tenant boundary"): a platform caller sees,
+ * edits and gives every role; any other caller sees and gives the shared
+ * roles (the platform's own enterprise and agent roles, `companyId` '') and
+ * its company's, and edits or deletes its company's only. A role out of
+ * reach answers as an unknown one. The built-in Administrator role is never
+ * deleted and always keeps every key.
  */
 import { PERMISSION_KEYS } from '../../../src/services/types/permissions';
 import { STATUS } from '../codes';
-import { ROLE_TYPES, type Role, type RoleType } from '../org';
-import type { RouteDef } from '../router';
-import { applyRole, findRole, type SimState } from '../store';
+import { ADMIN_ROLE_ID, ROLE_TYPES, type Role, type RoleType } from '../org';
+import { reaches, type Reach } from '../reach';
+import type { Ctx, RouteDef } from '../router';
+import { applyRole, type Account, type SimState } from '../store';
 import { SimError } from '../types';
 import { choiceFilter, pageOf, textFilter, type ListSpec } from './list';
 import { fieldError, requireChoice, requireObject, requireText } from './validate';
@@ -19,10 +27,34 @@ export const ROLE_KEYS = {
 } as const;
 export const ROLE_TEXT_MAX = 50;
 
-function memberCounts(state: SimState): Map<string, number> {
+/** A shared role: the platform's own enterprise or agent role, which every company may give. */
+export function isSharedRole(role: Role): boolean {
+  return role.companyId === '' && role.type !== 'platform';
+}
+
+/** The roles the caller sees and may give: all for a platform caller; else the shared roles and its company's. */
+export function rolesInReach(reach: Reach, roles: readonly Role[]): Role[] {
+  if (reach.all) return [...roles];
+  return roles.filter((role) => isSharedRole(role) || (role.companyId !== '' && reaches(reach, role.companyId)));
+}
+
+/** The roles the caller may edit and delete: all for a platform caller; else its company's own. */
+function editableRoles(reach: Reach, roles: readonly Role[]): Role[] {
+  if (reach.all) return [...roles];
+  return roles.filter((role) => role.companyId !== '' && reaches(reach, role.companyId));
+}
+
+/** Whether the account holds a platform role (platform staff: reaches every company). */
+export function holdsPlatformRole(state: SimState, account: Account): boolean {
+  return state.roles.some((role) => role.id === account.roleId && role.type === 'platform');
+}
+
+/** How many accounts hold each role, counting only the accounts of companies within reach. */
+function memberCounts(state: SimState, reach: Reach): Map<string, number> {
   const counts = new Map<string, number>();
   for (const account of state.accounts) {
-    if (account.roleId !== '') counts.set(account.roleId, (counts.get(account.roleId) ?? 0) + 1);
+    if (account.roleId === '' || !reaches(reach, account.companyId)) continue;
+    counts.set(account.roleId, (counts.get(account.roleId) ?? 0) + 1);
   }
   return counts;
 }
@@ -32,6 +64,7 @@ function roleRow(role: Role, counts: Map<string, number>) {
     id: role.id,
     name: role.name,
     type: role.type,
+    companyId: role.companyId,
     permissions: [...role.permissions],
     memberCount: counts.get(role.id) ?? 0,
     createdAt: role.createdAt,
@@ -58,24 +91,37 @@ function roleSpec(counts: Map<string, number>): ListSpec<Role> {
   };
 }
 
-/** The role; an unknown id is 40401 'role not found'. */
-export function findRoleOr404(state: SimState, id: string): Role {
-  const role = findRole(state, id);
+/** A role the caller may edit or delete; an unknown id, or a role out of its reach, is 40401 'role not found'. */
+function editableRoleOr404(ctx: Ctx, id: string): Role {
+  const role = editableRoles(ctx.reach, ctx.state.roles).find((candidate) => candidate.id === id);
   if (!role) throw new SimError(STATUS.NOT_FOUND, 'role not found');
   return role;
 }
 
 /**
  * A form's `roleId`: undefined when left out, null for none (null or ''),
- * else a known role (an unknown one is 40001 `fields.roleId = 'invalid'`).
+ * else a role the caller may give (rolesInReach). An unknown role, and one
+ * out of reach (a platform role, another company's), are 40001
+ * `fields.roleId = 'invalid'` alike.
  */
-export function roleInput(state: SimState, input: Record<string, unknown>, field = 'roleId'): Role | null | undefined {
+export function roleInput(ctx: Pick<Ctx, 'state' | 'reach'>, input: Record<string, unknown>, field = 'roleId'): Role | null | undefined {
   const value = input[field];
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  const role = typeof value === 'string' ? findRole(state, value) : undefined;
+  const role = typeof value === 'string' ? rolesInReach(ctx.reach, ctx.state.roles).find((candidate) => candidate.id === value) : undefined;
   if (!role) throw fieldError(field, 'invalid', 'Unknown role');
   return role;
+}
+
+/**
+ * The role of an import row by name (compared without regard to case), among
+ * the roles the caller may give; of two with the name (a platform caller sees
+ * every company's), the company's own first, then the platform's.
+ */
+export function roleByName(ctx: Pick<Ctx, 'state' | 'reach'>, name: string, companyId: string): Role | undefined {
+  const wanted = name.toLowerCase();
+  const named = rolesInReach(ctx.reach, ctx.state.roles).filter((role) => role.name.toLowerCase() === wanted);
+  return named.find((role) => role.companyId === companyId) ?? named.find((role) => role.companyId === '') ?? named[0];
 }
 
 /** The keys given: a list of known permission keys, kept in the order of the key list, each once. */
@@ -92,10 +138,14 @@ function permissionsInput(input: Record<string, unknown>, current?: Role): strin
   return PERMISSION_KEYS.filter((key) => wanted.has(key));
 }
 
-/** A name another role has (compared without regard to case) is 40901. */
-function refuseTakenName(state: SimState, name: string, current: Role | undefined): void {
+/**
+ * A name another role the caller sees has (compared without regard to case)
+ * is 40901: names are unique among the roles a caller can see (a platform
+ * caller: all of them; any other: the shared roles and its company's).
+ */
+function refuseTakenName(ctx: Ctx, name: string, current: Role | undefined): void {
   const wanted = name.toLowerCase();
-  if (state.roles.some((role) => role !== current && role.name.toLowerCase() === wanted)) {
+  if (rolesInReach(ctx.reach, ctx.state.roles).some((role) => role !== current && role.name.toLowerCase() === wanted)) {
     throw new SimError(STATUS.CONFLICT, 'role already exists', { fields: { name: 'exists' } });
   }
 }
@@ -106,11 +156,22 @@ interface RoleFields {
   permissions: string[];
 }
 
-function roleFields(state: SimState, input: Record<string, unknown>, current?: Role): RoleFields {
+/**
+ * The form, checked whole before anything changes. A company's role cannot be
+ * a platform role (40001 `fields.type = 'invalid'`: it would reach every
+ * company); the built-in Administrator role stays a platform role with every
+ * key (40001 `fields.type` / `fields.permissions = 'invalid'`); its name may change.
+ */
+function roleFields(ctx: Ctx, input: Record<string, unknown>, companyId: string, current?: Role): RoleFields {
   const name = requireText(input, 'name', 1, ROLE_TEXT_MAX);
   const type = requireChoice(input, 'type', ROLE_TYPES);
+  if (type === 'platform' && companyId !== '') throw fieldError('type', 'invalid', 'A company role cannot be a platform role');
   const permissions = permissionsInput(input, current);
-  refuseTakenName(state, name, current);
+  if (current?.id === ADMIN_ROLE_ID) {
+    if (type !== 'platform') throw fieldError('type', 'invalid', 'The Administrator role stays a platform role');
+    if (permissions.length !== PERMISSION_KEYS.length) throw fieldError('permissions', 'invalid', 'The Administrator role keeps every key');
+  }
+  refuseTakenName(ctx, name, current);
   return { name, type, permissions };
 }
 
@@ -122,30 +183,32 @@ export const roleRoutes: RouteDef[] = [
     path: '/base/role/page',
     scope: 'company',
     permission: ROLE_KEYS.list,
-    handle: ({ body, state }) => {
-      const counts = memberCounts(state);
-      return pageOf(state.roles, requireObject(body), roleSpec(counts), (role) => roleRow(role, counts));
+    handle: ({ body, state, reach }) => {
+      const counts = memberCounts(state, reach);
+      return pageOf(rolesInReach(reach, state.roles), requireObject(body), roleSpec(counts), (role) => roleRow(role, counts));
     },
   },
   {
     method: 'GET',
     path: '/base/role/options',
     scope: 'company',
-    handle: ({ state }) => [...state.roles].sort(byName).map(({ id, name, type }) => ({ id, name, type })),
+    handle: ({ state, reach }) => rolesInReach(reach, state.roles).sort(byName).map(({ id, name, type }) => ({ id, name, type })),
   },
   {
     method: 'POST',
     path: '/base/role',
     scope: 'company',
     permission: ROLE_KEYS.edit,
-    handle: ({ body, state, now, reach, user }) => {
-      const fields = roleFields(state, requireObject(body));
-      // Platform staff make the platform's roles; anyone else a role of their own company.
+    handle: (ctx) => {
+      const { state, now, reach, user } = ctx;
+      // Platform staff make the platform's roles; anyone else a role of their own company (none: 40401).
       const companyId = reach.all ? '' : (user?.companyId ?? '');
+      if (!reach.all && companyId === '') throw new SimError(STATUS.NOT_FOUND, 'company not found');
+      const fields = roleFields(ctx, requireObject(ctx.body), companyId);
       const role: Role = { ...fields, id: `r${state.nextRoleNumber}`, companyId, createdAt: now, updatedAt: now };
       state.nextRoleNumber += 1;
       state.roles.push(role);
-      return roleRow(role, memberCounts(state));
+      return roleRow(role, memberCounts(state, reach));
     },
   },
   {
@@ -153,12 +216,13 @@ export const roleRoutes: RouteDef[] = [
     path: '/base/role/:id',
     scope: 'company',
     permission: ROLE_KEYS.edit,
-    handle: ({ params, body, state, now }) => {
-      const role = findRoleOr404(state, params.id);
-      Object.assign(role, roleFields(state, requireObject(body), role), { updatedAt: now });
+    handle: (ctx) => {
+      const { state, now, reach } = ctx;
+      const role = editableRoleOr404(ctx, ctx.params.id);
+      Object.assign(role, roleFields(ctx, requireObject(ctx.body), role.companyId, role), { updatedAt: now });
       // Its members hold the new name and keys from now on.
       for (const account of state.accounts) if (account.roleId === role.id) applyRole(account, role);
-      return roleRow(role, memberCounts(state));
+      return roleRow(role, memberCounts(state, reach));
     },
   },
   {
@@ -166,9 +230,12 @@ export const roleRoutes: RouteDef[] = [
     path: '/base/role/:id',
     scope: 'company',
     permission: ROLE_KEYS.edit,
-    handle: ({ params, state }) => {
-      const role = findRoleOr404(state, params.id);
-      const memberCount = memberCounts(state).get(role.id) ?? 0;
+    handle: (ctx) => {
+      const { state } = ctx;
+      const role = editableRoleOr404(ctx, ctx.params.id);
+      if (role.id === ADMIN_ROLE_ID) throw new SimError(STATUS.CONFLICT, 'built-in role cannot be deleted', { builtIn: true });
+      // Every holder counts here, whatever their company: a role in use anywhere stays.
+      const memberCount = state.accounts.filter((account) => account.roleId === role.id).length;
       if (memberCount > 0) throw new SimError(STATUS.CONFLICT, 'role in use', { memberCount });
       state.roles = state.roles.filter((candidate) => candidate !== role);
       return null;

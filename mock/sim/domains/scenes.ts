@@ -3,10 +3,16 @@
  * editing (version + 1), deleting (its assets stay, without a scene), the
  * assets of a scene, and the scenes to choose from. `assetCount` is counted
  * at every call.
+ *
+ * Scope `scene` (docs/api.md "Tenant boundary"): only scenes of companies
+ * within the caller's reach are listed, counted, offered or touched; one out
+ * of reach answers exactly as an unknown id (40401 'scene not found'), and a
+ * company out of reach in a form exactly as an unknown company.
  */
 import { randomUUID } from 'node:crypto';
 import { STATUS } from '../codes';
 import { MAP_STATUSES, sceneId, type Asset, type Scene } from '../fleet';
+import { reachable, within, type Reach } from '../reach';
 import type { RouteDef } from '../router';
 import type { SimState } from '../store';
 import { SimError } from '../types';
@@ -68,11 +74,9 @@ function sceneSpec(counts: Map<string, number>): ListSpec<Scene> {
   };
 }
 
-/** The scene; an unknown id is 40401 'scene not found'. */
-export function findSceneOr404(state: SimState, id: string): Scene {
-  const scene = findScene(state, id);
-  if (!scene) throw new SimError(STATUS.NOT_FOUND, 'scene not found');
-  return scene;
+/** The scene; an unknown id, or a scene of a company out of reach, is 40401 'scene not found'. */
+export function findSceneOr404(state: SimState, reach: Reach, id: string): Scene {
+  return reachable(reach, findScene(state, id), 'scene');
 }
 
 function sceneAssets(state: SimState, id: string): Asset[] {
@@ -95,9 +99,9 @@ type SceneFields = Pick<Scene, 'name' | 'companyId' | 'projectId' | 'address'>;
  * a project or address left out keeps the current one (none for a new scene);
  * a scene with assets keeps its company.
  */
-function sceneFields(state: SimState, input: Record<string, unknown>, current?: Scene): SceneFields {
+function sceneFields(state: SimState, reach: Reach, input: Record<string, unknown>, current?: Scene): SceneFields {
   const name = requireText(input, 'name', 1, SCENE_TEXT_MAX);
-  const companyId = requireCompany(state, input);
+  const companyId = requireCompany(state, input, reach);
   const address = optionalText(input, 'address', SCENE_TEXT_MAX) ?? current?.address ?? '';
   const projectId = optionalId(input, 'projectId') ?? current?.projectId ?? '';
   ownedBy('projectId', projectId, findProject(state, projectId), companyId);
@@ -128,10 +132,10 @@ export const sceneRoutes: RouteDef[] = [
     path: '/rss/scene/page',
     scope: 'scene',
     permission: SCENE_KEYS.list,
-    handle: ({ body, state }) => {
+    handle: ({ body, state, reach }) => {
       const names = namesOf(state);
       const counts = assetCounts(state);
-      return pageOf(state.fleet.scenes, requireObject(body), sceneSpec(counts), (scene) => sceneView(scene, names, counts));
+      return pageOf(within(reach, state.fleet.scenes), requireObject(body), sceneSpec(counts), (scene) => sceneView(scene, names, counts));
     },
   },
   {
@@ -146,8 +150,8 @@ export const sceneRoutes: RouteDef[] = [
     path: '/rss/scene',
     scope: 'scene',
     permission: SCENE_KEYS.add,
-    handle: ({ body, state, now }) => {
-      const fields = sceneFields(state, requireObject(body));
+    handle: ({ body, state, reach, now }) => {
+      const fields = sceneFields(state, reach, requireObject(body));
       const number = state.fleet.nextSceneNumber;
       state.fleet.nextSceneNumber += 1;
       const scene: Scene = {
@@ -169,9 +173,9 @@ export const sceneRoutes: RouteDef[] = [
     path: '/rss/scene/:id',
     scope: 'scene',
     permission: SCENE_KEYS.edit,
-    handle: ({ params, body, state, now }) => {
-      const scene = findSceneOr404(state, params.id);
-      Object.assign(scene, sceneFields(state, requireObject(body), scene), { version: scene.version + 1, updatedAt: now });
+    handle: ({ params, body, state, reach, now }) => {
+      const scene = findSceneOr404(state, reach, params.id);
+      Object.assign(scene, sceneFields(state, reach, requireObject(body), scene), { version: scene.version + 1, updatedAt: now });
       return shownScene(state, scene);
     },
   },
@@ -180,8 +184,8 @@ export const sceneRoutes: RouteDef[] = [
     path: '/rss/scene/:id',
     scope: 'scene',
     permission: SCENE_KEYS.remove,
-    handle: ({ params, state, now }) => {
-      const scene = findSceneOr404(state, params.id);
+    handle: ({ params, state, reach, now }) => {
+      const scene = findSceneOr404(state, reach, params.id);
       const released = sceneAssets(state, scene.id);
       for (const asset of released) {
         asset.sceneId = '';
@@ -196,8 +200,8 @@ export const sceneRoutes: RouteDef[] = [
     path: '/rss/scene/:id/asset/page',
     scope: 'scene',
     permission: SCENE_KEYS.viewAssets,
-    handle: ({ params, body, state }) => {
-      const scene = findSceneOr404(state, params.id);
+    handle: ({ params, body, state, reach }) => {
+      const scene = findSceneOr404(state, reach, params.id);
       return pageOf(sceneAssets(state, scene.id), requireObject(body), ASSET_ORDER, sceneAssetRow);
     },
   },

@@ -72,6 +72,7 @@ export default {
   'forgot.step.password': 'New password',
   'forgot.step.verify': 'Verify',
   'forgot.step.done': 'Done',
+  'forgot.codeSent': 'If an account uses {email}, a 6-digit code was sent to it',
   'forgot.done.title': 'Your password has been changed',
   'forgot.done.subTitle': 'Sign in with your new password. Other sessions were signed out.',
   'invite.title': 'Join {company}',

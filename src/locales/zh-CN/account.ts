@@ -72,6 +72,7 @@ export default {
   'forgot.step.password': '新密码',
   'forgot.step.verify': '验证',
   'forgot.step.done': '完成',
+  'forgot.codeSent': '如果 {email} 已注册账号，6 位验证码已发送至该邮箱',
   'forgot.done.title': '密码已修改',
   'forgot.done.subTitle': '请使用新密码登录，其他会话已退出。',
   'invite.title': '加入 {company}',

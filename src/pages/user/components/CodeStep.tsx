@@ -14,9 +14,11 @@ export interface CodeStepProps {
   next: string;
   /** The flow's call with the code; resolves with what to keep in the flow. */
   submit: (input: { emailName: string; code: string } & EncryptedPassword) => Promise<AccountFlow>;
+  /** The message above the code (values: `email`); 'account.codeSent' when left out. */
+  sentMessageId?: string;
 }
 
-export default function CodeStep({ purpose, startPath, next, submit }: CodeStepProps) {
+export default function CodeStep({ purpose, startPath, next, submit, sentMessageId = 'account.codeSent' }: CodeStepProps) {
   const intl = useIntl();
   const [form] = Form.useForm<{ code: string }>();
   const { flow, patch } = useModel('accountFlow');
@@ -38,7 +40,7 @@ export default function CodeStep({ purpose, startPath, next, submit }: CodeStepP
       <Alert
         type="info"
         showIcon
-        message={intl.formatMessage({ id: 'account.codeSent' }, { email: flow.email ?? '' })}
+        message={intl.formatMessage({ id: sentMessageId }, { email: flow.email ?? '' })}
         style={{ marginBottom: 16 }}
       />
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>

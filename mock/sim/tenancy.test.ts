@@ -1,0 +1,657 @@
+/**
+ * The cross-tenant matrix (issue 28, docs/api.md "Tenant boundary"): for
+ * every route of the simulator's table, an enterprise administrator of one
+ * company (A: Cedar Hospital Group, `cedar.admin`, who holds every key a
+ * company has) gets nothing of another company's (B: Robot Demo Co.): no
+ * record, no count, no option, no file, and cannot change it; a record of B's
+ * answers exactly as an unknown id does; a platform account (`admin`) reaches
+ * both. A route with no case here, or with no scope declaration, fails.
+ */
+import { inflateRawSync } from 'node:zlib';
+import type { RouteDef } from './router';
+import { assertScopes, SCOPES } from './router';
+import { ROUTES, Simulator } from './simulator';
+import { applies } from './ota';
+import type { Account } from './store';
+import { authOf, call, code, login, metaPart, unzip, type Auth, type Part } from './testClient';
+import type { Envelope, SimResponse } from './types';
+
+const A = 'c4';
+const B = 'c1';
+const CALLER = 'cedar.admin';
+const PLATFORM = 'admin';
+
+/** The ids a case names: company B's records, or (UNKNOWN) ids no record has. */
+interface Ids {
+  company: string;
+  asset: string;
+  serial: string;
+  scene: string;
+  member: string;
+  memberEmail: string;
+  role: string;
+  log: string;
+  check: string;
+  /** An OTA package of company B's own. */
+  ownPackage: string;
+  /** A package the platform published for every company. */
+  sharedPackage: string;
+  /** A push to B's devices only. */
+  push: string;
+  entry: string;
+  notice: string;
+  /** A role every company may give, edited by platform staff only. */
+  sharedRole: string;
+  /** The built-in Administrator role (platform). */
+  platformRole: string;
+  /** One of company A's own assets (for a body that mixes A's and B's records): the same in both sets of ids. */
+  ownAsset: string;
+  /** A package the platform published, to push: the same in both sets of ids. */
+  pushPackage: string;
+  /** An asset of B's that package applies to. */
+  pushAsset: string;
+}
+
+const UNKNOWN: Ids = {
+  company: 'c999',
+  asset: 'a999999',
+  serial: 'SNZZZZZZZZZZ',
+  scene: 's99999',
+  member: '999999',
+  memberEmail: 'nobody@nowhere.example',
+  role: 'r999',
+  log: 'log999999',
+  check: 'fc999999',
+  ownPackage: 'ota999999',
+  sharedPackage: 'ota999998',
+  push: 'push999999',
+  entry: 'ol999999',
+  notice: 'n-999999-01',
+  sharedRole: 'r998',
+  platformRole: 'r997',
+  ownAsset: '',
+  pushPackage: '',
+  pushAsset: 'a999997',
+};
+
+type Kind =
+  /** No session: reaches no tenant data (what it shows anyone, `note` says). */
+  | 'public'
+  /** The caller's own account, company or a shared list: nothing of B's in the answer. */
+  | 'own'
+  /** Every page of a list: nothing of B's, the pages add up to the total, the total counts only reachable records. */
+  | 'list'
+  /** A list without paging (options): nothing of B's. */
+  | 'options'
+  /** A read naming B's record: answers exactly as an unknown id. */
+  | 'read'
+  /** A change naming B's record: answers exactly as an unknown id and changes nothing. */
+  | 'write'
+  /** A download or export naming B's records: answers exactly as unknown ids, no file. */
+  | 'file'
+  /** Platform staff only: refused to A (40301). */
+  | 'platform';
+
+interface Case {
+  kind: Kind;
+  params?: (ids: Ids) => Record<string, string>;
+  query?: (ids: Ids) => string;
+  body?: (ids: Ids, sim: Simulator) => unknown;
+  parts?: (ids: Ids, sim: Simulator) => Part[];
+  /** list: how many records a caller reaching these companies sees (A's caller must count exactly that many). */
+  count?: (sim: Simulator, companies: ReadonlySet<string>) => number;
+  /** Why a public call may show what it shows. */
+  note?: string;
+  /** write: B's record is refused, but not as an unknown one would be (the unknown is accepted as free text). */
+  refusedOnly?: boolean;
+  /** The body mixes A's records with B's: the platform is refused alike, so it proves nothing there. */
+  mixes?: boolean;
+}
+
+const assetsOf = (sim: Simulator, companyId: string) => [...sim.state.fleet.assets.values()].filter((asset) => asset.companyId === companyId);
+const inAny = (companies: ReadonlySet<string>) => (item: { companyId?: string }) => companies.has(item.companyId ?? '');
+const companyOfSerial = (sim: Simulator, serial: string) => assetsOf(sim, A).concat(assetsOf(sim, B)).find((asset) => asset.serialNumber === serial)?.companyId;
+const accountCompany = (sim: Simulator, id: string) => sim.state.accounts.find((account) => account.id === id)?.companyId;
+const withCompany = <T>(item: T) => item as T & { companyId?: string };
+
+const NOW_TEXT = '2026-01-01T00:00:00.000Z';
+const memberBody = (ids: Ids) => ({ name: 'Changed Name', phone: '+1 555 0100', email: ids.memberEmail, roleId: 'r3' });
+const assetBody = (ids: Ids) => ({ name: 'Changed asset', serialNumber: 'SNTENANT0001', companyId: ids.company });
+
+/**
+ * One case per route, keyed `METHOD path` as the route table names it. The
+ * paths below `/api`; parameters, query and body from the ids of B (or unknown).
+ */
+const CASES: Record<string, Case | Case[]> = {
+  // Authentication and startup
+  'GET /base/auth/public-key': { kind: 'public', note: 'the server key' },
+  'POST /base/auth/login': { kind: 'public', note: 'sign-in answers only the account signing in' },
+  'POST /base/auth/logout': { kind: 'own', body: () => ({}) },
+  'GET /base/person/:id/menu': { kind: 'read', params: (ids) => ({ id: ids.member }) },
+  'GET /base/person/head/config/:userId': { kind: 'read', params: (ids) => ({ userId: ids.member }) },
+  'PUT /base/person/head/config/:userId': { kind: 'write', params: (ids) => ({ userId: ids.member }), body: () => ({ layout: 'top' }) },
+  'POST /base/i18n/list': { kind: 'public', note: 'the console words' },
+  // Codes, registration, recovery
+  'POST /base/person/register/email/code': { kind: 'public', note: 'sends a code to the address given' },
+  'POST /base/person/forget/password/email/code': { kind: 'public', note: 'answers alike for any address' },
+  'GET /base/person/email/code/:emailName/:code': { kind: 'public', note: 'checks a code' },
+  'POST /base/person/register': { kind: 'public', note: 'registers the address given' },
+  'POST /base/person/account': { kind: 'public', note: 'completes one registration' },
+  'POST /base/person/h5/register': { kind: 'public', note: 'registers the address given' },
+  'POST /base/person/no/exist/customer/page': { kind: 'public', note: 'the names of the companies a new member may ask to join (specification, registration)' },
+  'GET /base/person/invite/:code': { kind: 'public', note: "an invitation's company and role, to whoever holds its code" },
+  'PUT /base/person/forget/password': { kind: 'public', note: 'resets with a mailed code' },
+  // The signed-in account
+  'GET /base/person/center': { kind: 'own' },
+  'PUT /base/person/base': { kind: 'own', body: () => ({ name: 'Cedar Admin', phone: '+1 555 0201' }) },
+  'PUT /base/person/password': { kind: 'own', body: () => ({}) },
+  'POST /base/person/head': { kind: 'own', parts: () => [] },
+  'PUT /base/person/reset/password': { kind: 'write', body: (ids) => ({ userId: ids.member }) },
+  'GET /base/person/:id/head': { kind: 'read', params: (ids) => ({ id: ids.member }) },
+  // Notifications
+  'POST /base/message-notification/page': { kind: 'read', body: (ids) => ({ pageNumber: 1, pageSize: 10, userId: ids.member }) },
+  'GET /base/message-notification/flag': { kind: 'own' },
+  'PUT /base/message-notification/status': { kind: 'write', body: (ids) => ({ ids: [ids.notice] }) },
+  'GET /base/message-notification/:id': { kind: 'read', params: (ids) => ({ id: ids.notice }) },
+  // Members
+  'POST /base/person/page': { kind: 'list', count: (sim, companies) => sim.state.accounts.filter(inAny(companies)).length },
+  'GET /base/person/view/more/:id': { kind: 'read', params: (ids) => ({ id: ids.member }) },
+  'PUT /base/person/status': { kind: 'write', body: (ids) => ({ ids: [ids.member], enabled: false }) },
+  'PUT /base/person/unlock/account': { kind: 'write', body: (ids) => ({ ids: [ids.member] }) },
+  'DELETE /base/person': { kind: 'write', body: (ids) => ({ ids: [ids.member] }) },
+  'POST /base/person/excel/list': { kind: 'file', body: (ids) => ({ ids: [ids.member] }) },
+  'POST /base/person/excel/file': { kind: 'own', parts: () => [{ field: 'file', name: 'members.csv', type: 'text/csv', data: 'name,email,phone,jobNumber,roleName\r\n' }] },
+  'GET /base/person/excel/template': { kind: 'own' },
+  'PUT /base/person/:id': { kind: 'write', params: (ids) => ({ id: ids.member }), body: memberBody },
+  // Invitations
+  'POST /base/person/invite': [
+    { kind: 'own', body: () => ({}) },
+    { kind: 'write', body: (ids) => ({ roleId: ids.role }) },
+  ],
+  'POST /base/person/invite/page': { kind: 'list', count: (sim, companies) => [...sim.state.invitations.values()].filter(inAny(companies)).length },
+  // Enterprise
+  'GET /base/enterprise': { kind: 'own' },
+  'PUT /base/enterprise': { kind: 'own', body: () => ({ name: 'Cedar Hospital Group' }) },
+  'POST /base/enterprise/member/page': { kind: 'list', count: (sim, companies) => sim.state.accounts.filter(inAny(companies)).length },
+  'POST /base/enterprise/member/candidate/page': { kind: 'list' },
+  'POST /base/enterprise/member': [
+    { kind: 'write', body: (ids) => ({ ids: [ids.member] }) },
+    { kind: 'write', body: (ids, sim) => ({ ids: [sim.state.accounts.find((a) => a.companyId === '')?.id], roleId: ids.role }) },
+  ],
+  'DELETE /base/enterprise/member': { kind: 'write', body: (ids) => ({ ids: [ids.member] }) },
+  'POST /base/enterprise/member/excel/list': { kind: 'file', body: (ids) => ({ ids: [ids.member] }) },
+  'POST /base/enterprise/member/excel/file': { kind: 'own', parts: () => [{ field: 'file', name: 'members.csv', type: 'text/csv', data: 'name,email,phone,jobNumber,roleName\r\n' }] },
+  // Agents: the platform's own
+  'POST /base/agent/page': { kind: 'platform', body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  'GET /base/agent/options': { kind: 'platform' },
+  'POST /base/agent': { kind: 'platform', body: () => ({ name: 'Tenant Test Agent', contactPhone: '+1 555 0999' }) },
+  'PUT /base/agent/:id': { kind: 'platform', params: () => ({ id: 'a1' }), body: () => ({ name: 'Renamed Agent', contactPhone: '+1 555 0998' }) },
+  'DELETE /base/agent/:id': { kind: 'platform', params: () => ({ id: 'a2' }) },
+  // Roles
+  'POST /base/role/page': {
+    kind: 'list',
+    count: (sim, companies) => sim.state.roles.filter((role) => companies.has(role.companyId) || (role.companyId === '' && role.type !== 'platform')).length,
+  },
+  'GET /base/role/options': { kind: 'options' },
+  'POST /base/role': [
+    { kind: 'own', body: () => ({ name: 'Cedar Night Shift', type: 'enterprise', permissions: ['personBase'] }) },
+    { kind: 'write', refusedOnly: true, body: () => ({ name: 'Cedar Platform', type: 'platform', permissions: ['personBase'] }) },
+  ],
+  'PUT /base/role/:id': [
+    { kind: 'write', params: (ids) => ({ id: ids.role }), body: () => ({ name: 'Renamed Role', type: 'enterprise', permissions: ['personBase'] }) },
+    { kind: 'write', params: (ids) => ({ id: ids.sharedRole }), body: () => ({ name: 'Member', type: 'enterprise', permissions: ['personBase'] }) },
+    { kind: 'write', params: (ids) => ({ id: ids.platformRole }), body: () => ({ name: 'Administrator', type: 'platform', permissions: ['personBase'] }) },
+  ],
+  'DELETE /base/role/:id': [
+    { kind: 'write', params: (ids) => ({ id: ids.role }) },
+    { kind: 'write', params: (ids) => ({ id: ids.sharedRole }) },
+  ],
+  // Options
+  'GET /base/company/options': { kind: 'options' },
+  'GET /base/project/options': [{ kind: 'options' }, { kind: 'options', query: (ids) => `companyId=${ids.company}` }],
+  // Assets
+  'POST /base/asset/page': [
+    { kind: 'list', count: (sim, companies) => [...sim.state.fleet.assets.values()].filter(inAny(companies)).length },
+    { kind: 'list', body: (ids) => ({ companyId: ids.company }), count: () => 0 },
+  ],
+  'POST /base/asset/export': { kind: 'file', body: (ids) => ({ ids: [ids.asset] }) },
+  'PUT /base/asset/lock': { kind: 'write', body: (ids) => ({ ids: [ids.asset], kind: 'vendor', action: 'lock' }) },
+  'PUT /base/asset/config': { kind: 'write', body: (ids) => ({ ids: [ids.asset], restartFlag: true, sceneTestMapping: true }) },
+  'POST /base/asset/config/send': { kind: 'write', body: (ids) => ({ ids: [ids.asset] }) },
+  'POST /base/asset': [
+    { kind: 'write', body: assetBody },
+    { kind: 'write', mixes: true, body: (ids) => ({ name: 'Scene of another', serialNumber: 'SNTENANT0002', companyId: A, sceneId: ids.scene }) },
+  ],
+  'DELETE /base/asset': [
+    { kind: 'write', body: (ids) => ({ ids: [ids.asset] }) },
+    { kind: 'write', body: (ids) => ({ ids: [ids.ownAsset, ids.asset].filter(Boolean) }) },
+  ],
+  'GET /base/asset/:id': { kind: 'read', params: (ids) => ({ id: ids.asset }) },
+  'PUT /base/asset/:id': [
+    { kind: 'write', params: (ids) => ({ id: ids.asset }), body: assetBody },
+    { kind: 'write', params: (ids) => ({ id: ids.ownAsset }), body: (ids) => ({ ...assetBody(ids), serialNumber: 'SNTENANT0003' }) },
+  ],
+  'GET /base/asset/:id/config': { kind: 'read', params: (ids) => ({ id: ids.asset }) },
+  'PUT /base/asset/:id/config': { kind: 'write', params: (ids) => ({ id: ids.asset }), body: () => ({ restartFlag: true, sceneTestMapping: false }) },
+  'GET /base/asset/:id/components': { kind: 'read', params: (ids) => ({ id: ids.asset }) },
+  'POST /base/asset/:id/exception/page': { kind: 'read', params: (ids) => ({ id: ids.asset }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  // Scenes and maps
+  'POST /rss/scene/page': [
+    { kind: 'list', count: (sim, companies) => sim.state.fleet.scenes.filter(inAny(companies)).length },
+    { kind: 'list', body: (ids) => ({ companyId: ids.company }), count: () => 0 },
+  ],
+  'GET /rss/scene/options': [{ kind: 'options' }, { kind: 'options', query: (ids) => `companyId=${ids.company}` }],
+  'POST /rss/scene': { kind: 'write', body: (ids) => ({ name: 'Tenant Hall', companyId: ids.company }) },
+  'PUT /rss/scene/:id': { kind: 'write', params: (ids) => ({ id: ids.scene }), body: () => ({ name: 'Renamed Hall', companyId: A }) },
+  'DELETE /rss/scene/:id': { kind: 'write', params: (ids) => ({ id: ids.scene }) },
+  'POST /rss/scene/:id/asset/page': { kind: 'read', params: (ids) => ({ id: ids.scene }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  'GET /rss/scene/:id/map': { kind: 'read', params: (ids) => ({ id: ids.scene }) },
+  'GET /rss/scene/:id/map/image': { kind: 'read', params: (ids) => ({ id: ids.scene }), query: () => 'kind=base' },
+  'GET /rss/scene/:id/nodes': { kind: 'read', params: (ids) => ({ id: ids.scene }) },
+  'GET /rss/scene/:id/robots': { kind: 'read', params: (ids) => ({ id: ids.scene }) },
+  // Resources
+  'POST /base/resource/log/page': { kind: 'list', count: (sim, companies) => sim.state.resources.logs.filter((log) => inAny(companies)(withCompany(log))).length },
+  'POST /base/resource/log/download': { kind: 'file', body: (ids) => ({ ids: [ids.log] }) },
+  'POST /base/resource/log': {
+    kind: 'write',
+    refusedOnly: true,
+    parts: (ids) => [
+      { field: 'file', name: 'tenant.log', type: 'text/plain', data: 'log line\n' },
+      metaPart({ name: 'Tenant log', generatedAt: Date.parse(NOW_TEXT), serialNumber: ids.serial }),
+    ],
+  },
+  'PUT /base/resource/log/:id': { kind: 'write', params: (ids) => ({ id: ids.log }), body: () => ({ name: 'Renamed log', generatedAt: Date.parse(NOW_TEXT) }) },
+  'DELETE /base/resource/log': { kind: 'write', body: (ids) => ({ ids: [ids.log] }) },
+  'POST /base/resource/function/page': {
+    kind: 'list',
+    count: (sim, companies) => sim.state.resources.checks.filter((check) => companies.has(sim.state.fleet.assets.get(check.assetId)?.companyId ?? '')).length,
+  },
+  'POST /base/resource/function/export': { kind: 'file', body: (ids) => ({ ids: [ids.check] }) },
+  // OTA packages and pushes
+  'POST /base/resource/ota/page': {
+    kind: 'list',
+    count: (sim, companies) => sim.state.ota.packages.filter((pkg) => !withCompany(pkg).companyId || inAny(companies)(withCompany(pkg))).length,
+  },
+  'GET /base/ota/models': { kind: 'own' },
+  'POST /base/resource/ota/download': { kind: 'file', body: (ids) => ({ ids: [ids.ownPackage] }) },
+  'POST /base/resource/ota': { kind: 'own', parts: () => [] },
+  'PUT /base/resource/ota/:id': [
+    { kind: 'write', params: (ids) => ({ id: ids.ownPackage }), body: (_, sim) => otaEditBody(sim) },
+    { kind: 'write', params: (ids) => ({ id: ids.sharedPackage }), body: (_, sim) => otaEditBody(sim) },
+  ],
+  'DELETE /base/resource/ota': [
+    { kind: 'write', body: (ids) => ({ ids: [ids.ownPackage] }) },
+    { kind: 'write', body: (ids) => ({ ids: [ids.sharedPackage] }) },
+  ],
+  'GET /base/ota/upgrade/options': { kind: 'options' },
+  'POST /base/ota/upgrade/device/page': { kind: 'list', body: (_, sim) => ({ packageId: sharedPackageOf(sim) }) },
+  'POST /base/ota/upgrade/page': {
+    kind: 'list',
+    count: (sim, companies) => sim.state.ota.pushes.filter((push) => push.devices.some(inAny(companies))).length,
+  },
+  'POST /base/ota/upgrade': [
+    { kind: 'write', body: (ids) => ({ packageId: ids.pushPackage, assetIds: [ids.pushAsset] }) },
+    { kind: 'write', body: (ids) => ({ packageId: ids.ownPackage, assetIds: [ids.ownAsset] }) },
+  ],
+  'POST /base/ota/upgrade/:id/device/page': { kind: 'read', params: (ids) => ({ id: ids.push }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  // Operation log
+  'POST /base/operation/log/page': { kind: 'list', count: (sim, companies) => sim.state.operationLog.entries.filter((entry) => inAny(companies)(withCompany(entry))).length },
+  'POST /base/operation/log/export': { kind: 'file', body: (ids) => ({ ids: [ids.entry] }) },
+  'GET /base/operation/log/:id': { kind: 'read', params: (ids) => ({ id: ids.entry }) },
+};
+
+/** The first package the platform published (companyId ''). */
+function sharedPackageOf(sim: Simulator): string {
+  return sim.state.ota.packages.find((pkg) => !withCompany(pkg).companyId)?.id ?? '';
+}
+
+function otaEditBody(sim: Simulator) {
+  const pkg = sim.state.ota.packages[0];
+  return {
+    name: 'Renamed package',
+    tag: pkg.tag,
+    model: pkg.model,
+    modelVersion: pkg.modelVersion,
+    purpose: pkg.purpose,
+    minVersion: pkg.minVersion,
+    applicableVersion: pkg.applicableVersion,
+    targetVersion: pkg.targetVersion,
+    batchUuid: pkg.batchUuid,
+    upgradeMethod: pkg.upgradeMethod,
+  };
+}
+
+/**
+ * Company B's records the cases name, made where the seed has none: a role of
+ * B's own, an OTA package of B's own, an avatar for B's member.
+ */
+function fixtures(sim: Simulator): Ids {
+  const { state } = sim;
+  const now = sim.now();
+  const member = state.accounts.find((account) => account.account === 'dispatcher') as Account;
+  member.head = { mime: 'image/png', data: Buffer.from('89504e470d0a1a0a', 'hex'), version: 1 };
+  state.roles.push({ id: 'r90', name: 'Demo Co. Auditors', type: 'enterprise', companyId: B, permissions: ['personBase', 'platform'], createdAt: now, updatedAt: now });
+  const shared = state.ota.packages[0];
+  const own = { ...shared, id: 'ota90', name: 'Demo Co. private build', companyId: B, createdAt: now, updatedAt: now };
+  state.ota.packages.push(own);
+  const bAssets = assetsOf(sim, B);
+  // A push to B's devices only: the first seeded push that has any, cut down to them.
+  const mixed = state.ota.pushes.find((candidate) => candidate.devices.some((device) => device.companyId === B));
+  const push = mixed && { ...mixed, id: 'push90', devices: mixed.devices.filter((device) => device.companyId === B).map((device, index) => ({ ...device, id: `push90-${index + 1}` })) };
+  if (push) state.ota.pushes.push(push);
+  const log = state.resources.logs.find((candidate) => companyOfSerial(sim, candidate.serialNumber) === B);
+  const check = state.resources.checks.find((candidate) => state.fleet.assets.get(candidate.assetId)?.companyId === B);
+  const entry = state.operationLog.entries.find((candidate) => accountCompany(sim, candidate.userId) === B);
+  const scene = state.fleet.scenes.find((candidate) => candidate.companyId === B && candidate.mapStatus === 1 && !candidate.benchmark);
+  const notice = state.notices.get(member.id)?.items[0];
+  const found = { push, log, check, entry, scene, notice };
+  for (const [name, value] of Object.entries(found)) if (!value) throw new Error(`the seed has no ${name} of company ${B}`);
+  return {
+    company: B,
+    asset: bAssets[0].id,
+    serial: bAssets[1].serialNumber,
+    scene: scene!.id,
+    member: member.id,
+    memberEmail: member.email,
+    role: 'r90',
+    log: log!.id,
+    check: check!.id,
+    ownPackage: own.id,
+    sharedPackage: shared.id,
+    push: push!.id,
+    entry: entry!.id,
+    notice: notice!.noSqlId,
+    sharedRole: 'r3',
+    platformRole: 'r1',
+    ownAsset: assetsOf(sim, A)[0].id,
+    pushPackage: shared.id,
+    pushAsset: bAssets.find((asset) => applies(state.ota, shared, asset))?.id ?? '',
+  };
+}
+
+/** Ids no record has, but for A's own asset, which both sets name alike. */
+const unknownOf = (ids: Ids): Ids => ({ ...UNKNOWN, ownAsset: ids.ownAsset, pushPackage: ids.pushPackage });
+
+/** What identifies company `companyId`'s records in any answer: names, numbers, serials, UUIDs, emails. */
+function markersOf(sim: Simulator, companyId: string): Set<string> {
+  const { state } = sim;
+  const markers = new Set<string>();
+  const company = state.companies.find((candidate) => candidate.id === companyId);
+  if (company) [company.name, company.number, company.creditCode].forEach((value) => markers.add(value));
+  for (const asset of assetsOf(sim, companyId)) [asset.assetNumber, asset.serialNumber, asset.uuid].forEach((value) => markers.add(value));
+  for (const scene of state.fleet.scenes) if (scene.companyId === companyId) markers.add(scene.uuid);
+  for (const account of state.accounts) if (account.companyId === companyId && account.email) markers.add(account.email.toLowerCase());
+  for (const role of state.roles) if (role.companyId === companyId) markers.add(role.name);
+  for (const pkg of state.ota.packages) if (withCompany(pkg).companyId === companyId) markers.add(pkg.name);
+  return markers;
+}
+
+const TOKEN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|AS-\d{6}|EN-\d{4}|\b[A-Z0-9]{12}\b|\b[A-Z0-9]{18}\b/g;
+
+/** The answer as text: JSON, a file's text, or a zip's entries' text. */
+function answerText(response: SimResponse): string {
+  if (!response.raw) return JSON.stringify(response.body);
+  const data = Buffer.isBuffer(response.body) ? response.body : Buffer.from(String(response.body));
+  if (data.subarray(0, 2).toString('latin1') === 'PK') {
+    return unzip(data)
+      .map((entry) => `${entry.name}\n${(entry.method === 8 ? inflateRawSync(entry.data) : entry.data).toString('utf8')}`)
+      .join('\n');
+  }
+  return data.toString('utf8');
+}
+
+/** The markers of `markers` that the answer shows. */
+function leaked(response: SimResponse, markers: ReadonlySet<string>): string[] {
+  const text = answerText(response);
+  const found = new Set<string>();
+  for (const token of text.match(TOKEN) ?? []) {
+    const folded = token.includes('@') ? token.toLowerCase() : token;
+    if (markers.has(folded)) found.add(folded);
+  }
+  for (const marker of markers) if (marker.includes(' ') && text.includes(marker)) found.add(marker);
+  return [...found];
+}
+
+function fill(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `missing-${name}`));
+}
+
+function send(sim: Simulator, route: RouteDef, testCase: Case, ids: Ids, auth?: Auth, extraBody?: Record<string, unknown>): SimResponse {
+  const path = `/api${fill(route.path, testCase.params?.(ids) ?? {})}`;
+  const rawQuery = testCase.query?.(ids) ?? '';
+  if (testCase.parts) {
+    const parts = testCase.parts(ids, sim);
+    const files = parts.map((part) => ({ field: part.field, name: part.name, type: part.type ?? 'application/octet-stream', data: Buffer.from(part.data) }));
+    return call(sim, { method: route.method, path, rawQuery, body: null, files, ...auth });
+  }
+  let body = testCase.body?.(ids, sim);
+  if (extraBody) body = { ...((body as object | undefined) ?? {}), ...extraBody };
+  return call(sim, { method: route.method, path, rawQuery, body: body === undefined ? '' : JSON.stringify(body), ...auth });
+}
+
+/** The parts of an answer that say what it was: its status and, for a refusal, its reason and result. */
+function verdict(response: SimResponse) {
+  if (response.raw) return { raw: true };
+  const { status, result } = response.body as Envelope;
+  return { http: response.status, code: status.statusCode, reason: status.statusReason, result: status.statusCode === 0 ? 'ok' : result };
+}
+
+/** The stored records a change could touch (sessions, nonces, the log and the clock-driven feeds left out). */
+function digest(sim: Simulator): string {
+  const { state } = sim;
+  return JSON.stringify(
+    {
+      accounts: state.accounts.map(({ lastLoginAt: _l, failedLogins: _f, ...account }) => account),
+      companies: state.companies,
+      roles: state.roles,
+      agents: state.agents,
+      invitations: [...state.invitations.values()],
+      assets: [...state.fleet.assets.values()],
+      scenes: state.fleet.scenes,
+      logs: state.resources.logs,
+      checks: state.resources.checks,
+      packages: state.ota.packages,
+      pushes: state.ota.pushes,
+      // B's feeds (A's own is made on its first use).
+      notices: [...state.notices.entries()]
+        .filter(([id]) => accountCompany(sim, id) === B)
+        .map(([id, feed]) => [id, feed.items.map((item) => [item.noSqlId, item.status])]),
+      outbox: state.outbox,
+    },
+    (_, value: unknown) => (value && typeof value === 'object' && 'type' in value && (value as { type: unknown }).type === 'Buffer' ? '<bytes>' : value),
+  );
+}
+
+interface Tally {
+  routes: number;
+  cases: number;
+  requests: number;
+}
+
+function signIn(sim: Simulator, account: string): Auth {
+  const { response, session } = login(sim, account);
+  expect(code(response), account).toBe(0);
+  return authOf(session);
+}
+
+/** Every page of a list (100 a page): the items, and the total it claims. */
+function everyPage(sim: Simulator, route: RouteDef, testCase: Case, auth: Auth, tally: Tally): { responses: SimResponse[]; totalCount: number; seen: number } {
+  const responses: SimResponse[] = [];
+  let seen = 0;
+  let totalCount = 0;
+  for (let pageNumber = 1; pageNumber <= 200; pageNumber += 1) {
+    const response = send(sim, route, testCase, fixturesOf(sim), auth, { pageNumber, pageSize: 100 });
+    tally.requests += 1;
+    expect(verdict(response), `${route.method} ${route.path} page ${pageNumber}`).toMatchObject({ code: 0 });
+    responses.push(response);
+    const page = (response.body as Envelope<{ items: unknown[]; totalCount: number }>).result;
+    totalCount = page.totalCount;
+    seen += page.items.length;
+    if (page.items.length === 0 || seen >= totalCount) break;
+  }
+  return { responses, totalCount, seen };
+}
+
+const FIXTURES = new WeakMap<Simulator, Ids>();
+function fixturesOf(sim: Simulator): Ids {
+  let ids = FIXTURES.get(sim);
+  if (!ids) {
+    ids = fixtures(sim);
+    FIXTURES.set(sim, ids);
+  }
+  return ids;
+}
+
+/** One case of one route: A against B, then the platform against both. */
+function runCase(route: RouteDef, testCase: Case, tally: Tally): void {
+  const label = `${route.method} ${route.path} (${route.scope}, ${testCase.kind})`;
+  const sim = new Simulator();
+  const ids = fixturesOf(sim);
+  const markers = markersOf(sim, B);
+  const caller = signIn(sim, CALLER);
+  tally.cases += 1;
+
+  switch (testCase.kind) {
+    case 'public': {
+      expect(route.scope, label).toBe('public');
+      expect(testCase.note, label).toBeTruthy();
+      return;
+    }
+    case 'platform': {
+      expect(route.scope, label).toBe('platform');
+      const before = digest(sim);
+      const refused = send(sim, route, testCase, ids, caller);
+      expect(verdict(refused), label).toMatchObject({ code: 40301 });
+      expect(digest(sim), label).toBe(before);
+      const reached = send(sim, route, testCase, ids, signIn(sim, PLATFORM));
+      expect(verdict(reached), label).toMatchObject({ code: 0 });
+      tally.requests += 2;
+      return;
+    }
+    case 'own':
+    case 'options': {
+      const response = send(sim, route, testCase, ids, caller);
+      tally.requests += 1;
+      expect(leaked(response, markers), label).toEqual([]);
+      if (testCase.kind === 'options') {
+        expect(verdict(response), label).toMatchObject({ code: 0 });
+        if (route.scope !== 'own-company' && route.scope !== 'self') {
+          // The platform's options reach B's as well (where B has any).
+          const platform = send(sim, route, testCase, ids, signIn(sim, PLATFORM));
+          tally.requests += 1;
+          const options = (platform.body as Envelope<Array<{ companyId?: string; id: string }>>).result;
+          const ofB = options.filter((option) => option.companyId === B || option.id === B || (option as { type?: string }).type === 'platform');
+          if (route.path === '/base/ota/upgrade/options') expect(options.length, label).toBeGreaterThan(0);
+          else expect(ofB.length, `${label}: the platform reaches B`).toBeGreaterThan(0);
+        }
+      }
+      return;
+    }
+    case 'list': {
+      const { responses, totalCount, seen } = everyPage(sim, route, testCase, caller, tally);
+      for (const response of responses) expect(leaked(response, markers), label).toEqual([]);
+      expect(seen, `${label}: the pages add up to the total`).toBe(totalCount);
+      if (testCase.count) {
+        expect(totalCount, `${label}: the total counts A's records only`).toBe(testCase.count(sim, new Set([A])));
+        if (route.scope !== 'own-company' && !testCase.body) {
+          const both = testCase.count(sim, new Set([A, B]));
+          expect(both, `${label}: B has records to hide`).toBeGreaterThan(testCase.count(sim, new Set([A])));
+          const platform = everyPage(sim, route, testCase, signIn(sim, PLATFORM), tally);
+          expect(platform.totalCount, `${label}: the platform reaches A and B`).toBeGreaterThanOrEqual(both);
+        }
+      }
+      return;
+    }
+    case 'read':
+    case 'write':
+    case 'file': {
+      const before = digest(sim);
+      const ofB = send(sim, route, testCase, ids, caller);
+      const afterB = digest(sim);
+      const unknown = send(sim, route, testCase, unknownOf(ids), caller);
+      tally.requests += 2;
+      expect(leaked(ofB, markers), label).toEqual([]);
+      expect(ofB.raw, `${label}: no file`).toBeFalsy();
+      expect(afterB, `${label}: nothing of B's changed`).toBe(before);
+      if (testCase.refusedOnly) expect(verdict(ofB), label).not.toMatchObject({ code: 0 });
+      else expect(verdict(ofB), `${label}: B's record answers as an unknown one`).toEqual(verdict(unknown));
+      if (route.scope === 'self' || route.scope === 'own-company' || testCase.mixes) return;
+      // The platform reaches B's record: found (a read or a file succeeds), never answered as unknown.
+      const platform = send(sim, route, testCase, ids, signIn(sim, PLATFORM));
+      tally.requests += 1;
+      if (testCase.kind === 'write') {
+        if (!testCase.refusedOnly) expect(verdict(platform), `${label}: the platform reaches B's record`).not.toEqual(verdict(unknown));
+      } else {
+        expect(platform.raw || verdict(platform).code === 0, `${label}: the platform reads B's record ${JSON.stringify(verdict(platform))}`).toBe(true);
+        if (testCase.kind === 'file') expect(platform.raw, `${label}: the platform gets the file`).toBe(true);
+      }
+      return;
+    }
+  }
+}
+
+const casesOf = (route: RouteDef): Case[] => {
+  const entry = CASES[`${route.method} ${route.path}`];
+  return entry === undefined ? [] : Array.isArray(entry) ? entry : [entry];
+};
+
+describe('the tenant boundary: scope declarations', () => {
+  it('every route of the table declares a known scope, public exactly when it takes no session', () => {
+    expect(() => assertScopes(ROUTES)).not.toThrow();
+    for (const route of ROUTES) expect(SCOPES, `${route.method} ${route.path}`).toContain(route.scope);
+  });
+
+  it('refuses a route without a scope, or a public route declared otherwise, naming it', () => {
+    const handle = () => null;
+    const unscoped = { method: 'GET', path: '/base/new/thing', handle } as unknown as RouteDef;
+    expect(() => assertScopes([...ROUTES, unscoped])).toThrow(/GET \/base\/new\/thing/);
+    expect(() => assertScopes([{ method: 'GET', path: '/base/x', scope: 'company', public: true, handle }])).toThrow(/\/base\/x/);
+    expect(() => assertScopes([{ method: 'GET', path: '/base/y', scope: 'public', handle }])).toThrow(/\/base\/y/);
+  });
+});
+
+describe('the tenant boundary: an account of no role', () => {
+  it('reaches nothing of the company it asked to join until that company gives it a role', () => {
+    const sim = new Simulator();
+    // What a self-registration that chose Robot Demo Co. leaves: the company named, no role.
+    const joiner = sim.state.accounts.find((account) => account.companyId === '') as Account;
+    joiner.companyId = B;
+    const auth = signIn(sim, joiner.account);
+    const markers = markersOf(sim, B);
+    for (const path of ['/api/base/company/options', '/api/base/project/options', '/api/rss/scene/options', '/api/base/role/options']) {
+      const response = call(sim, { method: 'GET', path, ...auth });
+      expect(code(response), path).toBe(0);
+      expect(leaked(response, markers), path).toEqual([]);
+      if (path !== '/api/base/role/options') expect((response.body as Envelope<unknown[]>).result, path).toEqual([]);
+    }
+    // Given a role by the company, it reaches the company.
+    joiner.roleId = 'r3';
+    const options = call(sim, { method: 'GET', path: '/api/base/company/options', ...auth });
+    expect((options.body as Envelope<Array<{ id: string }>>).result.map((option) => option.id)).toEqual([B]);
+  });
+});
+
+describe('the tenant boundary: the cross-tenant matrix', () => {
+  it('has a case for every route of the table, and no case for a route it lacks', () => {
+    const missing = ROUTES.filter((route) => casesOf(route).length === 0).map((route) => `${route.method} ${route.path}`);
+    expect(missing).toEqual([]);
+    const known = new Set(ROUTES.map((route) => `${route.method} ${route.path}`));
+    expect(Object.keys(CASES).filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  const tally: Tally = { routes: 0, cases: 0, requests: 0 };
+  for (const route of ROUTES) {
+    const cases = casesOf(route);
+    cases.forEach((testCase, index) => {
+      it(`${route.method} ${route.path} [${route.scope}] ${testCase.kind}${cases.length > 1 ? ` #${index + 1}` : ''}`, () => {
+        if (index === 0) tally.routes += 1;
+        runCase(route, testCase, tally);
+      });
+    });
+  }
+
+  afterAll(() => {
+    // The matrix's size, for the note and CI's log.
+    console.log(`tenant matrix: ${tally.routes} routes, ${tally.cases} cases, ${tally.requests} requests (enterprise ${CALLER} of ${A} against ${B}; platform ${PLATFORM})`);
+  });
+});
