@@ -1,5 +1,5 @@
 import routes from '../config/routes';
-import access, { accessFromKeys, isRouteVisible, visibleMenu } from './access';
+import access, { ALL_COMPANIES, accessFromKeys, isRouteVisible, visibleMenu } from './access';
 import { PERMISSION_KEYS } from './services/types/permissions';
 import { MEMBER_KEYS } from '../mock/sim/store';
 
@@ -33,6 +33,28 @@ describe('access flags', () => {
       });
     walk(routes);
     for (const key of keys) expect(PERMISSION_KEYS).toContain(key);
+  });
+});
+
+describe('whom the console draws for (the tenant boundary)', () => {
+  it('gives allCompanies to a platform account only', () => {
+    expect(access({ permissions: [], currentUser: { roleType: 'platform' } })[ALL_COMPANIES]).toBe(true);
+    for (const roleType of ['enterprise', 'agent', '', 'PLATFORM', undefined]) {
+      expect(access({ permissions: PERMISSION_KEYS, currentUser: { roleType } })[ALL_COMPANIES]).toBe(false);
+    }
+  });
+
+  it('counts a stored user from before role types, and no user, as not platform', () => {
+    expect(access({ permissions: PERMISSION_KEYS, currentUser: {} })[ALL_COMPANIES]).toBe(false);
+    expect(access({ permissions: PERMISSION_KEYS })[ALL_COMPANIES]).toBe(false);
+    expect(access(undefined)[ALL_COMPANIES]).toBe(false);
+  });
+
+  it('is no permission key: every key of an enterprise administrator, or a key of that name, does not grant it', () => {
+    expect(PERMISSION_KEYS).not.toContain(ALL_COMPANIES);
+    const flags = access({ permissions: [...PERMISSION_KEYS, ALL_COMPANIES], currentUser: { roleType: 'enterprise' } });
+    expect(flags[ALL_COMPANIES]).toBe(false);
+    expect(flags['platform:assets:list']).toBe(true);
   });
 });
 

@@ -6,6 +6,12 @@
  * Umi hides an entry whose flag is false or missing. `isRouteVisible` states
  * the same rule for the menu the console draws itself (the header dropdown),
  * including "a parent is hidden when all its children are hidden".
+ *
+ * Besides the keys, one flag says whom the console draws for: `allCompanies`,
+ * true only for a platform account (role type 'platform'), which reaches
+ * every company; any other account sees its own company only, so the screens
+ * offer it no company filter, column or choice (docs/api.md "Tenant boundary":
+ * the server enforces the boundary whatever the console shows).
  */
 import { PERMISSION_KEYS, type AccessFlags } from './services/types/permissions';
 
@@ -68,6 +74,16 @@ export function visibleMenu<T extends AccessRoute>(routes: readonly T[], flags: 
   return out;
 }
 
-export default function access(initialState: { permissions?: readonly string[] } | undefined): AccessFlags {
-  return accessFromKeys(initialState?.permissions);
+/** The flag of a platform account: it reaches every company (not a permission key). */
+export const ALL_COMPANIES = 'allCompanies';
+
+/** Whether the signed-in account reaches every company: only a platform role does; a stored user without a role type does not. */
+export function reachesAllCompanies(user: { roleType?: string } | undefined | null): boolean {
+  return user?.roleType === 'platform';
+}
+
+export default function access(
+  initialState: { permissions?: readonly string[]; currentUser?: { roleType?: string } } | undefined,
+): AccessFlags {
+  return { ...accessFromKeys(initialState?.permissions), [ALL_COMPANIES]: reachesAllCompanies(initialState?.currentUser) };
 }

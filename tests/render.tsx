@@ -47,7 +47,9 @@ export function storeSession(account: string): CurrentUser {
     expiresAt: sim.now() + 3_600_000,
     revoked: false,
   });
-  const current = { id: user.id, token, account: user.account, name: user.name, signSecret };
+  // As the login answer: the account's company and its role's type (the tenant boundary the console draws by).
+  const roleType = sim.state.roles.find((role) => role.id === user.roleId)?.type ?? '';
+  const current: CurrentUser = { id: user.id, token, account: user.account, name: user.name, signSecret, companyId: user.companyId, roleType };
   writeCurrentUser(current);
   return current;
 }

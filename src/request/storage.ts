@@ -14,6 +14,11 @@ export const STORAGE_KEYS = {
   mapLayerOrder: 'mapLayerOrder',
 } as const;
 
+/** The type of the signed-in account's role: '' when it has none (or a stored user predates it). */
+export type CurrentRoleType = 'platform' | 'enterprise' | 'agent' | '';
+
+const ROLE_TYPES: readonly CurrentRoleType[] = ['platform', 'enterprise', 'agent'];
+
 export interface CurrentUser {
   id: string;
   token: string;
@@ -21,9 +26,15 @@ export interface CurrentUser {
   name: string;
   /** The per-session SIGN-V1 key from the login result. */
   signSecret: string;
+  /** The account's company ('' none). The console draws by it; the server enforces the tenant boundary. */
+  companyId: string;
+  /** Only 'platform' reaches every company (docs/api.md "Tenant boundary"). */
+  roleType: CurrentRoleType;
 }
 
-function isCurrentUser(value: unknown): value is CurrentUser {
+type StoredUser = Pick<CurrentUser, 'id' | 'token' | 'account' | 'signSecret'> & Record<string, unknown>;
+
+function isCurrentUser(value: unknown): value is StoredUser {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return (
@@ -36,13 +47,31 @@ function isCurrentUser(value: unknown): value is CurrentUser {
   );
 }
 
+/**
+ * The current user from a login answer or a stored entry (undefined when it lacks an id, a token, an
+ * account or a signing key). A missing or unknown name, company or role type reads as '': an entry
+ * stored before the login answer named the company and role type counts as no platform account.
+ */
+export function toCurrentUser(value: unknown): CurrentUser | undefined {
+  if (!isCurrentUser(value)) return undefined;
+  const text = (field: unknown) => (typeof field === 'string' ? field : '');
+  const roleType = ROLE_TYPES.find((type) => type === value.roleType) ?? '';
+  return {
+    id: value.id,
+    token: value.token,
+    account: value.account,
+    name: text(value.name),
+    signSecret: value.signSecret,
+    companyId: text(value.companyId),
+    roleType,
+  };
+}
+
 export function readCurrentUser(): CurrentUser | undefined {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEYS.currentUser);
     if (!raw) return undefined;
-    const parsed: unknown = JSON.parse(raw);
-    if (!isCurrentUser(parsed)) return undefined;
-    return { ...parsed, name: typeof parsed.name === 'string' ? parsed.name : '' };
+    return toCurrentUser(JSON.parse(raw));
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 /** Authentication calls (API.md): public key, login, logout. */
+import { ApiError } from '@/request/errors';
 import { callApi } from '@/request/pipeline';
-import type { CurrentUser } from '@/request/storage';
+import { toCurrentUser, type CurrentUser } from '@/request/storage';
 import { encryptPassword } from '@/utils/password';
 
 export interface PublicKey {
@@ -17,16 +18,22 @@ export interface Credentials {
   password: string;
 }
 
-/** Encrypts the password with the server's public key, then logs in. Failures are not shown here. */
+/**
+ * Encrypts the password with the server's public key, then logs in. Failures are not shown here.
+ * The answer becomes the current user with its company and role type (the tenant boundary the console draws by).
+ */
 export async function login({ account, password }: Credentials): Promise<CurrentUser> {
   const { keyId, publicKey } = await fetchPublicKey();
   const cipher = await encryptPassword(password, publicKey);
-  return callApi<CurrentUser>('base', '/auth/login', {
+  const answer = await callApi<unknown>('base', '/auth/login', {
     method: 'POST',
     data: { account, password: cipher, keyId },
     publicEndpoint: true,
     errorDisplay: 'silent',
   });
+  const user = toCurrentUser(answer);
+  if (!user) throw new ApiError({ kind: 'request', reason: 'Malformed response' });
+  return user;
 }
 
 /** Silent: a failed logout, one told the session is already gone included, counts as success (section 4). */

@@ -6,8 +6,11 @@ export function fetchEnterprise() {
   return callApi<Company>('base', '/enterprise');
 }
 
-/** Field refusals come back to the form (see showFormFailure), so the pipeline stays silent. */
-export function updateEnterprise(input: CompanyInput) {
+/**
+ * Field refusals come back to the form (see showFormFailure), so the pipeline stays silent.
+ * Without `agentId` the company keeps its agent source (an account of one company does not choose it).
+ */
+export function updateEnterprise(input: CompanyInput | Omit<CompanyInput, 'agentId'>) {
   return callApi<Company>('base', '/enterprise', { method: 'PUT', data: input, errorDisplay: 'silent' });
 }
 

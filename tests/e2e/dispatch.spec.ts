@@ -13,7 +13,8 @@ test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
 });
 
-const SCENE = 'Main Hall';
+// A scene of Robot Demo Co., the dispatcher's company (the dispatch screens offer no other: tenancy.spec.ts).
+const SCENE = 'Second Floor';
 const map = (page: Page) => page.getByTestId('dispatch-map');
 
 type CanvasRole = 'under' | 'live' | 'over';

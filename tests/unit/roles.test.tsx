@@ -38,7 +38,8 @@ describe('role list', () => {
   it('lists the roles with their type, key and account counts, 10 a page', async () => {
     openRoles();
     const rows = await roleRows();
-    expect(rows).toHaveLength(3);
+    // Administrator (platform), then the shared Dispatcher, Member and Enterprise Administrator.
+    expect(rows).toHaveLength(4);
     const admin = rowOf(rows, 'Administrator');
     expect(within(admin).getByText('Platform')).toBeInTheDocument();
     expect(within(admin).getByText(String(PERMISSION_KEYS.length))).toBeInTheDocument();
@@ -171,7 +172,7 @@ describe('role list', () => {
     admin.permissions = admin.permissions.filter((key) => key !== 'platform:person:list:edit');
     openRoles();
     const rows = await roleRows();
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(screen.queryByText('Add role')).toBeNull();
     expect(screen.queryByText('Edit')).toBeNull();
     expect(screen.queryByText('Delete')).toBeNull();

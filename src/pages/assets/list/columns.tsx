@@ -1,4 +1,8 @@
-/** The asset list's columns: what shows, what sorts, what filters (docs/api.md "Assets"). */
+/**
+ * The asset list's columns: what shows, what sorts, what filters (docs/api.md "Assets").
+ * The company column and filter show only to a platform account (`allCompanies`):
+ * any other account sees its own company's assets only, so they would tell it nothing.
+ */
 import type { ListColumn } from '@/components/table/listColumns';
 import { Link, useIntl } from '@umijs/max';
 import { Badge, Space } from 'antd';
@@ -54,7 +58,10 @@ function LockCell({ state, until }: { state: number; until: number | null }) {
   );
 }
 
-export function useAssetColumns(options: AssetOptions, actions: RowActions): ListColumn<AssetRow>[] {
+/** The columns that name the company: a platform account's only. */
+export const COMPANY_COLUMNS: readonly string[] = ['companyName', 'companyId'];
+
+export function useAssetColumns(options: AssetOptions, actions: RowActions, allCompanies: boolean): ListColumn<AssetRow>[] {
   const intl = useIntl();
   return useMemo(() => {
     const t = (id: string) => intl.formatMessage({ id });
@@ -153,6 +160,7 @@ export function useAssetColumns(options: AssetOptions, actions: RowActions): Lis
       width: 230,
       render: (_, row) => actions.render(row),
     };
-    return [...columns, rowActions];
-  }, [intl, options, actions]);
+    const shown = allCompanies ? columns : columns.filter((column) => !COMPANY_COLUMNS.includes(String(column.dataIndex)));
+    return [...shown, rowActions];
+  }, [intl, options, actions, allCompanies]);
 }

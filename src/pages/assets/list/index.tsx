@@ -2,11 +2,13 @@
  * /assets/list (platform:assets:list): the device fleet, paged, sorted and
  * filtered on the server; add, edit, locks and configuration per row; export,
  * delete and configuration for the selected rows. Every action shows only
- * with its access key; the server checks the same keys.
+ * with its access key; the server checks the same keys. An account of one
+ * company (not `allCompanies`) sees no company column or filter, and its form
+ * keeps the company fixed to its own.
  */
 import { DeleteOutlined, DownloadOutlined, LockOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
-import { Link, useAccess, useIntl } from '@umijs/max';
+import { Link, useAccess, useIntl, useModel } from '@umijs/max';
 import { Button, message } from 'antd';
 import { LeanLink } from '@/components/lean/LeanTypography';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -42,6 +44,8 @@ type Editing = { asset?: Asset } | undefined;
 export default function AssetList() {
   const intl = useIntl();
   const access = useAccess();
+  const { initialState } = useModel('@@initialState');
+  const allCompanies = access.allCompanies === true;
   const options = useAssetOptions();
   const table = useRef<ListAction>();
   const { withSelection, clearSelection, selectionProps } = useRowSelection<AssetRow>();
@@ -113,7 +117,7 @@ export default function AssetList() {
     }),
     [can.detail, can.info, can.single, t],
   );
-  const columns = useAssetColumns(options, rowActions);
+  const columns = useAssetColumns(options, rowActions, allCompanies);
   const hasRowActions = can.detail || can.info || can.single;
   const shown = hasRowActions ? columns : columns.filter((column) => column.valueType !== 'option');
   // A virtual table needs a number: the widths of the columns it may show, plus the selection column.
@@ -170,6 +174,7 @@ export default function AssetList() {
         open={editing !== undefined}
         asset={editing?.asset}
         options={options}
+        ownCompanyId={allCompanies ? undefined : (initialState?.currentUser?.companyId ?? '')}
         onClose={() => setEditing(undefined)}
         onSaved={() => {
           setEditing(undefined);

@@ -4,8 +4,12 @@
  * 5-20 characters, a valid email, a founding date not in the future, a
  * service that does not end before it starts); the server checks the same
  * and its field reasons land on the fields. Nothing is lost on a refusal.
+ * The agent source is chosen among the platform's agents (platform-only
+ * calls): an account of one company (not `allCompanies`) sees its agent
+ * source fixed (a disabled select with its name), loads no agents, and leaves
+ * it as it is (the request does not name it).
  */
-import { history, useIntl } from '@umijs/max';
+import { history, useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, Row, Switch, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -62,16 +66,16 @@ function toValues(company: Company): FormValues {
   };
 }
 
-function toInput(values: FormValues): CompanyInput {
+/** The request; without `withAgent` it leaves the agent source as it is (the field is absent). */
+function toInput(values: FormValues, withAgent: boolean): CompanyInput | Omit<CompanyInput, 'agentId'> {
   const trim = (value: string | undefined) => (value ?? '').trim();
-  return {
+  const input: Omit<CompanyInput, 'agentId'> = {
     name: trim(values.name),
     shortName: trim(values.shortName),
     creditCode: trim(values.creditCode),
     website: trim(values.website),
     phone: trim(values.phone),
     foundedAt: time(values.foundedAt),
-    agentId: values.agentId ?? null,
     enabled: Boolean(values.enabled),
     serviceValidity: { start: time(values.serviceStart), end: time(values.serviceEnd) },
     address: Object.fromEntries(ADDRESS_PARTS.map((part) => [part, trim(values.address?.[part])])) as unknown as Address,
@@ -79,6 +83,7 @@ function toInput(values: FormValues): CompanyInput {
     responsiblePhone: trim(values.responsiblePhone),
     responsibleEmail: trim(values.responsibleEmail),
   };
+  return withAgent ? { ...input, agentId: values.agentId ?? null } : input;
 }
 
 function EditForm({ company }: { company: Company }) {
@@ -86,14 +91,20 @@ function EditForm({ company }: { company: Company }) {
   const rules = useRules();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
-  const agents = useData(fetchAgentOptions, { cacheKey: 'agent-options' });
+  const chooseAgent = useAccess().allCompanies === true;
+  const agents = useData(fetchAgentOptions, { cacheKey: 'agent-options', ready: chooseAgent });
+  const agentOptions = chooseAgent
+    ? (agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.name }))
+    : company.agentId
+      ? [{ value: company.agentId, label: company.agentName }]
+      : [];
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const back = () => history.push('/enterprise/info');
 
   const submit = async (values: FormValues) => {
     setSaving(true);
     try {
-      const saved = await updateEnterprise(toInput(values));
+      const saved = await updateEnterprise(toInput(values, chooseAgent));
       message.success(t('enterprise.saved', { name: saved.name }));
       back();
     } catch (error) {
@@ -141,9 +152,10 @@ function EditForm({ company }: { company: Company }) {
                 allowClear
                 showSearch
                 optionFilterProp="label"
-                loading={agents.loading}
+                disabled={!chooseAgent}
+                loading={chooseAgent && agents.loading}
                 placeholder={t('enterprise.agent.none')}
-                options={(agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.name }))}
+                options={agentOptions}
               />
             </Form.Item>
           </Col>

@@ -3,7 +3,9 @@
  * administrator manages, in tabs (the tab in the address, `?tab=`): its
  * info, every field of section 3, with its edit behind
  * platform:enterprise:info:edit; its members (:viewMembers); the agents,
- * the company's agent source marked and linked from the info.
+ * the company's agent source marked and linked from the info. The agents are
+ * the platform's (platform-only calls): an account of one company (not
+ * `allCompanies`) sees its agent source's name, and no agents tab.
  */
 import { EditOutlined } from '@ant-design/icons';
 import PageFrame from '@/components/pageFrame/PageFrame';
@@ -27,7 +29,8 @@ type Translate = (id: string, values?: Record<string, string | number>) => strin
 
 type Tab = 'info' | 'members' | 'agents';
 
-function Details({ company, t, showAgents }: { company: Company; t: Translate; showAgents: () => void }) {
+/** `showAgents` links the agent source to the agents tab; without it (no agents tab) the name is plain text. */
+function Details({ company, t, showAgents }: { company: Company; t: Translate; showAgents?: () => void }) {
   const text = (value: string) => value || EMPTY;
   const item = (id: string, content: React.ReactNode) => (
     <Descriptions.Item key={id} label={t(`enterprise.${id}`)}>
@@ -47,10 +50,12 @@ function Details({ company, t, showAgents }: { company: Company; t: Translate; s
         {item('phone', text(company.phone))}
         {item(
           'agent',
-          company.agentId ? (
+          company.agentId && showAgents ? (
             <LeanLink onClick={showAgents} data-testid="agent-source">
               {company.agentName}
             </LeanLink>
+          ) : company.agentId ? (
+            text(company.agentName)
           ) : (
             t('enterprise.agent.none')
           ),
@@ -80,10 +85,11 @@ export default function EnterpriseInfo() {
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
   const { data: company, loading, error, refresh } = useData(fetchEnterprise, { cacheKey: 'enterprise' });
   const canEdit = access['platform:enterprise:info:edit'] === true;
+  const agents = access.allCompanies === true;
   const tabs: { key: Tab; label: string }[] = [
     { key: 'info', label: t('enterprise.tab.info') },
     ...(access['platform:enterprise:info:viewMembers'] === true ? [{ key: 'members' as const, label: t('enterprise.tab.members') }] : []),
-    { key: 'agents', label: t('enterprise.tab.agents') },
+    ...(agents ? [{ key: 'agents' as const, label: t('enterprise.tab.agents') }] : []),
   ];
   const [tab, showTab] = useTabParam(tabs.map((candidate) => candidate.key));
 
@@ -105,7 +111,7 @@ export default function EnterpriseInfo() {
       ) : tab === 'agents' ? (
         <AgentTable highlightId={company?.agentId ?? undefined} />
       ) : company ? (
-        <Details company={company} t={t} showAgents={() => showTab('agents')} />
+        <Details company={company} t={t} showAgents={agents ? () => showTab('agents') : undefined} />
       ) : error ? (
         <LeanResult status="error" title={t('enterprise.loadFailed')} subTitle={failureText(error)} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
       ) : null}

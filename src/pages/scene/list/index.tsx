@@ -2,7 +2,9 @@
  * /scene/list (platform:scene:list): scenes with their map state and asset
  * count; add, edit, delete and the assets of a scene, each with its key; a
  * scene's map opens the environment map with the scene chosen, or says the
- * scene has no uploaded map.
+ * scene has no uploaded map. The company column and filter show only to a
+ * platform account (`allCompanies`); any other account's form keeps the
+ * company fixed to its own.
  */
 import { PlusOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
@@ -27,8 +29,10 @@ import { lazyDialog } from '@/components/lazyPart';
 // The form (and the form parts only it draws) comes when first opened.
 const SceneForm = lazyDialog(() => import(/* webpackChunkName: "scene-form" */ './components/SceneForm'));
 
+/** The company column's width: only a platform account's table has it. */
+const COMPANY_WIDTH = 140;
 /** The sum of the columns' widths: the whole table fits a 1440 px window. */
-const SCENE_TABLE_WIDTH = 70 + 130 + 140 + 140 + 110 + 130 + 70 + 110 + 70 + 150 + 190;
+const SCENE_TABLE_WIDTH = 70 + 130 + 140 + COMPANY_WIDTH + 110 + 130 + 70 + 110 + 70 + 150 + 190;
 
 const request = pageRequest<Scene, SceneFilters>(fetchScenePage, { numeric: ['mapStatus'] });
 
@@ -42,6 +46,8 @@ export default function SceneList() {
   const projects = useData(() => fetchProjectOptions(), { cacheKey: 'options-projects' });
   const [confirm, confirmHolder] = useDangerConfirm();
   const { chooseScene } = useModel('dispatch');
+  const { initialState } = useModel('@@initialState');
+  const allCompanies = access.allCompanies === true;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const can = {
     add: access['platform:scene:list:add'] === true,
@@ -71,18 +77,24 @@ export default function SceneList() {
       },
     });
 
+  // Only a platform account reaches more than one company: any other would learn nothing from these.
+  const companyColumns: ListColumn<Scene>[] = allCompanies
+    ? [
+        { title: t('scene.company'), dataIndex: 'companyName', search: false, ellipsis: true, width: COMPANY_WIDTH },
+        {
+          title: t('scene.company'),
+          dataIndex: 'companyId',
+          hideInTable: true,
+          valueType: 'select',
+          fieldProps: { showSearch: true, optionFilterProp: 'label', options: (companies.data ?? []).map((item) => ({ value: item.id, label: item.name })) },
+        },
+      ]
+    : [];
   const columns: ListColumn<Scene>[] = [
     { title: t('scene.number'), dataIndex: 'number', search: false, sorter: true, width: 70 },
     { title: t('scene.name'), dataIndex: 'name', search: false, sorter: true, ellipsis: true, width: 130 },
     { title: t('scene.uuid'), dataIndex: 'uuid', search: false, copyable: true, ellipsis: true, width: 140 },
-    { title: t('scene.company'), dataIndex: 'companyName', search: false, ellipsis: true, width: 140 },
-    {
-      title: t('scene.company'),
-      dataIndex: 'companyId',
-      hideInTable: true,
-      valueType: 'select',
-      fieldProps: { showSearch: true, optionFilterProp: 'label', options: (companies.data ?? []).map((item) => ({ value: item.id, label: item.name })) },
-    },
+    ...companyColumns,
     { title: t('scene.project'), dataIndex: 'projectName', search: false, ellipsis: true, width: 110 },
     { title: t('scene.address'), dataIndex: 'address', search: false, ellipsis: true, width: 130 },
     { title: t('scene.version'), dataIndex: 'version', search: false, sorter: true, width: 70 },
@@ -147,7 +159,7 @@ export default function SceneList() {
         {...listTableProps(t('scene.keyword'))}
         // Every column has its width: with a numeric width the table keeps them (max-content would
         // let the UUID's copy button stretch its column under the fixed actions).
-        scroll={{ x: SCENE_TABLE_WIDTH }}
+        scroll={{ x: allCompanies ? SCENE_TABLE_WIDTH : SCENE_TABLE_WIDTH - COMPANY_WIDTH }}
         toolBarRender={() => [
           can.add ? (
             <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
@@ -162,6 +174,7 @@ export default function SceneList() {
         scene={editing?.scene}
         companies={companies.data ?? []}
         projects={projects.data ?? []}
+        ownCompanyId={allCompanies ? undefined : (initialState?.currentUser?.companyId ?? '')}
         onClose={() => setEditing(undefined)}
         onSaved={() => {
           setEditing(undefined);

@@ -3,6 +3,9 @@
  * name and serial number required, texts at most 50 characters, a company
  * chosen (else the no-company-selected message), a serial number not in use
  * (the server's 'asset already exists' lands on its field).
+ * An account of one company (`ownCompanyId` given) cannot choose: the company
+ * shows as its own, fixed (a disabled select with its name), and is sent as
+ * always; no other company is offered.
  */
 import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
@@ -36,8 +39,8 @@ function toInput(values: FormValues): AssetInput {
   return input;
 }
 
-function toValues(asset: Asset | undefined): Partial<FormValues> {
-  if (!asset) return { unlimitedValidity: false };
+function toValues(asset: Asset | undefined, ownCompanyId: string | undefined): Partial<FormValues> {
+  if (!asset) return { unlimitedValidity: false, ...(ownCompanyId ? { companyId: ownCompanyId } : {}) };
   const { vendorLicenceExpiry, enterpriseLicenceExpiry, warrantyExpiry, ...rest } = asset;
   const day = (value: number | null) => (value === null ? null : dayjs(value));
   return {
@@ -53,11 +56,13 @@ export interface AssetFormProps {
   /** The asset being edited (a list row is the whole asset); none to add one. */
   asset?: Asset;
   options: AssetOptions;
+  /** The signed-in account's company when it reaches no other (not `allCompanies`): the company is fixed to it. */
+  ownCompanyId?: string;
   onClose: () => void;
   onSaved: (asset: Asset) => void;
 }
 
-export default function AssetForm({ open, asset, options, onClose, onSaved }: AssetFormProps) {
+export default function AssetForm({ open, asset, options, ownCompanyId, onClose, onSaved }: AssetFormProps) {
   const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<FormValues>();
@@ -77,6 +82,9 @@ export default function AssetForm({ open, asset, options, onClose, onSaved }: As
     }
   };
 
+  const fixedCompany = ownCompanyId !== undefined;
+  const companies = fixedCompany ? options.companies.filter((company) => company.id === ownCompanyId) : options.companies;
+
   const ofCompany = <T extends { companyId: string; id: string; name: string }>(list: T[]) =>
     list.filter((item) => item.companyId === companyId).map((item) => ({ value: item.id, label: item.name }));
 
@@ -88,7 +96,7 @@ export default function AssetForm({ open, asset, options, onClose, onSaved }: As
       open={open}
       title={t(asset ? 'asset.edit' : 'asset.add')}
       width={760}
-      initialValues={toValues(asset)}
+      initialValues={toValues(asset, ownCompanyId)}
       modalProps={{ destroyOnHidden: true, onCancel: onClose, okText: t('common.save'), cancelText: t('common.cancel') }}
       onFinish={submit}
       grid
@@ -101,7 +109,8 @@ export default function AssetForm({ open, asset, options, onClose, onSaved }: As
         label={t('asset.company')}
         colProps={{ span: 8 }}
         rules={[{ required: true, message: t('asset.form.company.required') }]}
-        options={options.companies.map((company) => ({ value: company.id, label: company.name }))}
+        options={companies.map((company) => ({ value: company.id, label: company.name }))}
+        disabled={fixedCompany}
         fieldProps={{ showSearch: true, optionFilterProp: 'label', onChange: () => form.setFieldsValue({ projectId: undefined, sceneId: undefined }) }}
       />
       <ProFormSelect

@@ -1,4 +1,8 @@
-/** Add or edit a scene: a name (at most 50), a company (else no-company-selected), a project of it, an address. */
+/**
+ * Add or edit a scene: a name (at most 50), a company (else no-company-selected), a project of it, an address.
+ * An account of one company (`ownCompanyId` given) cannot choose: the company shows as its own, fixed
+ * (a disabled select with its name), and is sent as always; no other company is offered.
+ */
 import { ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
@@ -15,16 +19,20 @@ export interface SceneFormProps {
   scene?: Scene;
   companies: CompanyOption[];
   projects: ProjectOption[];
+  /** The signed-in account's company when it reaches no other (not `allCompanies`): the company is fixed to it. */
+  ownCompanyId?: string;
   onClose: () => void;
   onSaved: (scene: Scene) => void;
 }
 
-export default function SceneForm({ open, scene, companies, projects, onClose, onSaved }: SceneFormProps) {
+export default function SceneForm({ open, scene, companies, projects, ownCompanyId, onClose, onSaved }: SceneFormProps) {
   const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<SceneInput>();
   const companyId = Form.useWatch('companyId', form);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const fixedCompany = ownCompanyId !== undefined;
+  const offered = fixedCompany ? companies.filter((company) => company.id === ownCompanyId) : companies;
   return (
     <RecordModalForm<SceneInput, Scene>
       prefix="scene"
@@ -32,7 +40,13 @@ export default function SceneForm({ open, scene, companies, projects, onClose, o
       open={open}
       editing={Boolean(scene)}
       width={520}
-      initialValues={scene ? { name: scene.name, companyId: scene.companyId, projectId: scene.projectId || undefined, address: scene.address } : {}}
+      initialValues={
+        scene
+          ? { name: scene.name, companyId: scene.companyId, projectId: scene.projectId || undefined, address: scene.address }
+          : ownCompanyId
+            ? { companyId: ownCompanyId }
+            : {}
+      }
       serverFields={SERVER_FIELDS}
       save={(values) => (scene ? updateScene(scene.id, values) : createScene(values))}
       onClose={onClose}
@@ -43,7 +57,8 @@ export default function SceneForm({ open, scene, companies, projects, onClose, o
         name="companyId"
         label={t('scene.company')}
         rules={[{ required: true, message: t('asset.form.company.required') }]}
-        options={companies.map((company) => ({ value: company.id, label: company.name }))}
+        options={offered.map((company) => ({ value: company.id, label: company.name }))}
+        disabled={fixedCompany}
         fieldProps={{ showSearch: true, optionFilterProp: 'label', onChange: () => form.setFieldsValue({ projectId: undefined }) }}
       />
       <ProFormSelect
