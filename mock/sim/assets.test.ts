@@ -873,18 +873,18 @@ describe('assets: detail tabs', () => {
 });
 
 describe('assets: permission keys', () => {
-  it('lets member list and export (its own company), and refuses the rest with 40301 and the key', () => {
+  it('lets member list, export and read (its own company), and refuses the rest with 40301 and the key', () => {
     const sim = new Simulator();
     const member = signedIn(sim, 'member');
     const own = companyAssets(sim, 'c1').length;
     expect(assetPage(sim, member, {}).totalCount).toBe(own);
     expect(post(sim, '/asset/export', { ids: ['a1'] }, member).raw).toBe(true);
+    expect(code(send(sim, 'GET', '/asset/a1', undefined, member))).toBe(0);
     const refused: Array<[string, string, unknown, string]> = [
       ['POST', '/asset', { name: 'x', serialNumber: 'SN-X', companyId: 'c1' }, 'platform:assets:list:info'],
       ['PUT', '/asset/a1', { name: 'x', serialNumber: 'SN-X', companyId: 'c1' }, 'platform:assets:list:info'],
       ['DELETE', '/asset', { ids: ['a1'] }, 'platform:assets:list:info'],
       ['PUT', '/asset/lock', { ids: ['a1'], kind: 'vendor', action: 'lock' }, 'platform:assets:list:info'],
-      ['GET', '/asset/a1', undefined, 'platform:assets:list:detail'],
       ['GET', '/asset/a1/components', undefined, 'platform:assets:list:detail:robotComponent'],
       ['POST', '/asset/a1/exception/page', { pageNumber: 1, pageSize: 10 }, 'platform:assets:list:detail:exception'],
       ['GET', '/asset/a1/config', undefined, 'platform:assets:list:singleDeviceConfig'],

@@ -83,7 +83,8 @@ export const DISPATCHER_KEYS: readonly string[] = PERMISSION_KEYS.filter(
     /^platform:(control|map|business|scene)(:|$)/.test(key),
 );
 
-export const MEMBER_KEYS = ['personBase', 'platform', 'platform:assets', 'platform:assets:list'];
+/** A member reads its company's assets: the list and an asset's detail page (not its tabs, nor any change). */
+export const MEMBER_KEYS = ['personBase', 'platform', 'platform:assets', 'platform:assets:list', 'platform:assets:list:detail'];
 
 /**
  * The keys of the seeded Enterprise Administrator role: everything a company

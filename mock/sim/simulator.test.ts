@@ -143,7 +143,7 @@ describe('simulator: tokens and permissions', () => {
     const sim = new Simulator();
     const { session } = login(sim, 'member');
     const response = call(sim, { path: `/api/base/person/${session.id}/menu`, token: session.token, userId: session.id, key: session.signSecret });
-    expect(result<string[]>(response)).toEqual(['personBase', 'platform', 'platform:assets', 'platform:assets:list']);
+    expect(result<string[]>(response)).toEqual(['personBase', 'platform', 'platform:assets', 'platform:assets:list', 'platform:assets:list:detail']);
   });
 
   it('answers 404 with 40401 for an unknown path, and 405 for a verb outside the contract', () => {

@@ -125,7 +125,7 @@ describe('role list', () => {
     const u = user();
     await u.click(within(rowOf(await roleRows(), 'Member')).getByText('Edit'));
     const dialog = await waitFor(() => dialogTitled('Edit role'));
-    expect(within(dialog).getByText(`4 of ${PERMISSION_KEYS.length} chosen`)).toBeInTheDocument();
+    expect(within(dialog).getByText(`5 of ${PERMISSION_KEYS.length} chosen`)).toBeInTheDocument();
     await u.clear(within(dialog).getByLabelText('Role name'));
     await fill(within(dialog).getByLabelText('Role name'), 'Asset viewer');
     await tick(dialog, 'platform:assets:list:detail');

@@ -200,13 +200,14 @@ describe("another company's asset opened by its address", () => {
     expect(screen.getByText(own.serialNumber)).toBeInTheDocument();
   });
 
-  it('is the same forbidden screen for a member (no detail key) whatever the company, and asks the server nothing', async () => {
+  it('is not found for the member too (it reads details of its own company), with one message', async () => {
     storeSession('member');
     const foreign = foreignAsset('c1');
     renderApp(`/assets/list/detail/${foreign.id}`);
-    expect(await screen.findByText('Sorry, you are not allowed to open this page.')).toBeInTheDocument();
-    expect(received.some((request) => request.url.startsWith('/api/base/asset/'))).toBe(false);
+    expect(await screen.findByText('This asset does not exist, or it was deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(notices('asset not found')).toHaveLength(1));
     expect(screen.queryByText(foreign.serialNumber)).toBeNull();
+    expect(screen.queryByText('Sorry, you are not allowed to open this page.')).toBeNull();
   });
 });
 

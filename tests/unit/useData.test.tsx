@@ -7,6 +7,7 @@ import { callApi } from '@/request/pipeline';
 import { finishLogout, handleLoginExpired, resetSessionExpiry } from '@/request/session';
 import { received } from '../simulator';
 import { storeSession } from '../render';
+import { MEMBER_KEYS } from '../../mock/sim/store';
 
 function Keys({ userId, cacheKey = `menu-${userId}` }: { userId: string; cacheKey?: string }) {
   const { data } = useData(() => callApi<string[]>('base', `/person/${userId}/menu`), { cacheKey });
@@ -24,11 +25,11 @@ describe('useData defaults', () => {
   it('serves a remount from the cache at once, then refreshes it', async () => {
     const user = storeSession('member');
     const first = render(<Keys userId={user.id} />);
-    expect(await screen.findByText('keys: 4')).toBeInTheDocument();
+    expect(await screen.findByText(`keys: ${MEMBER_KEYS.length}`)).toBeInTheDocument();
     first.unmount();
     render(<Keys userId={user.id} />);
     // Cached data shows immediately, before any new answer.
-    expect(screen.getByText('keys: 4')).toBeInTheDocument();
+    expect(screen.getByText(`keys: ${MEMBER_KEYS.length}`)).toBeInTheDocument();
     await waitFor(() => expect(menuCalls()).toBe(2));
   });
 
@@ -36,7 +37,7 @@ describe('useData defaults', () => {
     const user = storeSession('member');
     // A cache of its own: the words show only once the first answer is in, so no earlier call is still on its way.
     render(<Keys userId={`${user.id}`} cacheKey="menu-focus" />);
-    expect(await screen.findByText('keys: 4')).toBeInTheDocument();
+    expect(await screen.findByText(`keys: ${MEMBER_KEYS.length}`)).toBeInTheDocument();
     const before = menuCalls();
     for (let i = 0; i < 4; i += 1) {
       window.dispatchEvent(new Event('focus'));

@@ -7,7 +7,9 @@
  * The agent source is chosen among the platform's agents (platform-only
  * calls): an account of one company (not `allCompanies`) sees its agent
  * source fixed (a disabled select with its name), loads no agents, and leaves
- * it as it is (the request does not name it).
+ * it as it is (the request does not name it). Likewise the service (enabled,
+ * validity) is the platform's to set: shown, disabled, and kept by the server
+ * whatever an account of one company sends.
  */
 import { history, useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, Row, Switch, message } from 'antd';
@@ -91,9 +93,9 @@ function EditForm({ company }: { company: Company }) {
   const rules = useRules();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
-  const chooseAgent = useAccess().allCompanies === true;
-  const agents = useData(fetchAgentOptions, { cacheKey: 'agent-options', ready: chooseAgent });
-  const agentOptions = chooseAgent
+  const platformStaff = useAccess().allCompanies === true;
+  const agents = useData(fetchAgentOptions, { cacheKey: 'agent-options', ready: platformStaff });
+  const agentOptions = platformStaff
     ? (agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.name }))
     : company.agentId
       ? [{ value: company.agentId, label: company.agentName }]
@@ -104,7 +106,7 @@ function EditForm({ company }: { company: Company }) {
   const submit = async (values: FormValues) => {
     setSaving(true);
     try {
-      const saved = await updateEnterprise(toInput(values, chooseAgent));
+      const saved = await updateEnterprise(toInput(values, platformStaff));
       message.success(t('enterprise.saved', { name: saved.name }));
       back();
     } catch (error) {
@@ -152,8 +154,8 @@ function EditForm({ company }: { company: Company }) {
                 allowClear
                 showSearch
                 optionFilterProp="label"
-                disabled={!chooseAgent}
-                loading={chooseAgent && agents.loading}
+                disabled={!platformStaff}
+                loading={platformStaff && agents.loading}
                 placeholder={t('enterprise.agent.none')}
                 options={agentOptions}
               />
@@ -191,17 +193,17 @@ function EditForm({ company }: { company: Company }) {
         <Row gutter={16}>
           <Col xs={24} md={12} lg={8}>
             <Form.Item name="enabled" label={t('enterprise.enabled')} valuePropName="checked">
-              <Switch />
+              <Switch disabled={!platformStaff} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} lg={8}>
             <Form.Item name="serviceStart" label={t('enterprise.serviceStart')}>
-              <DatePicker style={{ width: '100%' }} />
+              <DatePicker style={{ width: '100%' }} disabled={!platformStaff} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} lg={8}>
             <Form.Item name="serviceEnd" label={t('enterprise.serviceEnd')} dependencies={['serviceStart']} rules={[endAfterStart]}>
-              <DatePicker style={{ width: '100%' }} placeholder={t('enterprise.serviceOpen')} />
+              <DatePicker style={{ width: '100%' }} placeholder={t('enterprise.serviceOpen')} disabled={!platformStaff} />
             </Form.Item>
           </Col>
         </Row>

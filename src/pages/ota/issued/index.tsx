@@ -10,7 +10,7 @@
 import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
-import { history, useIntl } from '@umijs/max';
+import { history, useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Col, Row, Space, Tag, message } from 'antd';
 import { LeanForm, LeanFormItem } from '@/components/lean/LeanForm';
 import { PlacedSelect } from '@/components/lean/placedSelect';
@@ -29,6 +29,7 @@ import { narrowPackages, PUSH_CHOICES, type PushChoice, type PushChoices } from 
 export default function OtaSend() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const allCompanies = useAccess().allCompanies === true;
   const table = useRef<ListAction>();
   const options = useData(() => fetchPushOptions(), { cacheKey: 'ota-push-options' });
   const [choices, setChoices] = useState<PushChoices>({});
@@ -87,7 +88,8 @@ export default function OtaSend() {
     { title: t('ota.device.assetNumber'), dataIndex: 'assetNumber', width: 120 },
     { title: t('ota.device.name'), dataIndex: 'name', ellipsis: true, width: 160 },
     { title: t('ota.device.serialNumber'), dataIndex: 'serialNumber', width: 140 },
-    { title: t('ota.device.company'), dataIndex: 'companyName', ellipsis: true, width: 160 },
+    // Only a platform account sends to several companies' devices; any other sees its own company's alone.
+    ...(allCompanies ? [{ title: t('ota.device.company'), dataIndex: 'companyName' as const, ellipsis: true, width: 160 }] : []),
     { title: t('ota.push.model'), dataIndex: 'model', width: 90 },
     { title: t('ota.push.modelVersion'), dataIndex: 'modelVersion', width: 90 },
     { title: t('ota.device.currentVersion'), dataIndex: 'currentVersion', width: 110 },
