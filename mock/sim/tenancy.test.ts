@@ -304,20 +304,10 @@ function sharedPackageOf(sim: Simulator): string {
   return sim.state.ota.packages.find((pkg) => pkg.companyId === '')?.id ?? '';
 }
 
+/** The first package's own fields, renamed: a valid edit of any package. */
 function otaEditBody(sim: Simulator) {
-  const pkg = sim.state.ota.packages[0];
-  return {
-    name: 'Renamed package',
-    tag: pkg.tag,
-    model: pkg.model,
-    modelVersion: pkg.modelVersion,
-    purpose: pkg.purpose,
-    minVersion: pkg.minVersion,
-    applicableVersion: pkg.applicableVersion,
-    targetVersion: pkg.targetVersion,
-    batchUuid: pkg.batchUuid,
-    upgradeMethod: pkg.upgradeMethod,
-  };
+  const { tag, model, modelVersion, purpose, minVersion, applicableVersion, targetVersion, batchUuid, upgradeMethod } = sim.state.ota.packages[0];
+  return { name: 'Renamed package', tag, model, modelVersion, purpose, minVersion, applicableVersion, targetVersion, batchUuid, upgradeMethod };
 }
 
 /**
