@@ -2,7 +2,7 @@
  * The frame of every public page (login, registration, recovery, invitation):
  * a centred card with the language menu, a title, an optional subtitle and
  * steps, and a phone layout. Light on purpose: the login page's whole load
- * is budgeted (README, 'Byte budgets'), so the card and the headings are
+ * is budgeted (docs/performance.md, 'Byte budgets'), so the card and the headings are
  * antd's own styles without what antd's Card and Typography import besides
  * (src/components/lean), and the steps come from the caller (AuthShell).
  * The public pages have no antd sheet: the frame brings the style functions

@@ -3,7 +3,7 @@
  * minutes, a refresh on window focus at most every 5,000 ms). It is the part
  * of ahooks' useRequest the console uses, written for it: ahooks' request
  * hook with its plugin machinery, tslib and lodash's debounce and throttle
- * were about 8.5 KB gzip of every screen that loads data (README, 'Byte
+ * were about 8.5 KB gzip of every screen that loads data (docs/performance.md, 'Byte
  * budgets'). As useRequest does:
  * - it runs at once, and again when `refreshDeps` change, while `ready`;
  * - `cacheKey` shares answers between the screens that ask for the same

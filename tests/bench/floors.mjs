@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:floor`: how small pages can be with the specification's stack, built with esbuild,
- * minified, gzip (level 9) bytes. Figures only: it never fails on them. README, 'Byte budgets', reads
+ * minified, gzip (level 9) bytes. Figures only: it never fails on them. docs/performance.md, 'Byte budgets', reads
  * them. esbuild is the one Umi installs for its own builds (not a dependency of ours).
  * - The sign-in page: tests/bench/floor/login.tsx (React DOM, antd's form parts, react-intl, the
  *   fingerprint library, crypto-js's HMAC) as one file, the same without antd's Form

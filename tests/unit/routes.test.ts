@@ -1,7 +1,7 @@
 /**
  * The route table of section 2, pinned: every path with its access key, its hidden and layout flags, the
  * redirects, and the not-found child of every section and the global one, written out here as the
- * specification gives them (and README 'Choices where the specification is silent' settles them), so that
+ * specification gives them (and docs/choices.md settles them), so that
  * a change of config/routes.ts that strays from the specification fails here.
  */
 import routes, { type RouteEntry } from '../../config/routes';

@@ -8,7 +8,7 @@
  * it, its tile drawn with the first render: ./WaterMark.tsx), classes and
  * spacing, without what PageContainer imports for the rest (antd's Tabs,
  * Affix, FooterToolbar; a screen with tabs in its header brings
- * ./PageTabs.tsx itself): about 18 KB less (README, 'Byte budgets').
+ * ./PageTabs.tsx itself): about 18 KB less (docs/performance.md, 'Byte budgets').
  */
 import { GridContent, PageHeader, PageLoading, ProProvider, RouteContext } from '@ant-design/pro-components';
 import { ConfigProvider } from 'antd';

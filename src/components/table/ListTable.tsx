@@ -6,7 +6,7 @@
  * adapter: ProTable's calling shape, so the screens' requests stay as they
  * were). It draws what ProTable drew for the props the console uses, with
  * ProTable's spacing (listStyle.ts), and loads about a third of its bytes
- * (README, 'Byte budgets').
+ * (docs/performance.md, 'Byte budgets').
  *
  * A search, keyword, sort, column filter or `params` change goes back to
  * page 1 and keeps the rows shown until the answer; `actionRef.reload()`

@@ -2,7 +2,7 @@
  * A small server-paged table inside a screen (a detail tab, a drawer, an
  * opened row): no search form, no toolbar. antd's Table over
  * `useServerPage`, without ProTable, so a screen that draws only these
- * tables does not load ProComponents' table and form (README, 'Byte
+ * tables does not load ProComponents' table and form (docs/performance.md, 'Byte
  * budgets'). Looks as ProTable drew it: small rows, an empty cell shows
  * `EMPTY`, the pager says which rows of how many (and the few rules of
  * ProTable's styles these tables showed, in PagedTable.less).
