@@ -19,7 +19,9 @@
  * (src/locales/proWords.ts), zh-CN's and en-US's in the same chunk.
  */
 import { addLocale, getAllLocales, getLocale, setLocale } from '@umijs/max';
-import type { Locale } from 'antd/es/locale';
+import type { ConfigProviderProps } from 'antd';
+
+type Locale = NonNullable<ConfigProviderProps['locale']>;
 import { catalogEntry, DICTIONARY_LOCALES, isRtl } from '@/locales/catalog';
 import { loadProWords } from '@/locales/proWords';
 

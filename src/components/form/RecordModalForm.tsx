@@ -8,9 +8,8 @@
 import { ModalForm } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { message, type FormInstance } from 'antd';
-import type { NamePath } from 'antd/es/form/interface';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { showFormFailure } from './serverErrors';
+import { showFormFailure, type NamePath } from './serverErrors';
 
 export interface RecordModalFormProps<Values extends object, Saved extends { name: string }> {
   /** The form's name and the dictionary prefix of its texts. */

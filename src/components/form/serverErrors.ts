@@ -4,7 +4,9 @@
  */
 import { getIntl } from '@umijs/max';
 import type { FormInstance } from 'antd';
-import type { NamePath } from 'antd/es/form/interface';
+
+/** A form field's name, as antd's Form takes it (through its public FormInstance). */
+export type NamePath = Parameters<FormInstance['getFieldValue']>[0];
 import { ApiError, describe } from '@/request/errors';
 import { showFailure } from '@/request/notify';
 import { PublicKeyError } from '@/utils/publicKeyError';

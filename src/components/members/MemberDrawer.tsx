@@ -4,8 +4,7 @@
  * names them (a tree of translated labels, never the raw keys).
  */
 import { useIntl } from '@umijs/max';
-import { Descriptions, Drawer, Empty, Space, Spin, Tree, Typography } from 'antd';
-import type { DataNode } from 'antd/es/tree';
+import { Descriptions, Drawer, Empty, Space, Spin, Tree, Typography, type TreeDataNode } from 'antd';
 import { buildPermissionTree, type PermissionNode } from '@/components/roles/permissionTree';
 import { useData } from '@/request/useData';
 import { fetchMemberDetail } from '@/services/members';
@@ -18,7 +17,7 @@ export default function MemberDrawer({ id, onClose }: { id?: string; onClose: ()
   const { data, loading } = useData(() => fetchMemberDetail(id ?? ''), { ready: Boolean(id), refreshDeps: [id], refreshOnWindowFocus: false });
   const member = data && data.id === id ? data : undefined;
   const Item = Descriptions.Item;
-  const toData = (node: PermissionNode): DataNode => ({
+  const toData = (node: PermissionNode): TreeDataNode => ({
     key: node.key,
     // A key this console does not know yet reads as it came.
     title: <span data-permission={node.key}>{intl.formatMessage({ id: node.labelId, defaultMessage: node.key })}</span>,

@@ -5,8 +5,7 @@
  * one unticks its descendants, so what is shown is what is sent.
  */
 import { useIntl } from '@umijs/max';
-import { Space, Tree, Typography } from 'antd';
-import type { DataNode } from 'antd/es/tree';
+import { Space, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
 import { PERMISSION_KEYS } from '@/services/types/permissions';
 import { buildPermissionTree, toggleKey, type PermissionNode } from './permissionTree';
@@ -20,7 +19,7 @@ export interface PermissionTreeInputProps {
 export default function PermissionTreeInput({ value = [], onChange, disabled }: PermissionTreeInputProps) {
   const intl = useIntl();
   const treeData = useMemo(() => {
-    const toData = (node: PermissionNode): DataNode => ({
+    const toData = (node: PermissionNode): TreeDataNode => ({
       key: node.key,
       title: (
         <Space size={6} data-permission={node.key}>

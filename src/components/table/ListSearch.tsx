@@ -9,8 +9,7 @@
  */
 import { DownOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Col, Row, Space, type InputProps, type SelectProps } from 'antd';
-import type { RangePickerProps } from 'antd/es/date-picker';
+import { Button, Col, Row, Space, type InputProps, type GetProps, type SelectProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import useElementWidth from '@/components/useElementWidth';
 import HeldPlace from '@/components/lean/HeldPlace';
@@ -63,9 +62,9 @@ function Field<Row>({ column, folded, enter, choose, ...control }: FieldProps<Ro
     case 'select':
       return <PlacedSelect allowClear showSearch optionFilterProp="label" placeholder={choose} {...(props as SelectProps)} />;
     case 'dateRange':
-      return <RangePicker placeholder={[choose, choose]} {...(props as RangePickerProps)} />;
+      return <RangePicker placeholder={[choose, choose]} {...(props as GetProps<typeof RangePicker>)} />;
     case 'dateTimeRange':
-      return <RangePicker showTime placeholder={[choose, choose]} {...(props as RangePickerProps)} />;
+      return <RangePicker showTime placeholder={[choose, choose]} {...(props as GetProps<typeof RangePicker>)} />;
     default:
       return <Input allowClear placeholder={enter} {...(props as InputProps)} />;
   }

@@ -17,7 +17,6 @@ import { useIntl } from '@umijs/max';
 import { useMountAfterPaint } from '@/components/useMountAfterPaint';
 import { Space, Table, type TableProps } from 'antd';
 import { LeanLink } from '@/components/lean/LeanTypography';
-import type { TableRowSelection } from 'antd/es/table/interface';
 import { useCallback, useImperativeHandle, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, type PageQuery } from '@/services/types/list';
 import ListSearch from './ListSearch';
@@ -59,7 +58,7 @@ export type ListTableProps<Row extends object> = {
   pagination?: { defaultPageSize?: number; showSizeChanger?: boolean; pageSizeOptions?: string[] };
   headerTitle?: ReactNode;
   toolBarRender?: () => ReactNode[];
-  rowSelection?: TableRowSelection<Row>;
+  rowSelection?: TableProps<Row>['rowSelection'];
   /** The selection bar's text; "n selected · Clear selection" unless said. */
   tableAlertRender?: (bar: SelectionBar) => ReactNode;
   /** Reloads the shown page this often (ms, at least 2 s) while set and not 0; a function decides from the rows shown. */

@@ -6,10 +6,9 @@
  */
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Checkbox, Dropdown, Popover, Tooltip } from 'antd';
+import { Checkbox, Dropdown, Popover, Tooltip, type GetProps, type Input } from 'antd';
 import { LeanLink } from '@/components/lean/LeanTypography';
 import { Search } from '@/components/lean/LeanInput';
-import type { SearchProps } from 'antd/es/input';
 import type { ReactNode } from 'react';
 import { LIST_CLASS } from './listStyle';
 import type { ColumnsMap } from './listTable';
@@ -23,7 +22,7 @@ export interface ColumnChoice {
 
 export interface ListOptions {
   /** The keyword box (its props); none when left out. */
-  search?: Omit<SearchProps, 'onSearch'> | false;
+  search?: Omit<GetProps<typeof Input.Search>, 'onSearch'> | false;
   reload?: boolean;
   density?: boolean;
   setting?: boolean;
