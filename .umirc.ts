@@ -252,16 +252,12 @@ export default defineConfig({
       .set('sideEffects', false);
     memo.resolve.alias.set(require.resolve('lodash/merge').replace(/\.js$/, ''), path.resolve(__dirname, 'src/shims/merge.ts'));
     memo.resolve.alias.set('lodash-es/merge$', path.resolve(__dirname, 'src/shims/merge.ts'));
-    memo.resolve.alias.set('@ctrl/tinycolor$', path.resolve(__dirname, 'src/shims/tinycolor.ts'));
     // react-intl's ICU message parser (a generated PEG parser): a hand-written one with the same AST
     // (src/shims/messageParser.ts; its test compares the two).
     memo.resolve.alias.set('intl-messageformat-parser$', path.resolve(__dirname, 'src/shims/messageParser.ts'));
     // axios (Umi's request plugin imports it by its absolute path): a stand-in over XMLHttpRequest with the
     // part of axios the plugin and the pipeline use (src/shims/axios.ts; its test compares it with axios).
     memo.resolve.alias.set('axios$', path.resolve(__dirname, 'src/shims/axios.ts'));
-    // swr (ProLayout's menu, ProField's and ProForm's requests): a stand-in with the part ProComponents use
-    // (src/shims/swr.ts; its test compares it with swr).
-    memo.resolve.alias.set('swr$', path.resolve(__dirname, 'src/shims/swr.ts'));
     memo.resolve.alias.set(`${path.dirname(require.resolve('axios/package.json'))}$`, path.resolve(__dirname, 'src/shims/axios.ts'));
     memo.resolve.alias.set('resize-observer-polyfill$', path.resolve(__dirname, 'src/shims/resizeObserver.ts'));
     memo.resolve.alias.set(`${PLUGIN_USE_REQUEST}$`, path.resolve(__dirname, 'src/shims/useRequest.ts'));

@@ -21,8 +21,6 @@ export default defineConfig({
       // its absolute path (…/node_modules/axios); axios.test.ts reaches the real one by its index.js.
       { find: /^axios$/, replacement: path.join(root, 'src/shims/axios.ts') },
       { find: /^.*[\\/]node_modules[\\/]axios$/, replacement: path.join(root, 'src/shims/axios.ts') },
-      // swr is our stand-in (src/shims/swr.ts), as in the build; swr.test.tsx reaches the real one by its file.
-      { find: /^swr$/, replacement: path.join(root, 'src/shims/swr.ts') },
     ],
   },
   test: {

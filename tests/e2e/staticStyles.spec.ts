@@ -200,9 +200,11 @@ test.describe('in a dark system colour scheme', () => {
     const sheet = await linkedSheet(page);
     expect(sheet.href).toMatch(/^\/antd-dark\.[0-9a-f]{8}\.css$/);
     expect(sheet.rules).toBeGreaterThan(1000);
-    // Without the dark sheet antd makes the dark styles here itself (more than a hundred).
+    // Without the dark sheet antd makes the dark styles here itself (more than a hundred). With it, a
+    // handful: the console's own, icons, and on a busy machine a loading spinner's style and keyframes
+    // (in both schemes' hashes, when it spun before the scheme applied), which makes 10.
     const injected = await injectedStyles(page);
-    expect(injected.count, injected.heads.join('\n')).toBeLessThanOrEqual(8);
+    expect(injected.count, injected.heads.join('\n')).toBeLessThanOrEqual(12);
     expect(injected.chars).toBeLessThan(20_000);
     // Dark, as the display settings draw it: antd's dark table on a dark page, the console's green.
     await expect(page.locator('.ant-table-thead th').first()).toHaveCSS('background-color', 'rgb(29, 29, 29)');
