@@ -156,8 +156,8 @@ export default defineConfig({
     // gives it an empty one instead, and src/startup/locales.ts loads the active language's own
     // chunk before the first screen (the import from anywhere else is left alone).
     replaceImport('dictionaries-on-demand', /[\\/]src[\\/]locales[\\/][a-z]{2}-[A-Z]{2}(\.ts)?$/, /[\\/]plugin-locale[\\/]localeExports\.ts$/, 'emptyDictionary.ts');
-    // Umi's generated language selector (unused: the console has its own) and lodash's merge (for
-    // the antd plugin's config setter) take the place of what they pulled into the entry chunk.
+    // Umi's generated language selector (unused: the console has its own) takes the place of what it
+    // pulled into the entry chunk.
     memo
       .plugin('lean-umi-runtime')
       .use(webpack.NormalModuleReplacementPlugin, [
@@ -250,11 +250,6 @@ export default defineConfig({
       .rule('side-effect-free-rc')
       .test(/[\\/]node_modules[\\/](rc-[\w-]+|@rc-component[\\/][\w-]+)[\\/]/)
       .set('sideEffects', false);
-    memo.resolve.alias.set(require.resolve('lodash/merge').replace(/\.js$/, ''), path.resolve(__dirname, 'src/shims/merge.ts'));
-    memo.resolve.alias.set('lodash-es/merge$', path.resolve(__dirname, 'src/shims/merge.ts'));
-    // react-intl's ICU message parser (a generated PEG parser): a hand-written one with the same AST
-    // (src/shims/messageParser.ts; its test compares the two).
-    memo.resolve.alias.set('intl-messageformat-parser$', path.resolve(__dirname, 'src/shims/messageParser.ts'));
     // axios (Umi's request plugin imports it by its absolute path): a stand-in over XMLHttpRequest with the
     // part of axios the plugin and the pipeline use (src/shims/axios.ts; its test compares it with axios).
     memo.resolve.alias.set('axios$', path.resolve(__dirname, 'src/shims/axios.ts'));

@@ -75,10 +75,9 @@ const OPTIONS = {
   nodePaths: [path.join(root, 'node_modules')],
   mainFields: ['module', 'main'],
   define: { 'process.env.NODE_ENV': '"production"' },
-  // Umi's react-intl, with the message parser the console's build uses (.umirc.ts).
+  // Umi's react-intl, with its own message parser, as the console's build uses it.
   alias: {
     'react-intl': path.join(root, 'node_modules/@umijs/plugins/node_modules/react-intl'),
-    'intl-messageformat-parser': path.join(root, 'src/shims/messageParser.ts'),
   },
   logLevel: 'error',
   plugins: [
