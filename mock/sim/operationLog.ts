@@ -11,9 +11,9 @@
  * the account held a platform role then: platform staff act on every company,
  * and their entries are seen by platform staff only.
  */
-import { seedRoles } from './org';
+import type { Role } from './org';
 import type { OtaPush } from './ota';
-import { reachOf } from './reach';
+import { holdsPlatformRole } from './reach';
 import { between, pick, randomChars, seededRandom } from './random';
 import type { RouteDef } from './router';
 import type { Account, SimState } from './store';
@@ -133,13 +133,21 @@ export interface Operation {
   now: number;
 }
 
+/**
+ * The company an entry belongs to: the acting account's, or the platform's
+ * ('') for platform staff, whose changes may touch any company's records.
+ */
+function entryCompany(roles: readonly Role[], account: Account): string {
+  return holdsPlatformRole(roles, account) ? '' : account.companyId;
+}
+
 /** Adds the entry of a successful change. */
 export function recordOperation(state: SimState, audit: Required<Audit>, operation: Operation): OperationEntry {
   const log = state.operationLog;
   const { actor } = operation;
   const entry: OperationEntry = {
     id: `ol${log.nextNumber}`,
-    companyId: reachOf(state, actor).all ? '' : actor.companyId,
+    companyId: entryCompany(state.roles, actor),
     time: operation.now,
     userId: actor.id,
     account: actor.account,
@@ -187,13 +195,12 @@ const TEMPLATES: Record<string, readonly SeedTemplate[]> = {
  * console accounts and some of their changes, plus admin's sends of the
  * seeded pushes at their times; ids `ol1` up, oldest first.
  */
-export function seedOperationLog(accounts: readonly Account[], pushes: readonly OtaPush[], now: number): OperationLogState {
+export function seedOperationLog(accounts: readonly Account[], roles: readonly Role[], pushes: readonly OtaPush[], now: number): OperationLogState {
   const drawn: Array<Omit<OperationEntry, 'id'>> = [];
   const people = accounts.filter((account) => ['admin', 'dispatcher', 'member'].includes(account.account));
   const admin = people.find((account) => account.account === 'admin');
-  const platformRoles = new Set(seedRoles(now).filter((role) => role.type === 'platform').map((role) => role.id));
   const base = (account: Account, ip: string) => ({
-    companyId: platformRoles.has(account.roleId) ? '' : account.companyId,
+    companyId: entryCompany(roles, account),
     userId: account.id,
     account: account.account,
     userName: account.name,

@@ -6,6 +6,7 @@
  * (40401), so ids cannot be probed.
  */
 import { STATUS } from './codes';
+import type { Role } from './org';
 import type { Account, SimState } from './store';
 import { SimError } from './types';
 
@@ -20,11 +21,15 @@ export const NO_REACH: Reach = { all: false, companies: new Set() };
  * only that company's administrator (who gives it a role) lets it in.
  */
 export function reachOf(state: SimState, user: Account | undefined): Reach {
-  if (!user) return NO_REACH;
-  const role = state.roles.find((candidate) => candidate.id === user.roleId);
-  if (!role) return NO_REACH;
+  const role = user && state.roles.find((candidate) => candidate.id === user.roleId);
+  if (!user || !role) return NO_REACH;
   if (role.type === 'platform') return { all: true };
   return { all: false, companies: new Set(user.companyId === '' ? [] : [user.companyId]) };
+}
+
+/** Whether the account holds a platform role (platform staff), among `roles` (the store's, or the seed's while it is made). */
+export function holdsPlatformRole(roles: readonly Role[], account: Account): boolean {
+  return roles.some((role) => role.id === account.roleId && role.type === 'platform');
 }
 
 export function reaches(reach: Reach, companyId: string): boolean {

@@ -409,7 +409,7 @@ export function seedState(now: number = Date.now()): SimState {
     maps: newSceneMaps(),
     resources: seedResources(fleet, now),
     ota,
-    operationLog: seedOperationLog(accounts, ota.pushes, now),
+    operationLog: seedOperationLog(accounts, roles, ota.pushes, now),
   };
 }
 

@@ -16,9 +16,8 @@ import {
   type SimState,
 } from '../store';
 import { RawReply, SimError } from '../types';
-import { reaches } from '../reach';
+import { holdsPlatformRole, reaches } from '../reach';
 import { checkCode, consumeCode, issueCode, wrongCode } from './codes';
-import { holdsPlatformRole } from './roles';
 import {
   decryptField,
   fieldError,
@@ -161,7 +160,7 @@ export const accountRoutes: RouteDef[] = [
       const target = state.accounts.find((account) => account.id === userId && account.companyId === user?.companyId);
       if (!target) throw new SimError(STATUS.NOT_FOUND, 'account not found');
       // Platform staff get a reset code from platform staff only (members.ts refusePlatformAccounts).
-      if (!reach.all && holdsPlatformRole(state, target)) {
+      if (!reach.all && holdsPlatformRole(state.roles, target)) {
         throw new SimError(STATUS.PERMISSION_MISSING, 'Permission missing', { scope: 'platform' });
       }
       if (!target.email) throw fieldError('userId', 'invalid', 'The member has no email');

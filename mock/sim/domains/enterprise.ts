@@ -27,7 +27,8 @@ import {
   refusePlatformAccounts,
   refuseSelf,
 } from './members';
-import { holdsPlatformRole, roleInput } from './roles';
+import { holdsPlatformRole } from '../reach';
+import { roleInput } from './roles';
 import {
   editEmail,
   editPhone,
@@ -204,7 +205,7 @@ const CANDIDATE_SPEC: ListSpec<Account> = {
 function addable(ctx: Ctx, company: Company, account: Account): boolean {
   if (ctx.reach.all) return true;
   if (account.companyId === company.id) return true;
-  return account.companyId === '' && !holdsPlatformRole(ctx.state, account);
+  return account.companyId === '' && !holdsPlatformRole(ctx.state.roles, account);
 }
 
 /**

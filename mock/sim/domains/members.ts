@@ -14,7 +14,8 @@ import { RawReply, SimError } from '../types';
 import { PERSON_EDIT_KEY, PERSON_LIST_KEY } from './account';
 import { booleanFilter, choiceFilter, compareIds, idFilter, pageOf, textFilter, type ListSpec } from './list';
 import { createAccount } from './register';
-import { holdsPlatformRole, roleByName, roleInput } from './roles';
+import { holdsPlatformRole } from '../reach';
+import { roleByName, roleInput } from './roles';
 import {
   fieldError,
   JOB_NUMBER_MAX,
@@ -147,7 +148,7 @@ export function refuseSelf(ctx: Ctx, accounts: readonly Account[], field: string
  */
 export function refusePlatformAccounts(ctx: Ctx, accounts: readonly Account[]): void {
   if (ctx.reach.all) return;
-  if (accounts.some((account) => holdsPlatformRole(ctx.state, account))) {
+  if (accounts.some((account) => holdsPlatformRole(ctx.state.roles, account))) {
     throw new SimError(STATUS.PERMISSION_MISSING, 'Permission missing', { scope: 'platform' });
   }
 }

@@ -204,7 +204,7 @@ function checkCompany(state: SimState, check: FunctionCheck): string {
 
 /** The function checks of assets within reach. */
 function checksOf(state: SimState, reach: Reach): FunctionCheck[] {
-  return isPlatform(reach) ? state.resources.checks : state.resources.checks.filter((check) => reaches(reach, checkCompany(state, check)));
+  return state.resources.checks.filter((check) => reaches(reach, checkCompany(state, check)));
 }
 
 export function checkRow(check: FunctionCheck) {

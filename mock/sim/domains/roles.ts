@@ -15,7 +15,7 @@ import { STATUS } from '../codes';
 import { ADMIN_ROLE_ID, ROLE_TYPES, type Role, type RoleType } from '../org';
 import { reaches, type Reach } from '../reach';
 import type { Ctx, RouteDef } from '../router';
-import { applyRole, type Account, type SimState } from '../store';
+import { applyRole, type SimState } from '../store';
 import { SimError } from '../types';
 import { choiceFilter, pageOf, textFilter, type ListSpec } from './list';
 import { fieldError, requireChoice, requireObject, requireText } from './validate';
@@ -42,11 +42,6 @@ export function rolesInReach(reach: Reach, roles: readonly Role[]): Role[] {
 function editableRoles(reach: Reach, roles: readonly Role[]): Role[] {
   if (reach.all) return [...roles];
   return roles.filter((role) => role.companyId !== '' && reaches(reach, role.companyId));
-}
-
-/** Whether the account holds a platform role (platform staff: reaches every company). */
-export function holdsPlatformRole(state: SimState, account: Account): boolean {
-  return state.roles.some((role) => role.id === account.roleId && role.type === 'platform');
 }
 
 /** How many accounts hold each role, counting only the accounts of companies within reach. */
