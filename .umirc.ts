@@ -3,9 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { THEME } from './config/defaultSettings';
 import routes from './config/routes';
-import { LAZY_STYLE_PARTS, PRO_FIELD_PICKERS_ISSUER, PRO_SHIMS } from './config/leanModules';
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader (config/plugins/lazyAntdStylesLoader.js says why)
-const { lazyStyleFile } = require('./config/plugins/lazyAntdStylesLoader.js') as { lazyStyleFile: (parts: string[]) => RegExp };
 
 /**
  * API_ROOT: where the console sends its calls (default `/api`, served by the
@@ -164,85 +161,6 @@ export default defineConfig({
         /[\\/]plugin-locale[\\/]SelectLang(\.tsx)?$/,
         path.resolve(__dirname, 'src/shims/selectLang.tsx'),
       ]);
-    // The layout plugin's Exception: the console's own not-found and forbidden screens instead of
-    // antd's Result (src/shims/layoutException.tsx says why).
-    replaceImport('layout-exception', /^\.\/Exception$/, /[\\/]plugin-layout[\\/]Layout\.tsx$/, 'layoutException.tsx');
-    // The layout plugin's icon table: the shell resolves the menu's icons (src/shims/layoutIcons.ts).
-    replaceImport('layout-icons', /^\.\/icons$/, /[\\/]plugin-layout[\\/]runtime\.tsx$/, 'layoutIcons.ts');
-    // antd's form label and Steps take Tooltip and Progress when first drawn, which they are only in
-    // cases the console never has (src/shims/lazyTooltip.tsx, lazyProgress.tsx).
-    const ANTD_FORM_LABEL_OR_STEPS = /[\\/]antd[\\/]es[\\/](form[\\/]FormItemLabel|steps[\\/]index)\.js$/;
-    replaceImport('lazy-tooltip', /^\.\.\/tooltip$/, ANTD_FORM_LABEL_OR_STEPS, 'lazyTooltip.tsx');
-    replaceImport('lazy-progress', /^\.\.\/progress$/, /[\\/]antd[\\/]es[\\/]steps[\\/]index\.js$/, 'lazyProgress.tsx');
-    // antd's Card imports Tabs for a `tabList`, which no Card of the console has (src/shims/lazyTabs.tsx).
-    replaceImport('lazy-card-tabs', /^\.\.\/tabs$/, /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/, 'lazyTabs.tsx');
-    // antd's Modal imports Skeleton for a `loading` dialog, which no dialog of the console is (src/shims/lazySkeleton.tsx).
-    replaceImport('lazy-modal-skeleton', /^\.\.\/skeleton$/, /[\\/]antd[\\/]es[\\/]modal[\\/]Modal\.js$/, 'lazySkeleton.tsx');
-    // antd Table's selection and filter menu import Radio for `rowSelection.type: 'radio'` (no list has
-    // it) and a single-choice filter's items, drawn once its menu opens (src/shims/lazyRadio.tsx).
-    replaceImport(
-      'lazy-table-radio',
-      /^(\.\.\/){2,3}radio$/,
-      /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/](useSelection|useFilter[\\/]FilterDropdown)\.js$/,
-      'lazyRadio.tsx',
-    );
-    // antd Table's selection imports rc-tree's helpers for a tree of rows checked together
-    // (`rowSelection.checkStrictly: false`), which no list has (src/shims/strictSelection.ts).
-    replaceImport(
-      'strict-selection',
-      /^rc-tree[\\/]es[\\/](util|utils[\\/]conductUtil|utils[\\/]treeUtil)$/,
-      /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
-      'strictSelection.ts',
-    );
-    // antd's pager draws its page-size changer with a Select that loads when reached (src/shims/pagerSelect.tsx).
-    replaceImport('pager-select', /^\.\.\/select$/, /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, 'pagerSelect.tsx');
-    // antd's Table imports rc-table's virtual body for `virtual`, which only the asset list sets (src/shims/lazyVirtualTable.tsx).
-    replaceImport('lazy-virtual-table', /^\.\/RcTable\/VirtualTable$/, /[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/, 'lazyVirtualTable.tsx');
-    // antd's Empty in a table ("no data") and an empty filter menu loads when first drawn (src/shims/lazyEmpty.tsx).
-    replaceImport(
-      'lazy-empty',
-      /^(\.\.\/)+empty$/,
-      /[\\/]antd[\\/]es[\\/](config-provider[\\/]defaultRenderEmpty|table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown)\.js$/,
-      'lazyEmpty.tsx',
-    );
-    // antd's style functions of the parts a list draws, in chunks of their own fetched only when the
-    // page lacks a style (src/startup/styleFunctions.ts; config/plugins/lazyAntdStylesLoader.js).
-    // Development has no sheet, and keeps antd as published.
-    if (isProduction) {
-      memo.module
-        .rule('lazy-antd-styles')
-        .test(lazyStyleFile(LAZY_STYLE_PARTS))
-        .enforce('pre')
-        .use('lazy-antd-styles')
-        .loader(path.resolve(__dirname, 'config/plugins/lazyAntdStylesLoader.js'))
-        .options({ parts: LAZY_STYLE_PARTS, runtime: path.resolve(__dirname, 'src/startup/styleFunctions.ts') });
-    }
-    // antd's List imports Pagination for a `pagination`, which no List of the console has (src/shims/lazyPagination.tsx).
-    replaceImport('lazy-list-pagination', /^\.\.\/pagination$/, /[\\/]antd[\\/]es[\\/]list[\\/]index\.js$/, 'lazyPagination.tsx');
-    // antd Table's filter menu imports Tree for the `tree` filter mode, which no column has (src/shims/lazyTree.tsx).
-    replaceImport('lazy-tree', /^\.\.\/\.\.\/\.\.\/tree$/, /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/, 'lazyTree.tsx');
-    // ProComponents parts no screen uses (ProField's colour picker, cascader, tree select, slider…;
-    // the steps, drawer and light-filter forms) and the antd and rc-* packages they bring
-    // (src/shims/proOmitted.tsx says which and why), pro-utils' error boundary (the console's own
-    // instead: src/shims/proErrorBoundary.tsx) and pro-provider's words of all languages (each loads
-    // with its language instead: src/shims/proIntl.ts); the list is config/leanModules.ts. Matched
-    // by the path a relative import resolves to.
-    const proShims = new Map(
-      PRO_SHIMS.map(({ pkg, module, shim }) => [
-        path.join(path.dirname(require.resolve(`@ant-design/${pkg}/package.json`)), 'es', module),
-        path.resolve(__dirname, 'src/shims', shim),
-      ]),
-    );
-    memo.plugin('lean-pro-components').use(webpack.NormalModuleReplacementPlugin, [
-      /^\.\.?\//,
-      (resource: { request: string; context?: string }) => {
-        const shim = proShims.get(path.resolve(resource.context ?? '', resource.request).replace(/([\\/]index)?\.js$/, ''));
-        if (shim) resource.request = shim;
-      },
-    ]);
-    // antd as ProField's date and time fields import it, with the pickers loaded when first drawn
-    // (src/shims/proFieldPickers.tsx says why).
-    replaceImport('pro-field-pickers', /^antd$/, PRO_FIELD_PICKERS_ISSUER, 'proFieldPickers.tsx');
     // The rc-* packages under antd are plain modules with no side effects but do not say so, so
     // webpack kept every module their index re-exports: importing antd's form context (as every
     // input does) brought all of rc-field-form and its validator into the shell.
@@ -250,10 +168,6 @@ export default defineConfig({
       .rule('side-effect-free-rc')
       .test(/[\\/]node_modules[\\/](rc-[\w-]+|@rc-component[\\/][\w-]+)[\\/]/)
       .set('sideEffects', false);
-    // axios (Umi's request plugin imports it by its absolute path): a stand-in over XMLHttpRequest with the
-    // part of axios the plugin and the pipeline use (src/shims/axios.ts; its test compares it with axios).
-    memo.resolve.alias.set('axios$', path.resolve(__dirname, 'src/shims/axios.ts'));
-    memo.resolve.alias.set(`${path.dirname(require.resolve('axios/package.json'))}$`, path.resolve(__dirname, 'src/shims/axios.ts'));
     memo.resolve.alias.set('resize-observer-polyfill$', path.resolve(__dirname, 'src/shims/resizeObserver.ts'));
     memo.resolve.alias.set(`${PLUGIN_USE_REQUEST}$`, path.resolve(__dirname, 'src/shims/useRequest.ts'));
     memo
@@ -291,10 +205,6 @@ export default defineConfig({
   mock: {
     exclude: ['mock/sim/**'],
   },
-  // No MFSU in development: it bundles packages ahead with a configuration of its own, so the stand-ins the
-  // build hands ProComponents, antd and Umi's plugins (chainWebpack) would not apply there, and its
-  // copy of axios's files broke under the axios alias. Development builds what production builds.
-  mfsu: false,
   proxy: apiProxy
     ? { [apiRoot]: { target: apiProxy, changeOrigin: true } }
     : undefined,

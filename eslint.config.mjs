@@ -2,6 +2,14 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** A library's private paths: its builds' inner modules, and the rc-* packages under antd. */
+const PRIVATE_PATHS = [
+  {
+    group: ['antd/es/*', 'antd/lib/*', '@ant-design/*/es/*', '@ant-design/*/lib/*', 'rc-*', '@rc-component/*'],
+    message: "Libraries through their public API: import from the package's root (CONTRIBUTING.md).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['node_modules', 'dist', 'src/.umi', 'src/.umi-production', 'src/.umi-test', 'test-results', 'playwright-report'],
@@ -11,12 +19,6 @@ export default tseslint.config(
   {
     files: ['**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
-  },
-  {
-    // Webpack loaders are CommonJS (config/plugins/lazyAntdStylesLoader.js says why).
-    files: ['config/**/*.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Benchmarks run code in the page too (page.evaluate): browser globals there.
@@ -47,6 +49,13 @@ export default tseslint.config(
     },
   },
   {
+    // Libraries through their public API (CONTRIBUTING.md): no import of a library's private paths.
+    files: ['src/**/*.{ts,tsx}', 'config/**/*.{ts,tsx}', '.umirc.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: PRIVATE_PATHS }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
@@ -55,6 +64,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'axios', message: 'Calls go through src/request (callApi).', allowTypeImports: true }],
+          patterns: PRIVATE_PATHS,
         },
       ],
     },

@@ -12,15 +12,6 @@ export default defineConfig({
       { find: /^umi$/, replacement: umiExports },
       { find: /^@@\//, replacement: `${path.join(root, 'src/.umi')}/` },
       { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
-      // Tests get antd's CommonJS build (its `main`): deep imports of its ES build would be a second
-      // copy with its own contexts (src/components/lean imports antd's parts that way).
-      // A style module's full text (src/startup/styleFunctions.ts) is the module itself without the build's loader.
-      { find: /^antd\/es\/(.*)\?styles$/, replacement: 'antd/lib/$1' },
-      { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
-      // axios is our stand-in (src/shims/axios.ts), as in the build. Umi's request plugin imports it by
-      // its absolute path (…/node_modules/axios); axios.test.ts reaches the real one by its index.js.
-      { find: /^axios$/, replacement: path.join(root, 'src/shims/axios.ts') },
-      { find: /^.*[\\/]node_modules[\\/]axios$/, replacement: path.join(root, 'src/shims/axios.ts') },
     ],
   },
   test: {

@@ -14,10 +14,16 @@ import NetworkStatus from './components/NetworkStatus';
 import { requestConfig } from './request/pipeline';
 import { loadedShell, loadShell } from './shell/load';
 import { loadInitialState, type InitialState } from './startup/initialState';
+import { stylesBeforeFirstDraw } from './startup/staticStyles';
 import { watchVersion } from './startup/versionWatch';
 
 /** The route id Umi's layout plugin gives the layout that wraps signed-in screens. */
 const LAYOUT_ROUTE_ID = 'ant-design-pro-layout';
+
+/** A signed-in start links the build's antd sheet before anything is drawn (src/startup/staticStyles.ts). */
+export function render(oldRender: () => void) {
+  void stylesBeforeFirstDraw().then(oldRender);
+}
 
 export async function getInitialState(): Promise<InitialState> {
   return loadInitialState();

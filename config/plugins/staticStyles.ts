@@ -3,7 +3,7 @@
  * ProComponents parts on the server (config/staticStyles/catalog.tsx) under the theme of
  * `antd.theme`, light and dark, writes what antd's CSS-in-JS generated to `dist/antd.<hash>.css`
  * and `dist/antd-dark.<hash>.css`, and gives the console their addresses as `STATIC_STYLES` and
- * `STATIC_STYLES_DARK` (src/startup/staticStyles.ts links one on signed-in screens). Development
+ * `STATIC_STYLES_DARK` (src/startup/staticStyles.ts links one on a signed-in start). Development
  * and other commands have none: antd generates every style at run time.
  */
 import { buildSync } from 'esbuild';
@@ -12,22 +12,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IApi } from '@umijs/max';
 import type { ThemeConfig } from 'antd';
-import { LAZY_STYLE_PARTS, LAZY_STYLES_NOT_DRAWN } from '../leanModules';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader (it says why)
-const { lazyStylePaths } = require('./lazyAntdStylesLoader.js') as { lazyStylePaths: (antdEs: string, parts: string[]) => { key: string; path: string }[] };
-
-/**
- * The styles of the parts whose style functions load only when a style is missing (.umirc.ts,
- * 'lazy-antd-styles') that a sheet lacks, but for those no screen draws (LAZY_STYLES_NOT_DRAWN):
- * a signed-in screen that drew one would wait for its functions.
- */
-export function lazyStylesMissing(root: string, sheet: string): string[] {
-  const antdEs = path.join(path.dirname(require.resolve('antd/package.json', { paths: [root] })), 'es');
-  return lazyStylePaths(antdEs, LAZY_STYLE_PARTS)
-    .filter(({ path: style }) => !LAZY_STYLES_NOT_DRAWN.includes(style) && !sheet.includes(`|${style}|`))
-    .map(({ key, path: style }) => `${style} (antd/es/${key})`);
-}
 
 /** Builds the catalog for Node and draws it: the light and the dark sheet's text. */
 export function drawStaticStyles(root: string, theme: ThemeConfig): { light: string; dark: string } {
@@ -63,12 +47,6 @@ export default (api: IApi) => {
   api.modifyConfig((memo) => {
     if (api.name !== 'build') return memo;
     const { light, dark } = drawStaticStyles(api.cwd, (memo.antd?.theme ?? {}) as ThemeConfig);
-    const missing = [...new Set([...lazyStylesMissing(api.cwd, light), ...lazyStylesMissing(api.cwd, dark)])];
-    if (missing.length > 0) {
-      throw new Error(
-        `antd's sheets lack styles of parts whose style functions load on demand; draw them in config/staticStyles/catalog.tsx: ${missing.join(', ')}`,
-      );
-    }
     sheets = [
       { name: sheetName('antd', light), text: light },
       { name: sheetName('antd-dark', dark), text: dark },

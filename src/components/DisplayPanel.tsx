@@ -2,13 +2,12 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { history, useIntl, useModel } from '@umijs/max';
 import { useFullscreen } from 'ahooks';
-import { Button, Space, Switch } from 'antd';
-import { LeanText } from '@/components/lean/LeanTypography';
+import { Button, Space, Switch, Typography } from 'antd';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Space style={{ width: 240, justifyContent: 'space-between' }}>
-      <LeanText>{label}</LeanText>
+      <Typography.Text>{label}</Typography.Text>
       {children}
     </Space>
   );

@@ -2,11 +2,8 @@
  * The menu button of the header (top layout, and always under /control): a
  * dropdown with the whole menu tree the user may see, dynamic entries
  * included; the button is titled after the current section, which the first
- * path segment names. It brings the style functions of its Dropdown
- * (src/startup/styleFunctions.ts), so that without the sheet and without
- * those functions' chunk (a failing network) the header can still be used.
+ * path segment names.
  */
-import * as dropdownStyle from "antd/es/dropdown/style/index.js?styles";
 import { AppstoreOutlined } from "@ant-design/icons";
 import { useAccess, useIntl, useLocation } from "@umijs/max";
 import { Button, Dropdown } from "antd";
@@ -14,9 +11,6 @@ import { useMemo } from "react";
 import { menuTree } from "./menuTree";
 import { sectionOf, useDynamicMenu } from "./pageMenu/dynamicMenu";
 import { pageMenuItems } from "./pageMenu/PageMenu";
-import { takeStyles } from "@/startup/styleFunctions";
-
-takeStyles(dropdownStyle);
 
 export default function HeaderMenu() {
   const access = useAccess();

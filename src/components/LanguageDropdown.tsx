@@ -4,18 +4,14 @@
  * reload. Loaded when the pointer first reaches the language button
  * (LanguageMenu), since antd's Dropdown and Menu are a large part of what a
  * public page would otherwise load; it opens at once then if the pointer is
- * still there. The public pages have no antd sheet: it brings the style
- * functions of its Dropdown (src/startup/styleFunctions.ts).
+ * still there.
  */
-import * as dropdownStyle from 'antd/es/dropdown/style/index.js?styles';
 import { getLocale } from '@umijs/max';
 import { Dropdown } from 'antd';
 import { useState, type ReactElement, type RefObject } from 'react';
 import { LOCALE_CATALOG } from '@/locales/catalog';
 import { switchLocale } from '@/startup/locales';
-import { takeStyles } from '@/startup/styleFunctions';
 
-takeStyles(dropdownStyle);
 
 /** Section 9: language menu items are at least 160 px wide. */
 export const LANGUAGE_ITEM_MIN_WIDTH = 160;

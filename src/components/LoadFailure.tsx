@@ -2,12 +2,9 @@
  * Catches what a screen throws while loading or rendering, above all a
  * script or stylesheet chunk that failed to load, and offers a reload instead
  * of a blank page. Uses getIntl (not a hook): it may stand above the providers.
- * It is in the entry chunk, so it draws antd's Result through its lean
- * stand-in (the same page, without Result's illustrations).
  */
 import { getIntl } from '@umijs/max';
-import { Button } from 'antd';
-import LeanResult from './lean/LeanResult';
+import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 const CHUNK_FAILURE =
@@ -48,7 +45,7 @@ export default class LoadFailure extends Component<Props, State> {
     const intl = getIntl();
     const chunk = isChunkLoadError(error);
     return (
-      <LeanResult
+      <Result
         status={chunk ? 'warning' : 'error'}
         title={intl.formatMessage({ id: chunk ? 'loadFailure.chunk.title' : 'loadFailure.error.title' })}
         subTitle={intl.formatMessage({ id: chunk ? 'loadFailure.chunk.subTitle' : 'loadFailure.error.subTitle' })}

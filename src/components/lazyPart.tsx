@@ -7,9 +7,8 @@
  */
 import { useIntl } from '@umijs/max';
 import { Button, Spin } from 'antd';
-import { forwardRef, lazy, Suspense, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useFocusReturn } from './focusReturn';
-import { loadedOnce } from './loadedOnce';
 import LoadFailure from './LoadFailure';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -56,23 +55,6 @@ export function lazyPart<P extends object>(load: Loader<P>, { fallback = SPINNER
   /** Fetches the chunk ahead of the first showing; a failure waits for the showing to tell. */
   Part.preload = () => void load().catch(() => undefined);
   return Part;
-}
-
-/**
- * A part drawn in place of one that antd imports (src/shims/): its module is fetched once for all
- * who draw it (`loadedOnce`) and, once it has loaded, drawn at once with no Suspense; until then
- * through `lazyPart`, with its `fallback` meanwhile and one line with a retry when it cannot come.
- * Refs reach the loaded part; `preload` fetches it ahead.
- */
-export function loadedPart<P extends object>(load: Loader<P>, options?: Parameters<typeof lazyPart<P>>[1]) {
-  const part = loadedOnce(load);
-  const Loading = lazyPart(part.fetch, options);
-  const Part = forwardRef<unknown, P>(function LoadedPart(props, ref) {
-    // The loaded part takes the ref antd hands on; its own props type cannot say so.
-    const Loaded = part.useLoaded()?.default as ComponentType<P & { ref?: Ref<unknown> }> | undefined;
-    return Loaded ? <Loaded {...(props as P)} ref={ref} /> : <Loading {...(props as P)} />;
-  });
-  return Object.assign(Part, { preload: Loading.preload });
 }
 
 /**

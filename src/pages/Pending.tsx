@@ -1,6 +1,6 @@
 /** The one shared page for screens later issues build: it says so plainly. */
 import { useIntl, useLocation, useSelectedRoutes } from '@umijs/max';
-import LeanResult from '@/components/lean/LeanResult';
+import { Result } from 'antd';
 
 export default function Pending() {
   const intl = useIntl();
@@ -11,7 +11,7 @@ export default function Pending() {
   const title = names.length ? intl.formatMessage({ id: ['menu', ...names].join('.') }) : location.pathname;
   return (
     <div data-testid="pending-screen">
-      <LeanResult
+      <Result
         status="info"
         title={intl.formatMessage({ id: 'page.pending.title' })}
         subTitle={intl.formatMessage({ id: 'page.pending.subTitle' }, { name: title })}

@@ -1,10 +1,7 @@
 /** The landing page: a greeting and the sections this account may use. */
 import { Link, useAccess, useIntl, useModel } from '@umijs/max';
-import { Col, Empty, Row } from 'antd';
-import CardMeta from 'antd/es/card/Meta';
+import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useMemo } from 'react';
-import LeanCard from '@/components/lean/LeanCard';
-import { LeanTitle } from '@/components/lean/LeanTypography';
 import { menuIcon } from '@/components/menuIcon';
 import { menuTree } from '@/components/menuTree';
 import PageFrame from '@/components/pageFrame/PageFrame';
@@ -19,7 +16,7 @@ export default function Welcome() {
     <PageFrame
       title={intl.formatMessage({ id: 'welcome.greeting' }, { name: user?.name || user?.account || '' })}
     >
-      <LeanTitle level={5}>{intl.formatMessage({ id: 'welcome.sections' })}</LeanTitle>
+      <Typography.Title level={5}>{intl.formatMessage({ id: 'welcome.sections' })}</Typography.Title>
       {sections.length === 0 ? (
         <Empty description={intl.formatMessage({ id: 'welcome.noSections' })} />
       ) : (
@@ -27,9 +24,9 @@ export default function Welcome() {
           {sections.map((section) => (
             <Col key={section.path} xs={24} sm={12} md={8} xl={6}>
               <Link to={section.path}>
-                <LeanCard hoverable size="small">
-                  <CardMeta avatar={menuIcon(section.icon)} title={intl.formatMessage({ id: section.titleId })} />
-                </LeanCard>
+                <Card hoverable size="small">
+                  <Card.Meta avatar={menuIcon(section.icon)} title={intl.formatMessage({ id: section.titleId })} />
+                </Card>
               </Link>
             </Col>
           ))}

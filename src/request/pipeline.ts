@@ -1,5 +1,5 @@
 /**
- * The one request pipeline (Umi's request plugin over src/shims/axios.ts, axios's interface):
+ * The one request pipeline (Umi's request plugin, over axios):
  * sign -> send -> unwrap the envelope -> classify failures -> show one message.
  *
  * `requestConfig` is what src/app.tsx hands to Umi; services call `callApi`.

@@ -1,8 +1,7 @@
 /**
  * The shell's exception screens (antd's Result with its illustrations): a
  * chunk of their own that comes only when one is shown. Used by the layout's
- * configuration (./layout.tsx) and by the build's stand-in for the layout
- * plugin's Exception (src/shims/layoutException.tsx).
+ * configuration (./layout.tsx) and the wall map.
  */
 import { lazyPart, namedExport } from '@/components/lazyPart';
 

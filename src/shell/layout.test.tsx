@@ -1,7 +1,6 @@
 /**
  * The shell's menu data: only the entries the user's keys allow, and each
- * top-level entry with its icon by name (the build keeps the layout plugin's
- * icon table out of the entry chunk: src/shims/layoutIcons.ts). The menu
+ * top-level entry with its icon by name. The menu
  * layout: the stored choice, except under /control, which never uses the
  * mixed one (sections 2 and 4).
  */

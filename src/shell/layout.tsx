@@ -66,8 +66,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
     // The menu is the route tree, never fetched: ProLayout would otherwise flag it loading for its
     // first tick and, when that tick paints, draw a skeleton in the header (and inject its style).
     menu: { locale: true, loading: false },
-    // The menu the user may see; top-level entries get their icon by name here, in the shell (the
-    // build keeps the layout plugin's icon table out of the entry: src/shims/layoutIcons.ts).
+    // The menu the user may see; top-level entries get their icon by name here, in the shell.
     postMenuData: (menuData) =>
       (menuData ?? [])
         .filter(function keep(item): boolean {
@@ -78,6 +77,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
         .map((item) => ({ ...item, icon: menuIcon(item.icon) })),
     waterMarkProps: state?.currentUser ? { content: state.currentUser.account } : undefined,
     footerRender: false,
+    // Screens fail inside childrenRender's LoadFailure, in the user's language.
+    ErrorBoundary: false,
     unAccessible: <ForbiddenResult />,
     noFound: <NotFoundResult />,
     // A screen that fails to load (chunk, render) fails alone: the header stays usable.

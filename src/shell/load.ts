@@ -5,7 +5,6 @@
  * with the layout plugin's chunk (src/app.tsx), so they never wait on each other.
  */
 import { isPublicPath } from '@/request/session';
-import { loadStaticStyles } from '@/startup/staticStyles';
 import type * as ShellModule from './layout';
 
 type Shell = typeof ShellModule;
@@ -33,9 +32,8 @@ export function loadHeaderActions() {
 export function loadShell(): Promise<Shell> {
   if (!pending) {
     void loadHeaderActions().catch(() => undefined);
-    // The build's antd sheet comes with it (no wait when there is none, or once it has loaded).
-    pending = Promise.all([import(/* webpackChunkName: "shell" */ './layout'), loadStaticStyles()]).then(
-      ([module]) => (shell = module),
+    pending = import(/* webpackChunkName: "shell" */ './layout').then(
+      (module) => (shell = module),
       (error: unknown) => {
         pending = undefined;
         throw error;

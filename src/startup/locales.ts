@@ -14,16 +14,14 @@
  * signed-in start loads (`loadConsoleWords`), so that the login page does not
  * fetch the console's. Choosing another language loads its parts before
  * switching. Server translations, whenever they arrive, stay on top of the
- * bundled words. ProComponents' own words (the tables' query form, pager and
- * column settings) load with the console's words of each language
- * (src/locales/proWords.ts), zh-CN's and en-US's in the same chunk.
+ * bundled words. ProComponents find their own words (the tables' query form,
+ * pager and column settings) by antd's locale.
  */
 import { addLocale, getAllLocales, getLocale, setLocale } from '@umijs/max';
 import type { ConfigProviderProps } from 'antd';
 
 type Locale = NonNullable<ConfigProviderProps['locale']>;
 import { catalogEntry, DICTIONARY_LOCALES, isRtl } from '@/locales/catalog';
-import { loadProWords } from '@/locales/proWords';
 
 type Messages = Record<string, string>;
 type DictionaryLocale = (typeof DICTIONARY_LOCALES)[number];
@@ -33,7 +31,7 @@ type Part = 'public' | 'console';
 /**
  * Each language's dictionary in two chunks: the words of the public pages and shared messages, which
  * every start loads, and those of the signed-in console, which only a signed-in start (or a sign-in)
- * loads, with ProComponents' words of the language (`loadConsoleWords`).
+ * loads (`loadConsoleWords`).
  */
 const DICTIONARIES: Record<DictionaryLocale, Record<Part, () => Promise<{ default: Messages }>>> = {
   'zh-CN': {
@@ -113,23 +111,20 @@ async function antdLocale(name: string | undefined): Promise<Locale | undefined>
  */
 export async function ensureLocale(code: string): Promise<boolean> {
   if (hasDictionary(code)) {
-    await Promise.all([loadDictionary(code), consoleWanted ? loadProWords(code) : undefined]);
+    await loadDictionary(code);
     return true;
   }
   if (!englishLocales.has(code) && getAllLocales().includes(code)) return true;
   const entry = catalogEntry(code);
   if (!entry) return false;
   const [english, antd] = await Promise.all([bundledDictionary('en-US'), antdLocale(entry.antd)]);
-  // ProComponents find their words by antd's locale name (pro-provider's lookup). Like antd's
-  // locale, words that cannot load leave the tables in their default words instead of failing the switch.
-  if (consoleWanted) await loadProWords(antd?.locale).catch(() => undefined);
   englishLocales.add(code);
   addLocale(code, { ...english, ...serverMessages['en-US'] }, { momentLocale: code.toLowerCase(), antd: antd as Locale });
   return true;
 }
 
 /**
- * The signed-in console's words of the active language (and ProComponents' words), from now on with
+ * The signed-in console's words of the active language, from now on with
  * every language it switches to. Startup waits for them before a signed-in screen renders.
  */
 export async function loadConsoleWords(): Promise<void> {

@@ -4,8 +4,7 @@
  * minified, gzip (level 9) bytes. Figures only: it never fails on them. docs/performance.md, 'Byte budgets', reads
  * them. esbuild is the one Umi installs for its own builds (not a dependency of ours).
  * - The sign-in page: tests/bench/floor/login.tsx (React DOM, antd's form parts, react-intl, the
- *   fingerprint library, crypto-js's HMAC) as one file, the same without antd's Form
- *   (tests/bench/floor/loginLean.tsx, as the console draws its form) and without the fingerprint
+ *   fingerprint library, crypto-js's HMAC) as one file, and the same without the fingerprint
  *   library, beside their largest parts alone (antd's parts added one by one) and the console's own
  *   login page (from the last build). Issue 10's budget: 150,000 B in all.
  * - A list screen beyond the shell: tests/bench/floor/shell.tsx (a top-navigation layout of antd's
@@ -96,7 +95,7 @@ const OPTIONS = {
 /** A root rendering `jsx` with `imports` from antd: what antd's parts weigh on top of React DOM. */
 const antdRoot = (imports, jsx, before = '') =>
   `import { createRoot } from 'react-dom/client';\nimport { ${imports} } from 'antd';\n${before}createRoot(document.body).render(<ConfigProvider theme={{ token: { colorPrimary: '#33a379' } }}>${jsx}</ConfigProvider>);\n`;
-const leanLogin = path.join(root, 'tests/bench/floor/loginLean.tsx');
+const signInPage = path.join(root, 'tests/bench/floor/login.tsx');
 const rows = [
   [
     'React DOM (a root rendering one element)',
@@ -123,11 +122,10 @@ const rows = [
       antdRoot('ConfigProvider, Button, Input, Alert, message', '<Button /><Input /><Input.Password /><Alert />', "void message.info('a');\n"),
     ),
   ],
-  ['the smallest sign-in page (tests/bench/floor/login.tsx)', await bundled('login', path.join(root, 'tests/bench/floor/login.tsx'))],
-  ["the same without antd's Form (tests/bench/floor/loginLean.tsx)", await bundled('loginLean', leanLogin)],
+  ['the smallest sign-in page (tests/bench/floor/login.tsx)', await bundled('login', signInPage)],
   [
-    '  ... and without the fingerprint library',
-    await bundled('loginLeanAlone', leanLogin, { '@fingerprintjs/fingerprintjs': path.join(root, 'tests/bench/floor/noFingerprint.ts') }),
+    '  ... without the fingerprint library',
+    await bundled('loginAlone', signInPage, { '@fingerprintjs/fingerprintjs': path.join(root, 'tests/bench/floor/noFingerprint.ts') }),
   ],
 ];
 const floors = await shellAndList();

@@ -79,7 +79,7 @@ async function main() {
     rmSync(profile, { recursive: true, force: true });
     server.stop();
   }
-  console.log(`Lighthouse ${RUNS} runs each, desktop preset, medians (${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}); targets: score >= 98, LCP <= 800 ms, TBT <= 50 ms`);
+  console.log(`Lighthouse ${RUNS} runs each, desktop preset, medians (${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)}); targets: score >= 98, LCP <= 1000 ms, TBT <= 50 ms`);
   console.table(rows);
 }
 

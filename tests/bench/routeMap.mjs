@@ -98,44 +98,29 @@ export function buildRouteMap(graph, coldLoad = {}) {
 /** Sums gzip bytes of a set of files. */
 export const sumBytes = (files, sizeOf) => [...files].reduce((total, file) => total + sizeOf(file), 0);
 
-/** A budget's enforced figure: its interim one while the target does not hold yet. */
-export const enforced = (entry) => entry.interim ?? entry.target;
-
-/** The own-bytes budget of one route: its interim figure, else the common target. */
-export const routeOwnLimit = (routeOwn, path) => routeOwn.interim?.[path] ?? routeOwn.target;
+/** The own-bytes budget of one route: its own figure where budget.json gives one, else the common one. */
+export const routeOwnLimit = (routeOwn, path) => routeOwn.routes?.[path] ?? routeOwn.target;
 
 /**
  * Judges the rows (with `ownBytes` and `totalBytes`) against the budgets:
  * the login page's total, the shell with /welcome, and every other route's
- * own bytes beyond its base. Interim figures are enforced where set, and an
- * interim figure at or under its target is reported too (the target holds:
- * drop the interim one).
+ * own bytes beyond its base.
  */
 export function checkRoutes(rows, budget) {
   const failures = [];
   const over = (what, value, limit) => value > limit && failures.push(`${what}: ${value} B > ${limit} B`);
   for (const row of rows) {
-    if (row.path === budget.login.path) over(`${row.path} total`, row.totalBytes, enforced(budget.login));
-    else if (row.path === budget.shellScreen.path) over(`${row.path} total (shell + screen)`, row.totalBytes, enforced(budget.shellScreen));
+    if (row.path === budget.login.path) over(`${row.path} total`, row.totalBytes, budget.login.target);
+    else if (row.path === budget.shellScreen.path) over(`${row.path} total (shell + screen)`, row.totalBytes, budget.shellScreen.target);
     else over(`${row.path} own`, row.ownBytes, routeOwnLimit(budget.routeOwn, row.path));
   }
   for (const path of [budget.login.path, budget.shellScreen.path]) {
     if (!rows.some((row) => row.path === path)) failures.push(`${path}: not in the build's route map`);
   }
-  for (const path of Object.keys(budget.routeOwn.interim ?? {})) {
-    if (!rows.some((row) => row.path === path)) failures.push(`${path}: has an interim budget but is not in the build's route map`);
+  for (const path of Object.keys(budget.routeOwn.routes ?? {})) {
+    if (!rows.some((row) => row.path === path)) failures.push(`${path}: has a budget but is not in the build's route map`);
   }
   return failures;
-}
-
-/** Interim figures no longer needed: the route meets its target. */
-export function redundantInterims(rows, budget) {
-  const done = [];
-  const row = (path) => rows.find((candidate) => candidate.path === path);
-  if (budget.login.interim !== undefined && row(budget.login.path)?.totalBytes <= budget.login.target) done.push(budget.login.path);
-  if (budget.shellScreen.interim !== undefined && row(budget.shellScreen.path)?.totalBytes <= budget.shellScreen.target) done.push(budget.shellScreen.path);
-  for (const path of Object.keys(budget.routeOwn.interim ?? {})) if (row(path) && row(path).ownBytes <= budget.routeOwn.target) done.push(path);
-  return done;
 }
 
 /**

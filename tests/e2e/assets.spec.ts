@@ -1,6 +1,6 @@
 /** Assets and scenes in a real browser: an administrator's walk, a member's limits, a dispatcher's scenes. */
 import { expect, test } from './fixtures';
-import { confirmWith, loginAs, resetSimulator, screenshot, pinLocale } from './helpers';
+import { confirmWith, loginAs, openSelect, resetSimulator, screenshot, pinLocale } from './helpers';
 import type { Locator, Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -11,7 +11,7 @@ const table = (page: Page) => page.getByTestId('asset-table');
 const rows = (page: Page) => table(page).locator('.ant-table-row');
 
 async function chooseInSelect(page: Page, within: Locator, label: string, option: string) {
-  await within.getByLabel(label, { exact: true }).click();
+  await openSelect(within.getByLabel(label, { exact: true }));
   await page.keyboard.type(option);
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
 }

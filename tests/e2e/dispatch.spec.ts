@@ -6,7 +6,7 @@
  * internals.
  */
 import { expect, test } from './fixtures';
-import { confirmWith, loginAs, resetSimulator, screenshot, pinLocale } from './helpers';
+import { confirmWith, loginAs, openSelect, resetSimulator, screenshot, pinLocale } from './helpers';
 import type { Locator, Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -60,7 +60,7 @@ async function expectTagsWithin(info: Locator) {
 
 async function chooseScene(page: Page, name: string, confirm: RegExp) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox').click();
+  await openSelect(dialog.getByRole('combobox'));
   await page.keyboard.type(name);
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: name }).first().click();
   await dialog.getByRole('button', { name: confirm }).click();
@@ -249,7 +249,7 @@ test('a scene without a map offers to build one (en-US)', async ({ page }) => {
   await pinLocale(page, 'en-US');
   await loginAs(page, 'dispatcher', '/control/global');
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox').click();
+  await openSelect(dialog.getByRole('combobox'));
   const noMap = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'No map' }).first();
   await noMap.click();
   await dialog.getByRole('button', { name: 'Open' }).click();

@@ -121,3 +121,11 @@ export async function mailedCode(page: Page, email: string): Promise<string> {
   }).toPass({ timeout: 10_000 });
   return code;
 }
+
+/**
+ * Opens an antd Select as a person does, by pressing its box: the combobox input itself may lie
+ * under the chosen option's text, which takes the press.
+ */
+export async function openSelect(combobox: Locator): Promise<void> {
+  await combobox.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select-selector ")]').click();
+}

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { confirmWith, loginAs, mailedCode, resetSimulator, screenshot, signIn, topMenuTitles, pinLocale } from './helpers';
+import { confirmWith, loginAs, mailedCode, openSelect, resetSimulator, screenshot, signIn, topMenuTitles, pinLocale } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
@@ -107,8 +107,7 @@ test('an administrator edits the enterprise, makes a role and invites by link; t
   await row.getByText('Edit', { exact: true }).click();
   await expect(page).toHaveURL(/\/person\/edit\?id=/);
   await expect(page.getByLabel('Name')).toHaveValue(NEWCOMER.name);
-  // The role select is antd's Select once pressed (it loads then, opened).
-  await page.getByRole('combobox', { name: 'Role' }).click();
+  await openSelect(page.getByRole('combobox', { name: 'Role' }));
   await page.locator('.ant-select-dropdown:visible').getByText('Scene keeper', { exact: true }).click();
   await screenshot(page, 'person-edit-en-US');
   await page.getByRole('button', { name: 'Save' }).click();

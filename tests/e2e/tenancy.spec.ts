@@ -9,7 +9,7 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginAs, pinLocale, resetSimulator, screenshot } from './helpers';
+import { loginAs, openSelect, pinLocale, resetSimulator, screenshot } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
@@ -162,7 +162,7 @@ test("the dispatch screens offer a dispatcher only Robot Demo Co.'s scenes (en-U
   await loginAs(page, 'dispatcher', '/control/global');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Select scene')).toBeVisible();
-  await dialog.getByRole('combobox').click();
+  await openSelect(dialog.getByRole('combobox'));
   const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
   await expect(options).toHaveCount(numbers.length);
   const offered = (await options.allInnerTexts()).map((text) => Number(/#(\d+)/.exec(text)?.[1])).sort((a, b) => a - b);

@@ -16,6 +16,8 @@ const pageBodies = () =>
 
 
 const tableRows = () => rowsOf('asset-table');
+/** The list's toolbar: its batch buttons share their names with rows' actions. */
+const toolbar = () => document.querySelector('.console-list-toolbar') as HTMLElement;
 
 async function openAddForm() {
   storeSession('admin');
@@ -87,7 +89,7 @@ describe('asset list as admin', () => {
     await tableRows();
     const u = user();
     for (const name of ['Export', 'Delete', 'Configure', 'Locks']) {
-      await u.click(button(new RegExp(name)));
+      await u.click(button(new RegExp(name), toolbar()));
       await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('Select at least one item first'));
     }
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,12 +1,10 @@
 /**
- * A part in its own chunk: a spinner while it comes, one line with a retry when it cannot, and the part after the retry; a dialog that loads when first opened;
- * a stand-in's part fetched once and drawn at once when it has loaded.
+ * A part in its own chunk: a spinner while it comes, one line with a retry when it cannot, and the part after the retry; a dialog that loads when first opened.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getIntl, RawIntlProvider } from '@umijs/max';
-import { createRef, forwardRef } from 'react';
-import { lazyDialog, lazyPart, loadedPart } from '@/components/lazyPart';
+import { lazyDialog, lazyPart } from '@/components/lazyPart';
 
 function Panel({ name }: { name: string }) {
   return <p>{`panel of ${name}`}</p>;
@@ -81,40 +79,5 @@ describe('lazyDialog', () => {
     expect(container).toBeEmptyDOMElement();
     rerender(<Lazy ids={['a1', 'a2']} />);
     expect(await screen.findByText('locks of 2')).toBeInTheDocument();
-  });
-});
-
-describe('loadedPart', () => {
-  it('holds its place, says when the part cannot come, and draws it after a retry; later drawings fetch nothing and take the ref', async () => {
-    let attempts = 0;
-    const load = () => {
-      attempts += 1;
-      if (attempts === 1) return Promise.reject(new Error('Loading chunk antd-empty failed.'));
-      return Promise.resolve({
-        default: forwardRef<HTMLParagraphElement, { name: string }>(function Loaded({ name }, ref) {
-          return <p ref={ref}>{`part of ${name}`}</p>;
-        }),
-      });
-    };
-    const Part = loadedPart<{ name: string }>(load, { fallback: ({ name }) => <i>{`place of ${name}`}</i> });
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const first = render(
-      <RawIntlProvider value={getIntl('en-US')}>
-        <Part name="list" />
-      </RawIntlProvider>,
-    );
-    expect(screen.getByText('place of list')).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This part could not be loaded.');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('part of list')).toBeInTheDocument();
-    expect(attempts).toBe(2);
-    first.unmount();
-    // Loaded: drawn in the first render, with no stand-in and no second fetch.
-    const ref = createRef<HTMLParagraphElement>();
-    render(<Part name="filter" ref={ref} />);
-    expect(screen.getByText('part of filter')).toBeInTheDocument();
-    expect(ref.current).toHaveTextContent('part of filter');
-    expect(attempts).toBe(2);
-    error.mockRestore();
   });
 });

@@ -95,7 +95,7 @@ describe('batch disable and export', () => {
     const row = rows.find((candidate) => candidate.getAttribute('data-row-key') !== account('admin').id) as HTMLElement;
     const id = row.getAttribute('data-row-key') ?? '';
     await u.click(row.querySelector('input[type=checkbox]') as HTMLElement);
-    await u.click(button('Disable'));
+    await u.click(button('Disable', document.querySelector('.console-list-toolbar') as HTMLElement));
     const confirm = await waitFor(() => confirmDialog('Disable 1 member?'));
     await u.click(button('Disable', confirm));
     expect(await screen.findByText('1 member disabled')).toBeInTheDocument();

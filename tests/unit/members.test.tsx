@@ -9,6 +9,9 @@ import { received, sim } from '../simulator';
 import { account, companyMembers, sent, bodyOf, openList, findRow } from '../members';
 import { button, confirmDialog } from '../ui';
 
+/** The list's toolbar: its batch buttons share their names with rows' actions. */
+const toolbar = () => document.querySelector('.console-list-toolbar') as HTMLElement;
+
 describe('member list', () => {
   it('shows the first page of 10 from the server, in tabs, and asks for a selection before a batch action', async () => {
     const { rows, u } = await openList();
@@ -22,7 +25,7 @@ describe('member list', () => {
     await u.click(screen.getAllByText('Device usage level').find((node) => node.closest('th')) as HTMLElement);
     await waitFor(() => expect(bodyOf(sent('POST', '/api/base/person/page').at(-1))).toMatchObject({ sortField: 'deviceLevel', sortOrder: 'ascend' }));
     for (const name of ['Enable', 'Disable', 'Export', 'Delete']) {
-      await u.click(button(name));
+      await u.click(button(name, toolbar()));
       await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('Select at least one item first'));
     }
     expect(document.querySelector('.ant-modal-confirm')).toBeNull();
@@ -35,7 +38,7 @@ describe('member list', () => {
     const row = rows.find((candidate) => candidate.getAttribute('data-row-key') !== account('admin').id) as HTMLElement;
     const id = row.getAttribute('data-row-key') ?? '';
     await u.click(row.querySelector('input[type=checkbox]') as HTMLElement);
-    await u.click(button('Delete'));
+    await u.click(button('Delete', toolbar()));
     const confirm = await waitFor(() => confirmDialog('Delete 1 member?'));
     expect(within(confirm).getByText(/This cannot be undone\./)).toBeInTheDocument();
     expect(sent('DELETE', '/api/base/person')).toHaveLength(0);

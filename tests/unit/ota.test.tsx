@@ -43,7 +43,7 @@ async function chooseEverything() {
 const openSend = async () => {
   storeSession('admin');
   const app = renderApp('/ota/update/issued');
-  await waitFor(() => expect(screen.getByTestId('send-tag').querySelector('.ant-select-disabled')).toBeNull(), { timeout: 30_000 });
+  await waitFor(() => expect(screen.getByTestId('send-tag')).not.toHaveClass('ant-select-disabled'), { timeout: 30_000 });
   return app;
 };
 

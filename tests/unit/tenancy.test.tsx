@@ -275,7 +275,7 @@ describe("the platform's agents", () => {
     await screen.findByText('Edit enterprise info', {}, { timeout: 15_000 });
     // Its agent source by name, in a select that is disabled.
     const agentField = await screen.findByLabelText('Agent source');
-    expect(agentField).toHaveValue(agent?.name);
+    expect(agentField.closest('.ant-select')?.querySelector('.ant-select-selection-item')).toHaveTextContent(agent?.name ?? '');
     expect(agentField).toBeDisabled();
     const shortName = screen.getByLabelText('Short name', { selector: 'input' });
     const u = user();

@@ -12,7 +12,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Button, Space, Tag, message } from 'antd';
 import { editDeleteColumn, useDangerConfirm } from '@/components/table/actions';
 import { useRef, useState } from 'react';
-import { listTableProps } from '@/components/table/listTable';
+import { listTableProps } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { deleteAgent, fetchAgentPage } from '@/services/agents';
 import type { Agent, AgentFilters } from '@/services/types/agent';

@@ -12,17 +12,13 @@
  */
 import { CompressOutlined, HomeOutlined, SwapOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { history, Link, useAccess, useIntl, useModel } from '@umijs/max';
-import { Button, Empty, Modal, Segmented, Space, Spin, Tooltip, message, theme } from 'antd';
+import { Button, Card, Empty, Modal, Result, Segmented, Select, Space, Spin, Tooltip, Typography, message, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DeviceKind } from '@/map/controls';
 import type { MapEngine } from '@/map/engine';
 import type { DispatchScene } from '@/models/dispatch';
 import type { Transform } from '@/map/transform';
 import { lazyPart } from '@/components/lazyPart';
-import LeanCard from '@/components/lean/LeanCard';
-import LeanResult from '@/components/lean/LeanResult';
-import { LeanText } from '@/components/lean/LeanTypography';
-import { Select } from '@/components/lean/reachedFields';
 import { readSelectedScene } from '@/request/storage';
 import { useData } from '@/request/useData';
 import { fetchScenePage } from '@/services/scenes';
@@ -174,9 +170,9 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
           <Button icon={<HomeOutlined />}>{t('map.home.back')}</Button>
         </Link>
       ) : null}
-      <LeanText strong data-testid="dispatch-scene">
+      <Typography.Text strong data-testid="dispatch-scene">
         {scene ? `#${scene.number} ${scene.name}` : t('map.scene.none')}
-      </LeanText>
+      </Typography.Text>
       <Button icon={<SwapOutlined />} onClick={() => setSceneSelectOpen(true)}>
         {t(scene ? 'map.scene.switch' : 'map.scene.choose')}
       </Button>
@@ -225,7 +221,7 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
     if (!hasMap) {
       return view === 'map' ? (
         <div style={{ margin: 'auto', maxWidth: 640 }}>
-          <LeanResult
+          <Result
             status="info"
             title={t('map.build.title')}
             subTitle={t('map.build.text')}
@@ -234,7 +230,7 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
         </div>
       ) : (
         <div style={{ margin: 'auto' }}>
-          <LeanResult
+          <Result
             status="warning"
             title={t('scene.noMap')}
             extra={
@@ -251,7 +247,7 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
     if (sceneMap.failed) {
       return (
         <div style={{ margin: 'auto' }}>
-          <LeanResult status="error" title={t('map.loadFailed')} extra={<Button onClick={sceneMap.retry}>{t('startup.retry')}</Button>} />
+          <Result status="error" title={t('map.loadFailed')} extra={<Button onClick={sceneMap.retry}>{t('startup.retry')}</Button>} />
         </div>
       );
     }
@@ -299,11 +295,11 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
         >
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
             {view === 'map' && sceneMap.map ? (
-              <LeanCard size="small" title={t('map.info.title')}>
+              <Card size="small" title={t('map.info.title')}>
                 <MapInfo map={sceneMap.map} network={sceneMap.raw} thumbnail={sceneMap.images.thumbnail} />
-              </LeanCard>
+              </Card>
             ) : null}
-            <LeanCard size="small" title={t('map.filters')}>
+            <Card size="small" title={t('map.filters')}>
               <MapFilters
                 nodes={dispatch.nodeControlObj}
                 devices={dispatch.deviceControlObj}
@@ -312,10 +308,10 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
                 onNode={dispatch.switchNode}
                 onDevice={dispatch.switchDevice}
               />
-            </LeanCard>
-            <LeanCard size="small" title={t('map.layers')}>
+            </Card>
+            <Card size="small" title={t('map.layers')}>
               <LayerOrder order={dispatch.layerOrder} onMove={dispatch.reorderLayer} />
-            </LeanCard>
+            </Card>
           </Space>
         </aside>
       </div>

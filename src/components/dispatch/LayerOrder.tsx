@@ -5,9 +5,7 @@
  */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Space } from 'antd';
-import { LeanList, LeanListItem } from '@/components/lean/LeanList';
-import { LeanText } from '@/components/lean/LeanTypography';
+import { Button, List, Space, Typography } from 'antd';
 import type { MapLayer } from '@/map/controls';
 
 interface LayerOrderProps {
@@ -22,15 +20,18 @@ export default function LayerOrder({ order, onMove }: LayerOrderProps) {
   const topFirst = [...order].reverse();
   return (
     <div>
-      <LeanText type="secondary">{t('map.layers.hint')}</LeanText>
-      <LeanList size="small" aria-label={t('map.layers')}>
-        {topFirst.map((layer) => {
+      <Typography.Text type="secondary">{t('map.layers.hint')}</Typography.Text>
+      <List
+        size="small"
+        aria-label={t('map.layers')}
+        dataSource={topFirst}
+        // Keyed by layer: a moved row keeps its buttons, so keyboard focus travels with the layer.
+        rowKey={(layer) => layer}
+        renderItem={(layer) => {
           const index = order.indexOf(layer);
           const name = t(`map.layer.${layer}`);
           return (
-            // Keyed by layer: a moved row keeps its buttons, so keyboard focus travels with the layer.
-            <LeanListItem
-              key={layer}
+            <List.Item
               data-layer={layer}
               style={{ paddingInline: 0 }}
               actions={[
@@ -55,10 +56,10 @@ export default function LayerOrder({ order, onMove }: LayerOrderProps) {
               ]}
             >
               {name}
-            </LeanListItem>
+            </List.Item>
           );
-        })}
-      </LeanList>
+        }}
+      />
     </div>
   );
 }

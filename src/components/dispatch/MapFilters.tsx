@@ -6,8 +6,7 @@
  * are in it now.
  */
 import { useIntl } from '@umijs/max';
-import { Checkbox } from 'antd';
-import { LeanText } from '@/components/lean/LeanTypography';
+import { Checkbox, Typography } from 'antd';
 import { DEVICE_KINDS, NODE_KINDS, type DeviceControl, type DeviceKind, type NodeControl } from '@/map/controls';
 import { NODE_SYMBOL, paletteOf } from '@/map/palette';
 
@@ -44,7 +43,7 @@ function FilterGroup({ title, allLabel, control, kinds, extras, onChange }: Filt
   const some = kinds.some((kind) => control[kind.key]);
   return (
     <div role="group" aria-label={title} style={{ marginBottom: 12 }}>
-      <LeanText strong>{title}</LeanText>
+      <Typography.Text strong>{title}</Typography.Text>
       <div style={rowStyle}>
         <Checkbox checked={control.all} indeterminate={!control.all && some} onChange={(e) => onChange('all', e.target.checked)}>
           {allLabel}
@@ -66,10 +65,10 @@ function FilterGroup({ title, allLabel, control, kinds, extras, onChange }: Filt
             />
             {intl.formatMessage({ id: `map.filter.${kind.key}` })}
             {kind.count === undefined ? null : (
-              <LeanText type="secondary" data-testid={`robot-count-${kind.key}`}>
+              <Typography.Text type="secondary" data-testid={`robot-count-${kind.key}`}>
                 {' '}
                 ({kind.count})
-              </LeanText>
+              </Typography.Text>
             )}
           </Checkbox>
         </div>

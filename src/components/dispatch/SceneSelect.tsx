@@ -1,16 +1,10 @@
 /**
  * The scene selector (sceneSelectOpen): scenes found by name or UUID on the
  * server; OK needs a choice. Scenes without a map are marked, and choosing
- * one is the caller's to handle (it offers to build the map). The one rule
- * (choose a scene) is checked here: the form is antd's as drawn by LeanForm,
- * so that a dispatch screen, which opens the selector at once in a new tab,
- * does not load antd's form machinery.
+ * one is the caller's to handle (it offers to build the map).
  */
 import { useIntl } from '@umijs/max';
-import { Modal, Space, Tag } from 'antd';
-import { LeanForm, LeanFormItem } from '@/components/lean/LeanForm';
-import { LeanText } from '@/components/lean/LeanTypography';
-import { Select } from '@/components/lean/reachedFields';
+import { Form, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useData } from '@/request/useData';
 import { fetchScenePage } from '@/services/scenes';
@@ -28,31 +22,22 @@ const PAGE_SIZE = 50;
 export default function SceneSelect({ open, currentUuid, onChoose, onCancel }: SceneSelectProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [uuid, setUuid] = useState<string | undefined>(currentUuid);
-  const [missing, setMissing] = useState(false);
+  const [form] = Form.useForm<{ uuid?: string }>();
   const [keyword, setKeyword] = useState('');
-  // Each opening starts from the current scene, as a form drawn anew would.
-  const [openedWith, setOpenedWith] = useState<{ open: boolean; currentUuid?: string }>({ open, currentUuid });
-  if (openedWith.open !== open || openedWith.currentUuid !== currentUuid) {
-    setOpenedWith({ open, currentUuid });
-    if (open) {
-      setUuid(currentUuid);
-      setMissing(false);
-    }
-  }
   const scenes = useData(
     () => fetchScenePage({ pageNumber: 1, pageSize: PAGE_SIZE, sortField: 'number', sortOrder: 'ascend', ...(keyword ? { keyword } : {}) }),
     { ready: open, refreshDeps: [keyword, open], debounceWait: 250, refreshOnWindowFocus: false },
   );
 
   const items = scenes.data?.items ?? [];
-  const submit = () => {
-    if (!uuid) {
-      setMissing(true);
-      return;
+  const submit = async () => {
+    try {
+      const { uuid } = await form.validateFields();
+      const scene = items.find((item) => item.uuid === uuid);
+      if (scene) onChoose(scene);
+    } catch {
+      // the form shows what is missing
     }
-    const scene = items.find((item) => item.uuid === uuid);
-    if (scene) onChoose(scene);
   };
 
   return (
@@ -61,19 +46,14 @@ export default function SceneSelect({ open, currentUuid, onChoose, onCancel }: S
       title={t('map.scene.choose')}
       okText={t('map.scene.confirm')}
       cancelText={t('common.cancel')}
-      onOk={submit}
+      onOk={() => void submit()}
       onCancel={onCancel}
       destroyOnHidden
     >
-      {/* Enter in the search checks the rule, as antd's form did; choosing is OK's. */}
-      <LeanForm onSubmit={() => setMissing(!uuid)}>
-        <LeanFormItem id="scene-uuid" label={t('map.scene.label')} required error={missing ? t('map.scene.required') : undefined}>
+      {/* The dialog's content leaves when it closes: each opening starts from the current scene. */}
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ uuid: currentUuid }}>
+        <Form.Item name="uuid" label={t('map.scene.label')} rules={[{ required: true, message: t('map.scene.required') }]}>
           <Select
-            value={uuid}
-            onChange={(value: string) => {
-              setUuid(value);
-              setMissing(false);
-            }}
             showSearch
             filterOption={false}
             onSearch={setKeyword}
@@ -85,15 +65,15 @@ export default function SceneSelect({ open, currentUuid, onChoose, onCancel }: S
               title: scene.name,
               label: (
                 <Space size={6}>
-                  <LeanText type="secondary">#{scene.number}</LeanText>
+                  <Typography.Text type="secondary">#{scene.number}</Typography.Text>
                   <span>{scene.name}</span>
                   {scene.mapStatus === MAP_STATUS.values.NONE ? <Tag color="warning">{t('map.scene.noMapTag')}</Tag> : null}
                 </Space>
               ),
             }))}
           />
-        </LeanFormItem>
-      </LeanForm>
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

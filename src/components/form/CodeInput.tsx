@@ -1,10 +1,7 @@
 /**
  * A 6-digit code field with its send / resend button and countdown in
  * seconds. Sending asks the server for a code for `email` and `purpose`.
- * Only public pages draw it, which have no antd sheet: it brings the style
- * functions of its Space.Compact (src/startup/styleFunctions.ts).
  */
-import * as compactStyle from 'antd/es/space/style/compact.js?styles';
 import { useIntl, useModel } from '@umijs/max';
 import { Button, Form, Input, Space, type FormInstance } from 'antd';
 import { useState } from 'react';
@@ -13,9 +10,6 @@ import { CAPTCHA_LENGTH } from '@/utils/rules';
 import { showFormFailure } from './serverErrors';
 import { useSecondsUntil } from './useCountdown';
 import { useRules } from './useRules';
-import { takeStyles } from '@/startup/styleFunctions';
-
-takeStyles(compactStyle);
 
 export interface CodeInputProps {
   form: FormInstance;

@@ -11,7 +11,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
-import { listTableProps, useStoredColumns } from '@/components/table/listTable';
+import { listTableProps, useStoredColumns } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import {
   exportCompanyMembers,

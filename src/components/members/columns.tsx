@@ -7,7 +7,7 @@ import type { ListColumn } from '@/components/table/listColumns';
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
-import type { ColumnsMap } from '@/components/table/listTable';
+import type { ColumnsMap } from '@/components/table/listSettings';
 import type { RoleOption } from '@/services/types/role';
 import { GENDER_ENTRIES, genderId, type MemberRow } from '@/services/types/member';
 import { formatDateTime } from '@/utils/format';

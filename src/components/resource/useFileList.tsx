@@ -13,10 +13,9 @@ import type { ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, message } from 'antd';
-import { LeanLink } from '@/components/lean/LeanTypography';
 import { useRef, useState, type ReactNode } from 'react';
 import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
-import { columnsWidth, ROW_CONTROL_WIDTH } from '@/components/table/listTable';
+import { columnsWidth, ROW_CONTROL_WIDTH } from '@/components/table/listSettings';
 import { useAfterUploads } from '@/components/upload/useAfterUploads';
 
 export interface FileListOptions<Row> {
@@ -88,19 +87,19 @@ export function useFileList<Row extends { id: string; name: string }>({ accessKe
     render: (_, row) =>
       [
         can.download ? (
-          <LeanLink key="download" onClick={() => void save([row])}>
+          <Button type="link" size="small" key="download" onClick={() => void save([row])}>
             {t('resource.download')}
-          </LeanLink>
+          </Button>
         ) : null,
         can.edit ? (
-          <LeanLink key="edit" onClick={() => setEditing({ record: row })}>
+          <Button type="link" size="small" key="edit" onClick={() => setEditing({ record: row })}>
             {t('common.edit')}
-          </LeanLink>
+          </Button>
         ) : null,
         can.remove ? (
-          <LeanLink key="delete" type="danger" onClick={() => confirmDelete([row])}>
+          <Button type="link" size="small" key="delete" danger onClick={() => confirmDelete([row])}>
             {t('common.delete')}
-          </LeanLink>
+          </Button>
         ) : null,
       ].filter(Boolean),
   };

@@ -13,7 +13,7 @@ import { Button, Tag, message } from 'antd';
 import { forgetRoleOptions } from '@/components/members/useRoleOptions';
 import { editDeleteColumn, useDangerConfirm } from '@/components/table/actions';
 import { useRef, useState } from 'react';
-import { listTableProps } from '@/components/table/listTable';
+import { listTableProps } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { STATUS } from '@/request/codes';
 import { ApiError } from '@/request/errors';

@@ -3,21 +3,13 @@
  * fields to a row as the width allows (1 to 4), the first row's fields and
  * the buttons shown, the rest kept (with their values) behind "Expand".
  * Query (or Enter in a field) hands the values over; Reset empties the
- * fields and hands over none. It is antd's horizontal form as `LeanForm`
- * draws it: a search has no rules, so the list does not load antd's form
- * machinery (rc-field-form and its validator) to keep a few values.
+ * fields and hands over none.
  */
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined, SwapRightOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Col, Row, Space, type InputProps, type GetProps, type SelectProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Col, ConfigProvider, DatePicker, Form, Input, Row, Select, Space, type GetProps, type InputProps, type SelectProps } from 'antd';
+import { useContext, useState, type ReactNode } from 'react';
 import useElementWidth from '@/components/useElementWidth';
-import HeldPlace from '@/components/lean/HeldPlace';
-import { LeanForm, LeanFormItem } from '@/components/lean/LeanForm';
-import { Input } from '@/components/lean/LeanInput';
-import { PlacedSelect } from '@/components/lean/placedSelect';
-import { buttonLike } from '@/components/lean/buttonLike';
-import { RangePickerWhenDrawn as RangePicker } from '@/components/lean/pickerWhenDrawn';
 import { columnKey, type ListColumn } from './listColumns';
 import { LIST_CLASS } from './listStyle';
 
@@ -40,40 +32,39 @@ interface Control {
   onChange?: (...args: unknown[]) => void;
 }
 
+type RangeProps = GetProps<typeof DatePicker.RangePicker>;
+
+/** antd's arrow between a range's two inputs, named in the person's language (antd names it "to" in every language). */
+function RangeSeparator() {
+  const intl = useIntl();
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  return (
+    <span aria-label={intl.formatMessage({ id: 'list.rangeTo' })} className={getPrefixCls('picker-separator')}>
+      <SwapRightOutlined />
+    </span>
+  );
+}
+
 interface FieldProps<Row> extends Control {
   column: ListColumn<Row>;
-  /** Out of sight (folded): a date range holds its place without loading the pickers. */
-  folded: boolean;
   enter: string;
   choose: string;
 }
 
 /** A search field of the column's kind, with the column's field props; the control props reach the input. */
-function Field<Row>({ column, folded, enter, choose, ...control }: FieldProps<Row>): ReactNode {
-  const range = column.valueType === 'dateRange' || column.valueType === 'dateTimeRange';
-  // A folded range keeps its value in the form; antd's pickers (with rc-picker, about 33 KB) load once it is shown.
-  if (range && folded) return <HeldPlace placeholder={[choose, choose]} />;
+function Field<Row>({ column, enter, choose, ...control }: FieldProps<Row>): ReactNode {
   // The column's field props are written for the field its kind draws.
   const props = { style: { width: '100%' }, ...column.fieldProps, ...control };
-  // A column may give its own field (a range a person reaches for: ./reachedRange.tsx).
-  const Own = column.searchField;
-  if (Own) return <Own placeholder={range ? [choose, choose] : choose} showTime={column.valueType === 'dateTimeRange' || undefined} {...props} />;
   switch (column.valueType) {
     case 'select':
-      return <PlacedSelect allowClear showSearch optionFilterProp="label" placeholder={choose} {...(props as SelectProps)} />;
+      return <Select allowClear showSearch optionFilterProp="label" placeholder={choose} {...(props as SelectProps)} />;
     case 'dateRange':
-      return <RangePicker placeholder={[choose, choose]} {...(props as GetProps<typeof RangePicker>)} />;
+      return <DatePicker.RangePicker placeholder={[choose, choose]} separator={<RangeSeparator />} {...(props as RangeProps)} />;
     case 'dateTimeRange':
-      return <RangePicker showTime placeholder={[choose, choose]} {...(props as GetProps<typeof RangePicker>)} />;
+      return <DatePicker.RangePicker showTime placeholder={[choose, choose]} separator={<RangeSeparator />} {...(props as RangeProps)} />;
     default:
       return <Input allowClear placeholder={enter} {...(props as InputProps)} />;
   }
-}
-
-/** The value a field's change carries: an input's event gives its text, a select or a picker its value (as antd's Form.Item takes it). */
-function changedValue(first: unknown): unknown {
-  const target = (first as { target?: unknown } | null)?.target;
-  return target && typeof target === 'object' && 'value' in target ? (target as { value: unknown }).value : first;
 }
 
 export interface ListSearchProps<Row> {
@@ -86,7 +77,7 @@ export interface ListSearchProps<Row> {
 export default function ListSearch<Row>({ columns, onSearch, defaultCollapsed = true }: ListSearchProps<Row>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [values, setValues] = useState<Record<string, unknown>>({});
+  const [form] = Form.useForm<Record<string, unknown>>();
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
   const [holder, width] = useElementWidth<HTMLDivElement>();
   const perRow = fieldsPerRow(width);
@@ -99,36 +90,35 @@ export default function ListSearch<Row>({ columns, onSearch, defaultCollapsed = 
   const offset = (24 - ((shown * span) % 24) - span + 24) % 24;
   const [enter, choose] = [t('list.enter'), t('list.choose')];
   const names = columns.map((column, index) => columnKey(column, index));
-  // Every field is named in what a search hands over, an empty one as undefined (as antd's form handed it).
-  const search = () => onSearch(Object.fromEntries(names.map((name) => [name, values[name]])));
-  const bind = (name: string) => ({ value: values[name], onChange: (first: unknown) => setValues((current) => ({ ...current, [name]: changedValue(first) })) });
+  // Every field is named in what a search hands over, an empty one as undefined.
+  const search = () => onSearch(Object.fromEntries(names.map((name) => [name, form.getFieldValue(name) as unknown])));
 
   return (
     <div ref={holder} className={`${LIST_CLASS}-search`}>
-      <LeanForm layout="horizontal" autoComplete="off" onSubmit={search}>
+      <Form form={form} layout="horizontal" autoComplete="off" onFinish={search}>
         <Row gutter={24} className={`${LIST_CLASS}-search-row`}>
           {columns.map((column, index) => {
             const name = names[index];
             // Folded fields stay in the form (their values still count), out of sight.
             return index < shown ? (
               <Col key={name} span={span}>
-                <LeanFormItem id={name} label={column.title as ReactNode}>
-                  <Field column={column} folded={false} enter={enter} choose={choose} {...bind(name)} />
-                </LeanFormItem>
+                <Form.Item name={name} label={column.title as ReactNode}>
+                  <Field column={column} enter={enter} choose={choose} />
+                </Form.Item>
               </Col>
             ) : (
-              <LeanFormItem key={name} id={name} label={column.title as ReactNode} hidden>
-                <Field column={column} folded enter={enter} choose={choose} {...bind(name)} />
-              </LeanFormItem>
+              <Form.Item key={name} name={name} label={column.title as ReactNode} hidden>
+                <Field column={column} enter={enter} choose={choose} />
+              </Form.Item>
             );
           })}
           <Col span={span} offset={offset} style={{ textAlign: 'end' }}>
-            <LeanFormItem label=" " colon={false}>
+            <Form.Item label=" " colon={false}>
               <Space size={16}>
                 <Space>
                   <Button
                     onClick={() => {
-                      setValues({});
+                      form.resetFields();
                       onSearch({});
                     }}
                   >
@@ -139,16 +129,16 @@ export default function ListSearch<Row>({ columns, onSearch, defaultCollapsed = 
                   </Button>
                 </Space>
                 {foldable && (
-                  <a className={`${LIST_CLASS}-search-fold`} onClick={() => setCollapsed((value) => !value)} aria-expanded={!collapsed} {...buttonLike()}>
+                  <Button type="link" className={`${LIST_CLASS}-search-fold`} onClick={() => setCollapsed((value) => !value)} aria-expanded={!collapsed}>
                     {t(collapsed ? 'list.expand' : 'list.collapse')}
                     <DownOutlined aria-hidden style={{ marginInlineStart: '0.5em', transition: '0.3s all', transform: `rotate(${collapsed ? 0 : 0.5}turn)` }} />
-                  </a>
+                  </Button>
                 )}
               </Space>
-            </LeanFormItem>
+            </Form.Item>
           </Col>
         </Row>
-      </LeanForm>
+      </Form>
     </div>
   );
 }

@@ -320,3 +320,15 @@ describe('ListTable', () => {
     expect(last(calls).params).toMatchObject({ current: 2, label: 'second' });
   });
 });
+
+it('names the arrow between a date range’s inputs in the person’s language', async () => {
+  const { request } = server();
+  render(
+    <RawIntlProvider value={getIntl('zh-CN')}>
+      <ListTable<Row> rowKey="id" columns={[{ title: 'Time', dataIndex: 'time', valueType: 'dateRange', hideInTable: true }, ...COLUMNS]} request={request} data-testid="robots" />
+    </RawIntlProvider>,
+  );
+  await waitFor(() => expect(names()).toHaveLength(10));
+  expect(within(searchForm()).getByLabelText('至')).toHaveClass('ant-picker-separator');
+  expect(within(searchForm()).queryByLabelText('to')).toBeNull();
+});

@@ -15,17 +15,16 @@
  */
 import { useIntl } from '@umijs/max';
 import { useMountAfterPaint } from '@/components/useMountAfterPaint';
-import { Space, Table, type TableProps } from 'antd';
-import { LeanLink } from '@/components/lean/LeanTypography';
+import { Button, Space, Table, type TableProps } from 'antd';
 import { useCallback, useImperativeHandle, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, type PageQuery } from '@/services/types/list';
 import ListSearch from './ListSearch';
 import ListToolbar, { type Density, type ListOptions } from './ListToolbar';
 import { columnKey, searchColumns, tableColumns, type ListColumn } from './listColumns';
 import { LIST_CLASS, useListStyle } from './listStyle';
-import type { ColumnsMap } from './listTable';
+import type { ColumnsMap } from './listSettings';
 import type { TableFilter, TableParams, TableResult, TableSort } from './pageRequest';
-import { emptyWhileLoading } from '@/components/lean/EmptyHold';
+import { emptyWhileLoading } from './emptyWhileLoading';
 import { serverPager } from './pager';
 import { useServerPage } from './useServerPage';
 
@@ -82,6 +81,10 @@ interface Query {
   sort: TableSort;
   filter: TableFilter;
 }
+
+type CheckboxProps = ReturnType<NonNullable<NonNullable<TableProps<unknown>['rowSelection']>['getCheckboxProps']>>;
+/** A row checkbox's props with its name (antd hands them to the input; its type leaves aria attributes out). */
+const namedCheckbox = (label: string) => ({ 'aria-label': label }) as CheckboxProps;
 
 export default function ListTable<Row extends object>(props: ListTableProps<Row>) {
   const { columns, request, params, actionRef, columnsState, search, options = DEFAULT_OPTIONS, pagination, rowSelection } = props;
@@ -152,7 +155,7 @@ export default function ListTable<Row extends object>(props: ListTableProps<Row>
             ) : (
               <Space>
                 {intl.formatMessage({ id: 'list.selected' }, { count: selected.length })}
-                <LeanLink onClick={clearSelected}>{intl.formatMessage({ id: 'list.clearSelection' })}</LeanLink>
+                <Button type="link" size="small" onClick={clearSelected}>{intl.formatMessage({ id: 'list.clearSelection' })}</Button>
               </Space>
             )}
           </div>
@@ -164,7 +167,8 @@ export default function ListTable<Row extends object>(props: ListTableProps<Row>
             columns={shownColumns}
             dataSource={page.rows}
             loading={page.loading}
-            rowSelection={rowSelection}
+            // Each row's checkbox is named for assistive technology (antd names only the header's).
+            rowSelection={rowSelection && { getCheckboxProps: () => namedCheckbox(intl.formatMessage({ id: 'list.selectRow' })), ...rowSelection }}
             scroll={props.scroll}
             virtual={props.virtual}
             expandable={props.expandable}

@@ -6,12 +6,10 @@
  */
 import { ColumnHeightOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Checkbox, Dropdown, Popover, Tooltip, type GetProps, type Input } from 'antd';
-import { LeanLink } from '@/components/lean/LeanTypography';
-import { Search } from '@/components/lean/LeanInput';
+import { Button, Checkbox, Dropdown, Input, Popover, Tooltip, type GetProps } from 'antd';
 import type { ReactNode } from 'react';
 import { LIST_CLASS } from './listStyle';
-import type { ColumnsMap } from './listTable';
+import type { ColumnsMap } from './listSettings';
 
 export type Density = 'large' | 'middle' | 'small';
 
@@ -51,7 +49,7 @@ function ColumnSettings({ choices, state, onChange, onReset, hashId }: ColumnSet
         >
           {intl.formatMessage({ id: 'list.columns.all' })}
         </Checkbox>
-        <LeanLink onClick={onReset}>{intl.formatMessage({ id: 'list.columns.reset' })}</LeanLink>
+        <Button type="link" size="small" onClick={onReset}>{intl.formatMessage({ id: 'list.columns.reset' })}</Button>
       </div>
       <div className={`${LIST_CLASS}-columns-list`}>
         {choices.map((choice) => (
@@ -79,7 +77,7 @@ export interface ListToolbarProps {
 export default function ListToolbar({ title, actions = [], options, onKeyword, onReload, density, onDensity, columns, hashId }: ListToolbarProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const search = options && options.search ? <Search {...options.search} onSearch={(value) => onKeyword(value)} /> : null;
+  const search = options && options.search ? <Input.Search {...options.search} onSearch={(value) => onKeyword(value)} /> : null;
   const left = title ? <div className={`${LIST_CLASS}-toolbar-title`}>{title}</div> : search;
   const items = [
     options && options.reload ? (

@@ -11,7 +11,7 @@ import { useIntl } from '@umijs/max';
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import type { Page, PageQuery } from '@/services/types/list';
-import { emptyWhileLoading } from '@/components/lean/EmptyHold';
+import { emptyWhileLoading } from './emptyWhileLoading';
 import { valueCell } from './emptyCell';
 import styles from './PagedTable.less';
 import { serverPager } from './pager';

@@ -6,8 +6,7 @@
  * why (exactly one message).
  */
 import { useIntl } from '@umijs/max';
-import { message } from 'antd';
-import { LeanLink } from '@/components/lean/LeanTypography';
+import { Button, message } from 'antd';
 import type { ReactNode } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { lazyPart } from '@/components/lazyPart';
@@ -75,12 +74,12 @@ export function editDeleteColumn<Row>(
     fixed: 'right',
     width: 120,
     render: (_, row) => [
-      <LeanLink key="edit" onClick={() => onEdit(row)}>
+      <Button type="link" size="small" key="edit" onClick={() => onEdit(row)}>
         {t('common.edit')}
-      </LeanLink>,
-      <LeanLink key="delete" type="danger" onClick={() => onDelete(row)}>
+      </Button>,
+      <Button type="link" size="small" key="delete" danger onClick={() => onDelete(row)}>
         {t('common.delete')}
-      </LeanLink>,
+      </Button>,
     ],
   };
 }

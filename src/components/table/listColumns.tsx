@@ -7,9 +7,10 @@
  * by side, hidden columns (by the column or by a person's choice) drop out.
  */
 import type { TableColumnType } from 'antd';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isBlank, valueCell } from './emptyCell';
-import type { ColumnsMap } from './listTable';
+import type { ColumnsMap } from './listSettings';
+import { LIST_CLASS } from './listStyle';
 import { TextCell } from './textCell';
 
 /** The search field a column gives the form: a text box, a select, a date or date-time range; 'option' is a row's actions. */
@@ -28,11 +29,6 @@ export type ListColumn<Row> = {
   copyable?: boolean;
   /** The search field's props (a select's options, an input's maxLength, a picker's disabledDate…). */
   fieldProps?: Record<string, unknown>;
-  /**
-   * The search field in place of the one its kind draws: a date range in a form's first row gives
-   * `ReachedRangePicker` (./reachedRange.tsx), which loads antd's pickers when a person reaches for it.
-   */
-  searchField?: ComponentType<Record<string, unknown>>;
   /** The cell; an array (a row's actions) is laid out side by side. */
   render?: (value: unknown, row: Row, index: number) => ReactNode | ReactNode[];
 } & Omit<TableColumnType<Row>, 'render' | 'dataIndex' | 'key'>;
@@ -40,9 +36,9 @@ export type ListColumn<Row> = {
 export const columnKey = (column: { dataIndex?: string; title?: unknown }, index: number): string => column.dataIndex ?? `column-${index}`;
 
 /** A row's actions, side by side as ProTable laid them out, wrapping as whole actions when the column is narrow. */
+/** A row's actions: link buttons as tight as links (listStyle.ts), whole ones wrapped onto a second line when the column is narrow. */
 function Actions({ children }: { children: ReactNode[] }) {
-  // Wrapping whole actions onto a second line: a narrow column (the asset list's in English) cut words in two.
-  return <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-start', columnGap: 8 }}>{children}</div>;
+  return <div className={`${LIST_CLASS}-row-actions`}>{children}</div>;
 }
 
 /** The columns of the table: those shown by the column and by a person's choice (`state`), in the table's shape. */
@@ -52,7 +48,7 @@ export function tableColumns<Row>(columns: ReadonlyArray<ListColumn<Row>>, state
     if (column.hideInTable || state[key]?.show === false) return [];
     // The list's own fields stay here; the rest is antd's column.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    const { valueType, search, hideInTable, fieldProps, searchField, copyable = false, render, ...rest } = column;
+    const { valueType, search, hideInTable, fieldProps, copyable = false, render, ...rest } = column;
     const draw = (value: unknown, row: Row, rowIndex: number): ReactNode => {
       if (!render) {
         const cut = Boolean(column.ellipsis);

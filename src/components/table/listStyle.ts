@@ -2,23 +2,20 @@
  * The list table's look: ProTable's spacing, colours and sizes for the parts
  * ListTable draws (the search card, the table card, its toolbar and the
  * selection bar), from antd's tokens, so the lists look as they did under
- * ProTable in both colour schemes. Registered once with antd's CSS-in-JS
- * (a stylesheet file would be copied into every list screen's chunk), under
- * the hash class antd returns. Like the page frame's, it is made at run time
- * (one small style), not taken from the build's sheet: the sheet's catalog
- * is drawn with antd's CommonJS build, and a hook of ours there would bring
- * a second copy of antd's theme and shift the keys of the dark sheet.
+ * ProTable in both colour schemes. Registered with antd's CSS-in-JS engine
+ * (`useStyleRegister`, with the theme and hash class of antd's public
+ * `theme.useToken()`), so it follows the theme as antd's own styles do.
  */
+import { useStyleRegister } from '@ant-design/cssinjs';
 import { FastColor } from '@ant-design/fast-color';
-import { ConfigProvider } from 'antd';
-import { useStyleRegister, useToken } from 'antd/es/theme/internal';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import { useContext } from 'react';
 
 export const LIST_CLASS = 'console-list';
 
 /** Registers the styles; returns the hash class to put beside `LIST_CLASS`. */
 export function useListStyle(): string {
-  const [theme, token, hashId] = useToken();
+  const { theme, token, hashId } = antdTheme.useToken();
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const antCls = `.${getPrefixCls()}`;
   useStyleRegister({ theme, token, hashId, path: [LIST_CLASS, antCls] }, () => ({
@@ -30,7 +27,7 @@ export function useListStyle(): string {
         borderRadius: token.borderRadius,
         [`${antCls}-form-item`]: { marginBlock: 0 },
         [`.${LIST_CLASS}-search-row`]: { rowGap: 24 },
-        [`.${LIST_CLASS}-search-fold`]: { display: 'inline-flex', alignItems: 'center', color: token.colorPrimary },
+        [`.${LIST_CLASS}-search-fold`]: { display: 'inline-flex', alignItems: 'center', color: token.colorPrimary, paddingInline: 0, gap: 0 },
       },
       [`.${LIST_CLASS}-card`]: {
         paddingBlock: '0 16px',
@@ -70,6 +67,9 @@ export function useListStyle(): string {
           '&:hover': { color: token.colorPrimary },
         },
       },
+      [`.${LIST_CLASS}-row-actions`]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: token.marginXS },
+      // A row's link buttons sit in its text as links do: no padding, no height of their own.
+      [`${antCls}-table-cell ${antCls}-btn-link`]: { paddingInline: 0, height: 'auto', borderWidth: 0 },
       [`.${LIST_CLASS}-alert`]: {
         marginBlockEnd: 16,
         paddingBlock: token.paddingSM,

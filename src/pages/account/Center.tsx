@@ -5,8 +5,7 @@
  */
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
-import { Avatar, Button, Card, Descriptions, Space, message } from 'antd';
-import { LeanText } from '@/components/lean/LeanTypography';
+import { Avatar, Button, Card, Descriptions, Space, Typography, message } from 'antd';
 import { useState } from 'react';
 import FilePick from '@/components/form/FilePick';
 import { showCallFailure } from '@/components/form/serverErrors';
@@ -76,7 +75,7 @@ export default function AccountCenter() {
             >
               {t('center.avatar.upload')}
             </FilePick>
-            <LeanText type="secondary">{t('center.avatar.hint')}</LeanText>
+            <Typography.Text type="secondary">{t('center.avatar.hint')}</Typography.Text>
           </Space>
           <Descriptions column={1} bordered size="middle" style={{ minWidth: 360 }}>
             <Descriptions.Item label={t('login.account')}>{center?.account}</Descriptions.Item>

@@ -5,15 +5,13 @@
  * password, name and phone: the new member joins the inviting company.
  */
 import { history, useIntl, useModel, useParams } from '@umijs/max';
-import { Button, Form, Spin } from 'antd';
+import { Button, Form, Input, Result, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import AuthFrame from '@/components/AuthFrame';
 import CodeInput from '@/components/form/CodeInput';
 import { showCallFailure, showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
-import { Input } from '@/components/lean/LeanInput';
-import ScreenResult from '@/components/lean/ScreenResult';
 import { ApiError } from '@/request/errors';
 import { failureText } from '@/request/notify';
 import { STATUS } from '@/request/codes';
@@ -74,7 +72,7 @@ export default function InviteRegistration() {
       return (
         <AuthFrame title={intl.formatMessage({ id: 'registry.title' })}>
           <div data-testid="invite-failed">
-            <ScreenResult
+            <Result
               status="error"
               title={intl.formatMessage({ id: 'invite.loadFailed' })}
               subTitle={failureText(error)}
@@ -96,7 +94,7 @@ export default function InviteRegistration() {
     return (
       <AuthFrame title={intl.formatMessage({ id: 'registry.title' })}>
         <div data-testid="invite-invalid">
-          <ScreenResult status={reason === 'unknown' ? '404' : 'warning'} {...words} />
+          <Result status={reason === 'unknown' ? '404' : 'warning'} {...words} />
         </div>
       </AuthFrame>
     );

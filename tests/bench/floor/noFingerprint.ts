@@ -1,4 +1,4 @@
-/** Stands in for @fingerprintjs/fingerprintjs in tests/bench/floors.mjs's lean sign-in page without it. */
+/** Stands in for @fingerprintjs/fingerprintjs in tests/bench/floors.mjs's sign-in page without it. */
 export default {
   load: async () => ({ get: async () => ({ visitorId: String(Math.random()).slice(2) }) }),
 };

@@ -1,8 +1,8 @@
 /**
- * What both floor sign-in pages (tests/bench/floor/login.tsx, loginLean.tsx) share: the sign-in call
+ * What the floor sign-in page (tests/bench/floor/login.tsx) draws around its form: the sign-in call
  * (the visitor's fingerprint, crypto-js's HMAC-SHA256 over the body, the call) and the page's root
  * (react-intl with the console's parser, antd's ConfigProvider in the console's primary colour).
- * tests/bench/floors.mjs also builds loginLean.tsx with the fingerprint library replaced by
+ * tests/bench/floors.mjs also builds login.tsx with the fingerprint library replaced by
  * noFingerprint.ts, to weigh the rest alone.
  */
 import FingerprintJS from '@fingerprintjs/fingerprintjs';

@@ -6,10 +6,8 @@
  * page menu's dynamic entries.
  */
 import { history, useAccess, useIntl, useParams } from '@umijs/max';
-import { Badge, Button, Descriptions, Space } from 'antd';
-import LeanTabs from '@/components/lean/LeanTabs';
+import { Badge, Button, Descriptions, Result, Space, Tabs } from 'antd';
 import DetailSection from '@/components/DetailSection';
-import ScreenResult from '@/components/lean/ScreenResult';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useDynamicEntry } from '@/components/pageMenu/dynamicMenu';
 import { lazyPart, namedExport } from '@/components/lazyPart';
@@ -113,7 +111,7 @@ export default function AssetDetail() {
     const notFound = error instanceof ApiError && error.code === STATUS.NOT_FOUND;
     return (
       <PageFrame onBack={back}>
-        <ScreenResult
+        <Result
           status={notFound ? '404' : 'error'}
           title={notFound ? t('page.notFound.title') : t('loadFailure.error.title')}
           subTitle={t(notFound ? 'asset.detail.notFound' : 'asset.detail.failed')}
@@ -131,7 +129,7 @@ export default function AssetDetail() {
   ].filter((tab): tab is NonNullable<typeof tab> => tab !== null);
   return (
     <PageFrame title={asset ? t('asset.detail.title', { name: asset.name }) : ' '} onBack={back} loading={loading && !asset}>
-      <LeanTabs items={tabs} destroyOnHidden />
+      <Tabs items={tabs} destroyOnHidden />
     </PageFrame>
   );
 }

@@ -5,8 +5,7 @@
  */
 import type { ListColumn } from '@/components/table/listColumns';
 import { Link, useIntl } from '@umijs/max';
-import { Badge, Space } from 'antd';
-import { LeanText } from '@/components/lean/LeanTypography';
+import { Badge, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { EnumTag, enumFilters } from '@/components/table/EnumTag';
 import { BATTERY_STATE, LOCK_STATE, RUN_STATUS, type AssetRow } from '@/services/types/asset';
@@ -52,7 +51,7 @@ function LockCell({ state, until }: { state: number; until: number | null }) {
     <Space size={4}>
       <EnumTag enumeration={LOCK_STATE} value={state} />
       {state === LOCK_STATE.values.TEMPORARY && until ? (
-        <LeanText type="secondary">{intl.formatMessage({ id: 'asset.lockedUntil' }, { date: formatDate(until) })}</LeanText>
+        <Typography.Text type="secondary">{intl.formatMessage({ id: 'asset.lockedUntil' }, { date: formatDate(until) })}</Typography.Text>
       ) : null}
     </Space>
   );

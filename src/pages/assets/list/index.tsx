@@ -10,11 +10,10 @@ import { DeleteOutlined, DownloadOutlined, LockOutlined, PlusOutlined, SettingOu
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import { Link, useAccess, useIntl, useModel } from '@umijs/max';
 import { Button, message } from 'antd';
-import { LeanLink } from '@/components/lean/LeanTypography';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
-import { listTableProps, ROW_CONTROL_WIDTH, useStoredColumns, type ColumnsMap } from '@/components/table/listTable';
+import { listTableProps, ROW_CONTROL_WIDTH, useStoredColumns, type ColumnsMap } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { deleteAssets, exportAssets, fetchAssetPage } from '@/services/assets';
 import type { Asset, AssetFilters, AssetRow } from '@/services/types/asset';
@@ -22,10 +21,6 @@ import { DATE_RANGES, HIDDEN_BY_DEFAULT, NUMERIC_FILTERS, useAssetColumns } from
 import type { ConfigTarget } from './components/ConfigModal';
 import { lazyDialog } from '@/components/lazyPart';
 import { useAssetOptions } from './useAssetOptions';
-import { preloadVirtualTable } from '@/shims/lazyVirtualTable';
-
-// The table's virtual body (its own chunk) comes as the screen loads, beside the first page.
-preloadVirtualTable();
 
 // The dialogs (and the form parts only they draw) come when first opened.
 const AssetForm = lazyDialog(() => import(/* webpackChunkName: "asset-form" */ './components/AssetForm'));
@@ -99,19 +94,19 @@ export default function AssetList() {
             </Link>
           ) : null,
           can.info ? (
-            <LeanLink key="edit" onClick={() => setEditing({ asset: row })}>
+            <Button type="link" size="small" key="edit" onClick={() => setEditing({ asset: row })}>
               {t('common.edit')}
-            </LeanLink>
+            </Button>
           ) : null,
           can.info ? (
-            <LeanLink key="lock" onClick={() => setLocking([row.id])}>
+            <Button type="link" size="small" key="lock" onClick={() => setLocking([row.id])}>
               {t('asset.locks')}
-            </LeanLink>
+            </Button>
           ) : null,
           can.single ? (
-            <LeanLink key="config" onClick={() => setConfiguring({ mode: 'single', rows: [row] })}>
+            <Button type="link" size="small" key="config" onClick={() => setConfiguring({ mode: 'single', rows: [row] })}>
               {t('asset.config')}
-            </LeanLink>
+            </Button>
           ) : null,
         ].filter(Boolean),
     }),

@@ -12,15 +12,12 @@
  * whatever an account of one company sends.
  */
 import { history, useAccess, useIntl } from '@umijs/max';
-import { Button, Card, Col, Form, Row, Switch, message } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, Result, Row, Select, Switch, message } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
 import FormActions from '@/components/form/FormActions';
-import { Input } from '@/components/lean/LeanInput';
-import { DatePicker, Select } from '@/components/lean/reachedFields';
-import LeanResult from '@/components/lean/LeanResult';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { failureText } from '@/request/notify';
 import { useData } from '@/request/useData';
@@ -223,7 +220,7 @@ export default function EnterpriseEdit() {
       {company ? (
         <EditForm company={company} />
       ) : error ? (
-        <LeanResult status="error" title={t('enterprise.loadFailed')} subTitle={failureText(error)} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
+        <Result status="error" title={t('enterprise.loadFailed')} subTitle={failureText(error)} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
       ) : null}
     </PageFrame>
   );

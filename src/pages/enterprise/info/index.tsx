@@ -9,13 +9,10 @@
  */
 import { EditOutlined } from '@ant-design/icons';
 import PageFrame from '@/components/pageFrame/PageFrame';
-import PageTabs from '@/components/pageFrame/PageTabs';
 import { history, useAccess, useIntl } from '@umijs/max';
-import { Badge, Button, Descriptions } from 'antd';
-import { LeanLink } from '@/components/lean/LeanTypography';
+import { Badge, Button, Descriptions, Result } from 'antd';
 import AgentTable from '@/components/agents/AgentTable';
 import DetailSection from '@/components/DetailSection';
-import LeanResult from '@/components/lean/LeanResult';
 import EnterpriseMembers from '@/components/members/EnterpriseMembers';
 import { useTabParam } from '@/components/useTabParam';
 import { failureText } from '@/request/notify';
@@ -51,9 +48,9 @@ function Details({ company, t, showAgents }: { company: Company; t: Translate; s
         {item(
           'agent',
           company.agentId && showAgents ? (
-            <LeanLink onClick={showAgents} data-testid="agent-source">
+            <Button type="link" size="small" onClick={showAgents} data-testid="agent-source" style={{ padding: 0, height: 'auto', border: 0 }}>
               {company.agentName}
-            </LeanLink>
+            </Button>
           ) : company.agentId ? (
             text(company.agentName)
           ) : (
@@ -97,7 +94,7 @@ export default function EnterpriseInfo() {
     <PageFrame
       title={t('enterprise.title')}
       loading={loading && !company}
-      tabs={<PageTabs items={tabs} activeKey={tab} onChange={showTab} />}
+      tabs={{ items: tabs, activeKey: tab, onChange: showTab }}
       extra={
         tab === 'info' && canEdit && company ? (
           <Button type="primary" icon={<EditOutlined />} onClick={() => history.push('/enterprise/edit')}>
@@ -113,7 +110,7 @@ export default function EnterpriseInfo() {
       ) : company ? (
         <Details company={company} t={t} showAgents={agents ? () => showTab('agents') : undefined} />
       ) : error ? (
-        <LeanResult status="error" title={t('enterprise.loadFailed')} subTitle={failureText(error)} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
+        <Result status="error" title={t('enterprise.loadFailed')} subTitle={failureText(error)} extra={<Button onClick={refresh}>{t('startup.retry')}</Button>} />
       ) : null}
     </PageFrame>
   );

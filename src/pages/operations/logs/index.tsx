@@ -9,14 +9,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import ListTable from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
-import { reachedRangeField } from '@/components/table/reachedRange';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag, message } from 'antd';
-import { LeanLink } from '@/components/lean/LeanTypography';
 import { useState } from 'react';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useRowSelection } from '@/components/table/actions';
-import { listTableProps } from '@/components/table/listTable';
+import { listTableProps } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { exportOperationLogs, fetchOperationLogPage } from '@/services/operationLogs';
 import { LOG_ACTIONS, LOG_MODULES, type OperationLog, type OperationLogFilters } from '@/services/types/operationLog';
@@ -48,7 +46,7 @@ export default function OperationLogs() {
 
   const columns: ListColumn<OperationLog>[] = [
     { title: t('operations.time'), dataIndex: 'time', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.time) },
-    { title: t('operations.timeRange'), dataIndex: 'timeRange', valueType: 'dateTimeRange', hideInTable: true, searchField: reachedRangeField },
+    { title: t('operations.timeRange'), dataIndex: 'timeRange', valueType: 'dateTimeRange', hideInTable: true },
     { title: t('operations.user'), dataIndex: 'user', hideInTable: true, fieldProps: { maxLength: 50 } },
     { title: t('operations.account'), dataIndex: 'account', search: false, ellipsis: true, width: 200 },
     { title: t('operations.userName'), dataIndex: 'userName', search: false, ellipsis: true, width: 140 },
@@ -80,9 +78,9 @@ export default function OperationLogs() {
       fixed: 'right',
       width: 90,
       render: (_, row) => (
-        <LeanLink onClick={() => setViewing(row.id)} data-testid="log-details">
+        <Button type="link" size="small" onClick={() => setViewing(row.id)} data-testid="log-details">
           {t('operations.details')}
-        </LeanLink>
+        </Button>
       ),
     });
   }

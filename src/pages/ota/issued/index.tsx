@@ -11,9 +11,7 @@ import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { history, useAccess, useIntl } from '@umijs/max';
-import { Button, Card, Col, Row, Space, Tag, message } from 'antd';
-import { LeanForm, LeanFormItem } from '@/components/lean/LeanForm';
-import { PlacedSelect } from '@/components/lean/placedSelect';
+import { Button, Card, Col, Form, Row, Select, Space, Tag, message } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { showCallFailure } from '@/components/form/serverErrors';
 import PageFrame from '@/components/pageFrame/PageFrame';
@@ -104,8 +102,9 @@ export default function OtaSend() {
 
   const select = (field: PushChoice, values: string[]) => (
     <Col xs={24} sm={12} lg={8} xl={4} key={field}>
-      <LeanFormItem id={`push-${field}`} label={t(`ota.send.${field}`)} required>
-        <PlacedSelect
+      <Form.Item htmlFor={`push-${field}`} label={t(`ota.send.${field}`)} required>
+        <Select
+          id={`push-${field}`}
           allowClear
           showSearch
           value={choices[field]}
@@ -116,7 +115,7 @@ export default function OtaSend() {
           disabled={values.length === 0}
           data-testid={`send-${field}`}
         />
-      </LeanFormItem>
+      </Form.Item>
     </Col>
   );
 
@@ -127,10 +126,10 @@ export default function OtaSend() {
       backIcon={<ArrowLeftOutlined aria-label={t('ota.send.back')} />}
     >
       <Card style={{ marginBottom: 16 }}>
-        {/* antd's form markup without its machinery: the choices are the screen's state, and nothing is submitted. */}
-        <LeanForm component="div">
+        {/* The choices are the screen's state (each narrows the next); nothing is submitted. */}
+        <Form layout="vertical" component="div">
           <Row gutter={16}>{PUSH_CHOICES.map((field) => select(field, offered[field]))}</Row>
-        </LeanForm>
+        </Form>
         {chosen ? <PackageLine option={chosen} /> : null}
       </Card>
       <ListTable<UpgradeDevice>

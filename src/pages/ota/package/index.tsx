@@ -13,14 +13,13 @@ import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button } from 'antd';
-import { LeanLink } from '@/components/lean/LeanTypography';
 import { useRef, useState } from 'react';
 import { otaPackageColumns } from '@/components/otaPackage/columns';
 import { lazyDialog } from '@/components/lazyPart';
 import { useOtaModels } from '@/components/otaPackage/useOtaModels';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useRowSelection } from '@/components/table/actions';
-import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH } from '@/components/table/listTable';
+import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { useAfterUploads } from '@/components/upload/useAfterUploads';
 import { downloadOtaPackages, fetchOtaPackagePage } from '@/services/resources';
@@ -79,9 +78,9 @@ export default function OtaPackageList() {
       fixed: 'right',
       width: 90,
       render: (_, row) => [
-        <LeanLink key="download" onClick={() => void download([row])}>
+        <Button type="link" size="small" key="download" onClick={() => void download([row])}>
           {t('resource.download')}
-        </LeanLink>,
+        </Button>,
       ],
     },
   ];

@@ -16,7 +16,7 @@ import PushProgress from '@/components/ota/PushProgress';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { EnumTag } from '@/components/table/EnumTag';
 import PagedTable from '@/components/table/PagedTable';
-import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH } from '@/components/table/listTable';
+import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { useData } from '@/request/useData';
 import { fetchPushDevicePage, fetchPushPage } from '@/services/ota';

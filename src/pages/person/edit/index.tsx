@@ -10,14 +10,11 @@
  */
 import { MailOutlined } from '@ant-design/icons';
 import { history, useIntl, useSearchParams } from '@umijs/max';
-import { Button, Card, Col, Form, InputNumber, Popconfirm, Row, message } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Popconfirm, Result, Row, Select, message } from 'antd';
 import { useState } from 'react';
 import { showFormFailure, showReasonFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
 import { useRoleOptions } from '@/components/members/useRoleOptions';
-import { Input } from '@/components/lean/LeanInput';
-import { Select } from '@/components/lean/reachedFields';
-import ScreenResult from '@/components/lean/ScreenResult';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { ApiError } from '@/request/errors';
 import { STATUS } from '@/request/codes';
@@ -197,7 +194,7 @@ export default function PersonEdit() {
     const notFound = !id || (error instanceof ApiError && error.code === STATUS.NOT_FOUND);
     return (
       <PageFrame onBack={back} title={t('person.edit.title')}>
-        <ScreenResult
+        <Result
           status={notFound ? '404' : 'error'}
           title={notFound ? t('page.notFound.title') : t('loadFailure.error.title')}
           subTitle={t(notFound ? 'person.edit.notFound' : 'person.edit.failed')}

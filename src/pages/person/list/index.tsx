@@ -9,9 +9,7 @@
 import { CheckCircleOutlined, MailOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import { history, useAccess, useIntl } from '@umijs/max';
-import { Button, message } from 'antd';
-import LeanTabs, { type LeanTab } from '@/components/lean/LeanTabs';
-import { LeanLink } from '@/components/lean/LeanTypography';
+import { Button, Tabs, message, type TabsProps } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useMemberFiles } from '@/components/members/useMemberFiles';
 import { useRoleOptions } from '@/components/members/useRoleOptions';
@@ -19,7 +17,7 @@ import { MEMBER_COLUMNS_HIDDEN, memberQuery, useMemberColumns } from '@/componen
 import PageFrame from '@/components/pageFrame/PageFrame';
 import RoleTable from '@/components/roles/RoleTable';
 import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
-import { listTableProps, useStoredColumns } from '@/components/table/listTable';
+import { listTableProps, useStoredColumns } from '@/components/table/listSettings';
 import { useTabParam } from '@/components/useTabParam';
 import { pageRequest } from '@/components/table/pageRequest';
 import {
@@ -43,7 +41,7 @@ const request = pageRequest<MemberRow, MemberFilters>((query) => fetchMemberPage
 const key = (suffix: string) => `platform:person:list:${suffix}`;
 
 /** The page's tabs, in order; another screen's tab (roles) is one more entry. */
-export type PersonTab = LeanTab;
+export type PersonTab = NonNullable<TabsProps['items']>[number];
 
 export default function PersonList() {
   const intl = useIntl();
@@ -120,29 +118,29 @@ export default function PersonList() {
     (row: MemberRow) =>
       [
         canMore ? (
-          <LeanLink key="more" onClick={() => setViewing(row.id)}>
+          <Button type="link" size="small" key="more" onClick={() => setViewing(row.id)}>
             {t('person.more')}
-          </LeanLink>
+          </Button>
         ) : null,
         canEdit ? (
-          <LeanLink key="edit" onClick={() => history.push(`/person/edit?id=${encodeURIComponent(row.id)}`)}>
+          <Button type="link" size="small" key="edit" onClick={() => history.push(`/person/edit?id=${encodeURIComponent(row.id)}`)}>
             {t('common.edit')}
-          </LeanLink>
+          </Button>
         ) : null,
         canOnoff ? (
-          <LeanLink key="onoff" onClick={() => (row.enabled ? handlers.current.confirmDisable([row]) : void handlers.current.setEnabled([row], true))}>
+          <Button type="link" size="small" key="onoff" onClick={() => (row.enabled ? handlers.current.confirmDisable([row]) : void handlers.current.setEnabled([row], true))}>
             {t(row.enabled ? 'person.disable' : 'person.enable')}
-          </LeanLink>
+          </Button>
         ) : null,
         canOnoff && row.locked ? (
-          <LeanLink key="unlock" onClick={() => void handlers.current.unlock(row)}>
+          <Button type="link" size="small" key="unlock" onClick={() => void handlers.current.unlock(row)}>
             {t('person.unlock')}
-          </LeanLink>
+          </Button>
         ) : null,
         canRemove ? (
-          <LeanLink key="remove" type="danger" onClick={() => handlers.current.confirmRemove([row])}>
+          <Button type="link" size="small" key="remove" danger onClick={() => handlers.current.confirmRemove([row])}>
             {t('common.delete')}
-          </LeanLink>
+          </Button>
         ) : null,
       ].filter(Boolean),
     [canMore, canEdit, canOnoff, canRemove, t],
@@ -207,7 +205,7 @@ export default function PersonList() {
   return (
     <PageFrame title={t('person.list.title')}>
       {confirmHolder}
-      <LeanTabs items={tabs} activeKey={tab} onChange={showTab} />
+      <Tabs items={tabs} activeKey={tab} onChange={showTab} />
       <MemberDrawer id={can.more ? viewing : undefined} onClose={() => setViewing(undefined)} />
       {importDialog}
       {can.invite ? (

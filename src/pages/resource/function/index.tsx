@@ -9,7 +9,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
-import { reachedRangeField } from '@/components/table/reachedRange';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag, Tooltip, message } from 'antd';
 import { useRef, useState } from 'react';
@@ -17,7 +16,7 @@ import { modelColumn } from '@/components/otaPackage/columns';
 import { useOtaModels } from '@/components/otaPackage/useOtaModels';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useRowSelection } from '@/components/table/actions';
-import { listTableProps } from '@/components/table/listTable';
+import { listTableProps } from '@/components/table/listSettings';
 import { pageRequest, type PageRequestOptions } from '@/components/table/pageRequest';
 import { exportFunctionChecks, fetchFunctionCheckPage } from '@/services/resources';
 import type { FunctionCheck, FunctionCheckFilters } from '@/services/types/resource';
@@ -53,7 +52,7 @@ export default function FunctionCheckReport() {
     { title: t('resource.serialNumber'), dataIndex: 'serialNumber', search: false, ellipsis: true, width: 150 },
     modelColumn<FunctionCheck>(t, models),
     { title: t('resource.function.checkedAt'), dataIndex: 'checkedAt', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.checkedAt) },
-    { title: t('resource.function.checkedAt'), dataIndex: 'checkedRange', valueType: 'dateRange', hideInTable: true, searchField: reachedRangeField },
+    { title: t('resource.function.checkedAt'), dataIndex: 'checkedRange', valueType: 'dateRange', hideInTable: true },
     { title: t('resource.function.total'), dataIndex: 'total', search: false, width: 80, align: 'right' },
     { title: t('resource.function.passed'), dataIndex: 'passed', search: false, width: 80, align: 'right' },
     { title: t('resource.function.failed'), dataIndex: 'failed', search: false, sorter: true, width: 80, align: 'right' },

@@ -8,11 +8,10 @@
  */
 import ListTable from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
-import { reachedRangeField } from '@/components/table/reachedRange';
 import { useIntl } from '@umijs/max';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useFileList } from '@/components/resource/useFileList';
-import { listTableProps } from '@/components/table/listTable';
+import { listTableProps } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { deleteLogs, downloadLogs, fetchLogPage } from '@/services/resources';
 import type { LogFilters, LogPackage } from '@/services/types/resource';
@@ -48,7 +47,7 @@ export default function LogList() {
       width: 170,
       render: (_, row) => formatDateTime(row.generatedAt),
     },
-    { title: t('resource.log.generatedAt'), dataIndex: 'generatedRange', valueType: 'dateRange', hideInTable: true, searchField: reachedRangeField },
+    { title: t('resource.log.generatedAt'), dataIndex: 'generatedRange', valueType: 'dateRange', hideInTable: true },
     { title: t('resource.path'), dataIndex: 'path', search: false, copyable: true, ellipsis: true, width: 240 },
     { title: t('resource.serialNumber'), dataIndex: 'serialNumber', search: false, ellipsis: true, width: 150, render: (_, row) => row.serialNumber || '-' },
     { title: t('resource.createdAt'), dataIndex: 'createdAt', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.createdAt) },

@@ -14,7 +14,7 @@ import { lazyDialog } from '@/components/lazyPart';
 import { useOtaModels } from '@/components/otaPackage/useOtaModels';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useFileList } from '@/components/resource/useFileList';
-import { listTableProps } from '@/components/table/listTable';
+import { listTableProps } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { deleteOtaPackages, downloadOtaPackages, fetchOtaPackagePage } from '@/services/resources';
 import type { OtaPackage, OtaPackageFilters } from '@/services/types/resource';

@@ -11,12 +11,11 @@ import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { history, useAccess, useIntl, useModel } from '@umijs/max';
 import { Button, message } from 'antd';
-import { LeanLink } from '@/components/lean/LeanTypography';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useDangerConfirm } from '@/components/table/actions';
 import { useRef, useState } from 'react';
 import { EnumTag, enumFilters } from '@/components/table/EnumTag';
-import { listTableProps } from '@/components/table/listTable';
+import { listTableProps } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { useData } from '@/request/useData';
 import { fetchCompanyOptions, fetchProjectOptions } from '@/services/options';
@@ -124,24 +123,24 @@ export default function SceneList() {
       render: (_, row) =>
         [
           can.assets ? (
-            <LeanLink key="assets" onClick={() => setViewing(row)}>
+            <Button type="link" size="small" key="assets" onClick={() => setViewing(row)}>
               {t('scene.viewAssets')}
-            </LeanLink>
+            </Button>
           ) : null,
           can.map ? (
-            <LeanLink key="map" onClick={() => openMap(row)}>
+            <Button type="link" size="small" key="map" onClick={() => openMap(row)}>
               {t('scene.viewMap')}
-            </LeanLink>
+            </Button>
           ) : null,
           can.edit ? (
-            <LeanLink key="edit" onClick={() => setEditing({ scene: row })}>
+            <Button type="link" size="small" key="edit" onClick={() => setEditing({ scene: row })}>
               {t('common.edit')}
-            </LeanLink>
+            </Button>
           ) : null,
           can.remove ? (
-            <LeanLink key="delete" type="danger" onClick={() => confirmDelete(row)}>
+            <Button type="link" size="small" key="delete" danger onClick={() => confirmDelete(row)}>
               {t('common.delete')}
-            </LeanLink>
+            </Button>
           ) : null,
         ].filter(Boolean),
     },

@@ -1,20 +1,13 @@
 /**
  * /user/login: account and password; the password leaves the browser only
  * RSA-OAEP encrypted. After login the user lands on the `redirect` parameter
- * when it is a same-origin path, else /welcome. The form is LeanForm (antd's
- * vertical form as antd draws it, without antd's form machinery): its two
- * rules are checked here as antd checks them, on submit and on each change.
- * Beyond what AuthFrame brings, the page brings the style functions of its
- * Space (the public pages have no antd sheet: src/startup/styleFunctions.ts).
+ * when it is a same-origin path, else /welcome.
  */
-import * as spaceStyle from 'antd/es/space/style/index.js?styles';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { history, Link, useIntl, useModel, useSearchParams } from '@umijs/max';
-import { Alert, Button, Space } from 'antd';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useEffect, useState } from 'react';
 import AuthFrame from '@/components/AuthFrame';
-import { LeanForm, LeanFormItem } from '@/components/lean/LeanForm';
-import { Input, Password } from '@/components/lean/LeanInput';
 import { STATUS } from '@/request/codes';
 import { ApiError, describe } from '@/request/errors';
 import { showFailure } from '@/request/notify';
@@ -24,24 +17,10 @@ import { writeCurrentUser } from '@/request/storage';
 import { login } from '@/services/auth';
 import { PublicKeyError } from '@/utils/password';
 import { TEXT_MAX } from '@/utils/rules';
-import { takeStyles } from '@/startup/styleFunctions';
-
-takeStyles(spaceStyle);
 
 interface LoginValues {
   account: string;
   password: string;
-}
-
-/** Each field's rule: the id of its message when the value breaks it (the account must have more than spaces). */
-const RULES: Record<keyof LoginValues, (value: string) => string | undefined> = {
-  account: (value) => (value.trim() ? undefined : 'login.accountRequired'),
-  password: (value) => (value ? undefined : 'login.passwordRequired'),
-};
-
-/** The rules a submit finds broken, by field. */
-function check(values: LoginValues): Partial<Record<keyof LoginValues, string>> {
-  return { account: RULES.account(values.account), password: RULES.password(values.password) };
 }
 
 export default function Login() {
@@ -50,9 +29,6 @@ export default function Login() {
   const { initialState, refresh } = useModel('@@initialState');
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const [values, setValues] = useState<LoginValues>(() => ({ account: searchParams.get('account') ?? '', password: '' }));
-  /** The message ids of the broken rules shown, translated when drawn (they follow a language switch). */
-  const [errors, setErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
   /** Where to go once the new session's state (and so its access) has reached the page. */
   const [landing, setLanding] = useState<{ path: string; token: string }>();
 
@@ -61,20 +37,6 @@ export default function Login() {
     // see the new permissions, or it would keep a stale 403 for the landing route.
     if (landing && initialState?.currentUser?.token === landing.token) history.replace(landing.path);
   }, [landing, initialState]);
-
-  /** A field's value and its change, which checks the field's rule again (as antd's form does). */
-  const bind = (name: keyof LoginValues) => ({
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.target.value;
-      setValues((was) => ({ ...was, [name]: value }));
-      setErrors((was) => ({ ...was, [name]: RULES[name](value) }));
-    },
-  });
-  const errorOf = (name: keyof LoginValues) => {
-    const id = errors[name];
-    return id && intl.formatMessage({ id });
-  };
 
   const onFinish = async (entered: LoginValues) => {
     setSubmitting(true);
@@ -106,25 +68,31 @@ export default function Login() {
   return (
     <AuthFrame title={intl.formatMessage({ id: 'app.title' })} subtitle={intl.formatMessage({ id: 'login.subtitle' })}>
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />}
-      <LeanForm
-        hideRequiredMark
+      <Form<LoginValues>
+        layout="vertical"
+        requiredMark={false}
         disabled={submitting}
-        onSubmit={() => {
-          const broken = check(values);
-          setErrors(broken);
-          if (!broken.account && !broken.password) void onFinish(values);
-        }}
+        initialValues={{ account: searchParams.get('account') ?? '' }}
+        onFinish={(values) => void onFinish(values)}
       >
-        <LeanFormItem id="account" label={intl.formatMessage({ id: 'login.account' })} required error={errorOf('account')}>
-          <Input prefix={<UserOutlined />} autoComplete="username" maxLength={254} autoFocus {...bind('account')} />
-        </LeanFormItem>
-        <LeanFormItem id="password" label={intl.formatMessage({ id: 'login.password' })} required error={errorOf('password')}>
-          <Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={TEXT_MAX} {...bind('password')} />
-        </LeanFormItem>
+        <Form.Item
+          name="account"
+          label={intl.formatMessage({ id: 'login.account' })}
+          rules={[{ required: true, whitespace: true, message: intl.formatMessage({ id: 'login.accountRequired' }) }]}
+        >
+          <Input prefix={<UserOutlined />} autoComplete="username" maxLength={254} autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={intl.formatMessage({ id: 'login.password' })}
+          rules={[{ required: true, message: intl.formatMessage({ id: 'login.passwordRequired' }) }]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={TEXT_MAX} />
+        </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {intl.formatMessage({ id: 'login.submit' })}
         </Button>
-      </LeanForm>
+      </Form>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 16 }}>
         <Link to="/user/forgotpwd/start">{intl.formatMessage({ id: 'login.forgot' })}</Link>
         <Link to="/user/registry/start">{intl.formatMessage({ id: 'login.register' })}</Link>

@@ -1,10 +1,9 @@
 /** The first step of registration and recovery: the email, and a code sent to it. */
 import { history, useIntl, useModel } from '@umijs/max';
-import { Button, Form } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
-import { Input } from '@/components/lean/LeanInput';
 import { sendCode, type CodePurpose } from '@/services/account';
 
 export default function EmailStep({ purpose, next }: { purpose: CodePurpose; next: string }) {

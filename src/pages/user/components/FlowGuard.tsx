@@ -1,14 +1,13 @@
 /** A step reached without the earlier ones (a reload, a typed URL) says so and offers the first step. */
 import { history, useIntl } from '@umijs/max';
-import { Button } from 'antd';
+import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
-import LeanResult from '@/components/lean/LeanResult';
 
 export default function FlowGuard({ ready, startPath, children }: { ready: boolean; startPath: string; children: ReactNode }) {
   const intl = useIntl();
   if (ready) return <>{children}</>;
   return (
-    <LeanResult
+    <Result
       status="info"
       subTitle={intl.formatMessage({ id: 'registry.restart' })}
       extra={

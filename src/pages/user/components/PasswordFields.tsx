@@ -1,8 +1,7 @@
 /** A new password and its confirmation, with the rules of section 5. */
 import { useIntl } from '@umijs/max';
-import { Form } from 'antd';
+import { Form, Input } from 'antd';
 import { useRules } from '@/components/form/useRules';
-import { Password } from '@/components/lean/LeanInput';
 import { PASSWORD_MAX } from '@/utils/rules';
 
 export default function PasswordFields({ labelId = 'account.password' }: { labelId?: string }) {
@@ -17,7 +16,7 @@ export default function PasswordFields({ labelId = 'account.password' }: { label
         rules={rules.password()}
         required
       >
-        <Password autoComplete="new-password" maxLength={PASSWORD_MAX * 2} />
+        <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX * 2} />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -25,7 +24,7 @@ export default function PasswordFields({ labelId = 'account.password' }: { label
         dependencies={['password']}
         rules={rules.confirm('password')}
       >
-        <Password autoComplete="new-password" maxLength={PASSWORD_MAX * 2} />
+        <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX * 2} />
       </Form.Item>
     </>
   );

@@ -1,14 +1,14 @@
 /**
  * The new member's company: the list comes from the server when the field
  * appears, and again once typing pauses (one call per pause, with what was
- * typed), and the chosen company is what the form submits. antd's Select
- * comes when the field is first pressed.
+ * typed), and the chosen company is what the form submits.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { received } from '../../../../tests/simulator';
+import { user } from '../../../../tests/ui';
 import ProfileFields from './ProfileFields';
 
 const searches = () =>
@@ -27,8 +27,7 @@ it('searches the companies once typing pauses and submits the chosen one', async
     </Form>,
   );
   await waitFor(() => expect(searches()).toEqual(['']));
-  // antd's Select loads when the field is first pressed, and opens.
-  fireEvent.mouseDown(screen.getByRole('combobox'));
+  await user().click(screen.getByRole('combobox'));
   expect(await screen.findByTitle('Robot Demo Co.')).toBeInTheDocument();
   const company = screen.getByRole('combobox');
   expect(company).toHaveFocus();

@@ -1,16 +1,11 @@
 /**
- * Name and phone (and optionally company and job number) of a new member.
- * The company's search select is antd's Select loaded when a person first
- * reaches for it (`reachedFields`): only the desktop profile step asks for a
- * company, and even there the select (rc-select, its virtual list and
- * Trigger, about 34 KB gzip) is not part of the step's cold load.
+ * Name and phone (and optionally company and job number) of a new member;
+ * the company is chosen by searching the server's companies.
  */
 import { useIntl } from '@umijs/max';
-import { Form } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRules } from '@/components/form/useRules';
-import { Input } from '@/components/lean/LeanInput';
-import { Select as CompanySelect } from '@/components/lean/reachedFields';
 import { searchCompanies, type Company } from '@/services/account';
 import { PHONE_MAX, TEXT_MAX } from '@/utils/rules';
 
@@ -45,7 +40,7 @@ export default function ProfileFields({ withCompany = false }: { withCompany?: b
       {withCompany && (
         <>
           <Form.Item name="companyId" label={intl.formatMessage({ id: 'account.company' })}>
-            <CompanySelect
+            <Select
               showSearch
               allowClear
               filterOption={false}

@@ -4,7 +4,7 @@ import type { ListColumn } from '@/components/table/listColumns';
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
 import { useMemo, type MutableRefObject } from 'react';
-import { listTableProps } from '@/components/table/listTable';
+import { listTableProps } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { fetchInvitationPage } from '@/services/members';
 import { INVITATION_STATE_ENTRIES, type Invitation, type InvitationFilters } from '@/services/types/member';

@@ -1,11 +1,10 @@
 import { history, useIntl, useModel } from '@umijs/max';
-import { Button, Form } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import AuthShell from '@/components/AuthShell';
 import CodeInput from '@/components/form/CodeInput';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
-import { Input } from '@/components/lean/LeanInput';
 import { checkCode } from '@/services/account';
 import { H5_STEPS } from './steps';
 

@@ -1,14 +1,13 @@
 import { history, useIntl } from '@umijs/max';
-import { Button } from 'antd';
+import { Button, Result } from 'antd';
 import AuthFrame from '@/components/AuthFrame';
-import LeanResult from '@/components/lean/LeanResult';
 
 /** /user/registry/h5 and /h5/welcome: what follows, and a start button. */
 export default function H5Welcome() {
   const intl = useIntl();
   return (
     <AuthFrame mobile title={intl.formatMessage({ id: 'registry.h5.welcome.title' })}>
-      <LeanResult
+      <Result
         status="info"
         subTitle={intl.formatMessage({ id: 'registry.h5.welcome.subTitle' })}
         extra={

@@ -1,4 +1,4 @@
-import { columnsWidth, readColumns, ROW_CONTROL_WIDTH, writeColumns } from './listTable';
+import { columnsWidth, readColumns, ROW_CONTROL_WIDTH, writeColumns } from './listSettings';
 
 describe('the stored column choices of a list', () => {
   afterEach(() => window.localStorage.clear());
