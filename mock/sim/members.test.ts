@@ -518,6 +518,7 @@ describe('roles', () => {
       companyId: '',
       permissions: ['personBase', 'platform', 'platform:operation', 'platform:operation:log'],
       memberCount: 0,
+      builtIn: false,
       createdAt: expect.any(Number),
       updatedAt: expect.any(Number),
     });

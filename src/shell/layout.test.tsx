@@ -76,3 +76,19 @@ describe("the menu layout, with the mixed layout stored as the user's choice", (
     expect(elsewhere.headerTitleRender(LOGO)).toBe(LOGO);
   });
 });
+
+it("names a section once in the breadcrumb when its screen bears the section's name", () => {
+  const config = layout({ initialState: { permissions: [], appValue: {}, settings: defaultSettings }, refresh: async () => undefined } as never);
+  const render = (config as { breadcrumbRender: (items: Array<{ linkPath: string; breadcrumbName: string }>) => unknown }).breadcrumbRender;
+  expect(
+    render([
+      { linkPath: '/assets', breadcrumbName: 'Asset management' },
+      { linkPath: '/assets/list', breadcrumbName: 'Asset management' },
+      { linkPath: '/assets/list/detail/a1', breadcrumbName: 'Asset detail' },
+    ]),
+  ).toEqual([
+    { linkPath: '/assets', breadcrumbName: 'Asset management' },
+    { linkPath: '/assets/list/detail/a1', breadcrumbName: 'Asset detail' },
+  ]);
+  expect(render([{ linkPath: '/person', breadcrumbName: 'User management' }, { linkPath: '/person/list', breadcrumbName: 'Members' }])).toHaveLength(2);
+});

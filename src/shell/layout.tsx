@@ -30,6 +30,14 @@ function effectiveNavTheme(state: InitialState | undefined): 'light' | 'realDark
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'realDark' : 'light';
 }
 
+/** Breadcrumb items with an item that repeats the one before it left out. */
+export function withoutRepeats<Item extends { title?: unknown; breadcrumbName?: unknown }>(items: Item[] = []): Item[] {
+  return items.filter((item, index) => {
+    const name = (candidate: Item) => candidate.breadcrumbName ?? candidate.title;
+    return index === 0 || name(item) !== name(items[index - 1]);
+  });
+}
+
 export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
   const state = initialState as InitialState | undefined;
   const settings = state?.settings ?? defaultSettings;
@@ -75,6 +83,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
           return true;
         })
         .map((item) => ({ ...item, icon: menuIcon(item.icon) })),
+    // A section whose screen bears the section's own name (Asset management / Asset management) names it once.
+    breadcrumbRender: withoutRepeats,
     waterMarkProps: state?.currentUser ? { content: state.currentUser.account } : undefined,
     footerRender: false,
     // Screens fail inside childrenRender's LoadFailure, in the user's language.

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { avatarProblem, isCaptcha, isEmail, isLevel, isPhone, passwordProblem } from './rules';
+import { avatarProblem, isCaptcha, isEmail, isLevel, isPhone, isWebsite, passwordProblem } from './rules';
 
 describe('password rule (section 5)', () => {
   // The rule stated on its own, not through the code under test: the characters a password may hold, spelled out.
@@ -104,6 +104,15 @@ describe('email', () => {
   });
   it.each(['', 'plain', 'a@b', '@b.co', 'a@.co', 'a b@c.co', 'a@b..co', `${'a'.repeat(250)}@b.co`])('refuses %j', (value) => {
     expect(isEmail(value)).toBe(false);
+  });
+});
+
+describe('website', () => {
+  it.each(['https://www.robot-demo-co.example', 'http://robot.example/path?q=1', 'www.example.com', 'example.cn', 'http://localhost:8000'])('accepts %s', (value) => {
+    expect(isWebsite(value)).toBe(true);
+  });
+  it.each(['', 'not a url', 'example', 'ftp://files.example.com', 'https://', 'javascript:alert(1)', 'https://exa mple.com'])('refuses %j', (value) => {
+    expect(isWebsite(value)).toBe(false);
   });
 });
 

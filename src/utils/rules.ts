@@ -54,6 +54,21 @@ export function isEmail(value: string | undefined | null): boolean {
   return text.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text);
 }
 
+/**
+ * A website: an http(s) address, or one written without its scheme ("www.example.com"), whose
+ * host is a dotted name (or localhost), with no spaces.
+ */
+export function isWebsite(value: string | undefined | null): boolean {
+  const text = (value ?? '').trim();
+  if (!text || /\s/.test(text)) return false;
+  try {
+    const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /^(localhost|[^.]+(\.[^.]+)+)$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** Phone: 5-20 characters of digits, spaces, + - ( ), with at least 5 digits. */
 export function isPhone(value: string | undefined | null): boolean {
   const text = value ?? '';

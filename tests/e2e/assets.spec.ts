@@ -82,6 +82,8 @@ test('an administrator adds, finds, edits, locks, exports, opens and deletes an 
 
   await rows(page).first().getByText('Detail', { exact: true }).click();
   await expect(page.getByText('Asset Atrium sweeper II')).toBeVisible();
+  // The section and its list share a name: the breadcrumb says it once.
+  await expect(page.locator('.ant-page-header .ant-breadcrumb')).toHaveText(/^Asset management\s*\/\s*Asset detail$/);
   await expect(page.getByText('Robot Demo Co.').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Robot components' }).click();
   await expect(page.getByTestId('asset-components').locator('tbody tr').first()).toBeVisible();

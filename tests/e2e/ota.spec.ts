@@ -74,6 +74,11 @@ test('an administrator uploads a package, sends it, watches the push finish and 
   await screenshot(page, 'ota-send-en-US');
   const send = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/base/ota/upgrade');
   await page.getByRole('button', { name: 'Send to 2 devices' }).click();
+  // It asks first, naming the package and how many devices.
+  const ask = page.locator('.ant-modal-confirm').filter({ hasText: 'Send the upgrade to 2 devices?' });
+  await expect(ask).toContainText('will be installed on 2 devices');
+  await screenshot(page, 'ota-send-confirm-en-US');
+  await ask.getByRole('button', { name: 'Send' }).click();
   expect((await send).postDataJSON().assetIds).toEqual(ticked);
   await expect(page).toHaveURL(/\/ota\/update\?push=/);
   const pushId = decodeURIComponent(new URL(page.url()).searchParams.get('push') ?? '');

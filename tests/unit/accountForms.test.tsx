@@ -23,6 +23,18 @@ describe('change password form', () => {
     expect(received.some((request) => request.url === '/api/base/person/password')).toBe(false);
   });
 
+  it('refuses a new password equal to the current one, and sends nothing', async () => {
+    storeSession('admin');
+    renderApp('/account/settings');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Current password'), 'Console@2026');
+    await user.type(screen.getByLabelText('New password'), 'Console@2026');
+    await user.type(screen.getByLabelText('Confirm password'), 'Console@2026');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The new password must differ from the current one')).toBeInTheDocument();
+    expect(received.some((request) => request.url === '/api/base/person/password')).toBe(false);
+  });
+
   it.each([
     ['', 'Enter a password'],
     ['short1', 'The password must be 8-16 characters'],

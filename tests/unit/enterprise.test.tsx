@@ -75,12 +75,14 @@ describe('enterprise edit', () => {
     await replace('Short name', 'x'.repeat(51));
     await replace('Phone', '12');
     await replace("Responsible person's email", 'not-an-email');
+    await replace('Website', 'not a url');
     await user().click(button('Save'));
     expect(await screen.findByText('Enter the company name')).toBeInTheDocument();
     // Texts stop at 50 characters as they are typed (section 5).
     expect(field('Short name').value).toHaveLength(50);
     expect(screen.getAllByText('Enter a valid phone number (5-20 characters)').length).toBeGreaterThan(0);
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a web address such as https://www.example.com')).toBeInTheDocument();
     expect(puts()).toHaveLength(0);
     expect(field("Responsible person's email").value).toBe('not-an-email');
   });

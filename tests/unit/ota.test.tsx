@@ -12,9 +12,10 @@ import { UPGRADE_STATUS } from '@/services/types/ota';
 import { renderApp, storeSession } from '../render';
 import { received, sim } from '../simulator';
 import { bodyOf, messages, sent } from '../members';
-import { button, rowsOf, user } from '../ui';
+import { button, confirmDialog, rowsOf, user } from '../ui';
 
 const NO_DEVICES = 'No upgradable devices, please reselect';
+const TICK_ONE = 'Tick at least one device to send to';
 
 /** Opens a select of the send screen and picks its first option; answers the option's text. */
 async function pickFirst(field: string) {
@@ -72,8 +73,9 @@ describe('sending an upgrade', () => {
     await waitFor(() => expect(messages()).toEqual([NO_DEVICES]));
     await chooseEverything();
     await rowsOf('send-device-table');
+    // Devices are listed but none is ticked: that is what it says.
     await u.click(button(/Send to/));
-    await waitFor(() => expect(messages().filter((text) => text === NO_DEVICES).length).toBeGreaterThanOrEqual(1));
+    await waitFor(() => expect(messages()).toContain(TICK_ONE));
     expect(sent('POST', '/api/base/ota/upgrade')).toHaveLength(0);
   });
 
@@ -101,6 +103,11 @@ describe('sending an upgrade', () => {
     for (const row of ticked) await u.click(row.querySelector('input[type=checkbox]') as HTMLElement);
     const ids = ticked.map((row) => row.getAttribute('data-row-key'));
     await u.click(button('Send to 2 devices'));
+    // It asks first, naming the package and the count; nothing is sent before the answer.
+    const ask = await waitFor(() => confirmDialog('Send the upgrade to 2 devices?'));
+    expect(ask.textContent).toMatch(/will be installed on 2 devices/);
+    expect(sent('POST', '/api/base/ota/upgrade')).toHaveLength(0);
+    await u.click(button('Send', ask));
     await app.waitForPath(/^\/ota\/update\?push=/);
     const body = bodyOf(sent('POST', '/api/base/ota/upgrade')[0]);
     expect(body.assetIds).toEqual(ids);
@@ -144,6 +151,7 @@ describe('sending an upgrade', () => {
     const id = rows[0].getAttribute('data-row-key');
     sim.state.fleet.assets.delete(id ?? '');
     await u.click(button('Send to 1 device'));
+    await u.click(button('Send', await waitFor(() => confirmDialog('Send the upgrade to 1 device?'))));
     await waitFor(() => expect(messages()).toEqual([NO_DEVICES]));
     expect(app.location()).toBe('/ota/update/issued');
     expect(sent('POST', '/api/base/ota/upgrade')).toHaveLength(1);

@@ -44,6 +44,10 @@ describe('role list', () => {
     expect(within(admin).getByText('Platform')).toBeInTheDocument();
     expect(within(admin).getByText(String(PERMISSION_KEYS.length))).toBeInTheDocument();
     expect(within(rowOf(rows, 'Member')).getByText('Enterprise')).toBeInTheDocument();
+    // The built-in Administrator role cannot be deleted: it offers an edit and no Delete.
+    expect(within(admin).getByText('Edit')).toBeInTheDocument();
+    expect(within(admin).queryByText('Delete')).toBeNull();
+    expect(within(rowOf(rows, 'Member')).getByText('Delete')).toBeInTheDocument();
     const pages = () => received.filter((request) => request.url === '/api/base/role/page').map(bodyOf);
     expect(pages()[0]).toMatchObject({ pageNumber: 1, pageSize: 10 });
     const u = user();

@@ -62,6 +62,8 @@ function roleRow(role: Role, counts: Map<string, number>) {
     companyId: role.companyId,
     permissions: [...role.permissions],
     memberCount: counts.get(role.id) ?? 0,
+    /** The built-in Administrator role: never deleted. */
+    builtIn: role.id === ADMIN_ROLE_ID,
     createdAt: role.createdAt,
     updatedAt: role.updatedAt,
   };

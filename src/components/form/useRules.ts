@@ -7,6 +7,7 @@ import {
   isEmail,
   isLevel,
   isPhone,
+  isWebsite,
   passwordProblem,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -33,6 +34,11 @@ export function useRules() {
           },
         },
       ],
+      /** A new password must differ from the field `other` (the current one). */
+      differentFrom: (other: string): FormRule => ({ getFieldValue }) => ({
+        validator: (_: unknown, value: string) =>
+          !value || getFieldValue(other) !== value ? Promise.resolve() : reject('rules.password.same'),
+      }),
       /** The second password must equal the field `other`. */
       confirm: (other: string): FormRule[] => [
         { required: true, message: t('rules.password.confirmRequired') },
@@ -44,6 +50,7 @@ export function useRules() {
       captcha: (): FormRule[] => [
         { validator: (_, value: string) => (isCaptcha(value) ? Promise.resolve() : reject('rules.captcha')) },
       ],
+      website: (): FormRule => ({ validator: (_, value: string) => (!value?.trim() || isWebsite(value) ? Promise.resolve() : reject('rules.website.invalid')) }),
       phone: (required = true): FormRule[] => [
         { required, message: t('rules.phone.required') },
         { validator: (_, value: string) => (!value || isPhone(value) ? Promise.resolve() : reject('rules.phone.invalid')) },

@@ -83,7 +83,7 @@ export default function RoleTable() {
     { title: t('role.permissionCount'), dataIndex: 'permissions', width: 100, render: (_, row) => row.permissions.length },
     { title: t('role.memberCount'), dataIndex: 'memberCount', sorter: true, width: 100 },
     { title: t('role.createdAt'), dataIndex: 'createdAt', sorter: true, width: 170, render: (_, row) => formatDateTime(row.createdAt) },
-    editDeleteColumn<Role>(t, (row) => setEditing({ role: row }), confirmDelete),
+    editDeleteColumn<Role>(t, (row) => setEditing({ role: row }), confirmDelete, (row) => !row.builtIn),
   ];
 
   return (

@@ -16,9 +16,11 @@ export interface DangerConfirmOptions {
   okText?: string;
   /** The action; a failure it throws has been shown by the pipeline, and the dialog closes. */
   onOk: () => Promise<unknown>;
+  /** A confirmation of an action that destroys nothing (sending an upgrade): its button is the primary one, not red. */
+  plain?: boolean;
 }
 
-export default function DangerConfirm({ title, content, okText, onOk }: DangerConfirmOptions) {
+export default function DangerConfirm({ title, content, okText, onOk, plain = false }: DangerConfirmOptions) {
   const intl = useIntl();
   const [modal, holder] = Modal.useModal();
   const opened = useRef(false);
@@ -30,7 +32,7 @@ export default function DangerConfirm({ title, content, okText, onOk }: DangerCo
       title,
       content,
       okText: okText ?? intl.formatMessage({ id: 'common.delete' }),
-      okButtonProps: { danger: true },
+      okButtonProps: { danger: !plain },
       cancelText: intl.formatMessage({ id: 'common.cancel' }),
       onOk: async () => {
         try {
@@ -40,6 +42,6 @@ export default function DangerConfirm({ title, content, okText, onOk }: DangerCo
         }
       },
     });
-  }, [content, intl, modal, okText, onOk, title]);
+  }, [content, intl, modal, okText, onOk, plain, title]);
   return holder;
 }

@@ -66,6 +66,8 @@ export function editDeleteColumn<Row>(
   t: (id: string) => string,
   onEdit: (row: Row) => void,
   onDelete: (row: Row) => void,
+  /** Whether a row may be deleted at all (a built-in record may not): its Delete is not offered. */
+  canDelete: (row: Row) => boolean = () => true,
 ): ListColumn<Row> {
   return {
     title: t('list.actions'),
@@ -77,9 +79,11 @@ export function editDeleteColumn<Row>(
       <Button type="link" size="small" key="edit" onClick={() => onEdit(row)}>
         {t('common.edit')}
       </Button>,
-      <Button type="link" size="small" key="delete" danger onClick={() => onDelete(row)}>
-        {t('common.delete')}
-      </Button>,
+      canDelete(row) ? (
+        <Button type="link" size="small" key="delete" danger onClick={() => onDelete(row)}>
+          {t('common.delete')}
+        </Button>
+      ) : null,
     ],
   };
 }

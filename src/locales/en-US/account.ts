@@ -1,11 +1,13 @@
 export default {
   'rules.email.required': 'Enter your email',
+  'rules.website.invalid': 'Enter a web address such as https://www.example.com',
   'rules.email.invalid': 'Enter a valid email address',
   'rules.password.required': 'Enter a password',
   'rules.password.length': 'The password must be {min}-{max} characters',
   'rules.password.classes': 'Use at least two of: letters, digits, and the symbols . - / @',
   'rules.password.characters': 'Use only the letters A-Z and a-z, the digits 0-9 and the symbols . - / @ (no spaces or other characters)',
   'rules.password.confirmRequired': 'Enter the password again',
+  'rules.password.same': 'The new password must differ from the current one',
   'rules.password.mismatch': 'The two passwords entered are inconsistent, please confirm and re-enter',
   'rules.captcha': 'Enter 6-digit code',
   'rules.phone.required': 'Enter a phone number',

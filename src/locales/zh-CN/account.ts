@@ -1,11 +1,13 @@
 export default {
   'rules.email.required': '请输入邮箱',
+  'rules.website.invalid': '请输入有效的网址，例如 https://www.example.com',
   'rules.email.invalid': '请输入有效的邮箱地址',
   'rules.password.required': '请输入密码',
   'rules.password.length': '密码长度须为 {min}-{max} 个字符',
   'rules.password.classes': '至少包含字母、数字、符号（. - / @）中的两种',
   'rules.password.characters': '密码只能包含英文字母 A-Z、a-z，数字 0-9 和符号 . - / @（不能有空格或其他字符）',
   'rules.password.confirmRequired': '请再次输入密码',
+  'rules.password.same': '新密码不能与当前密码相同',
   'rules.password.mismatch': '两次输入的密码不一致，请确认后重新输入',
   'rules.captcha': '请输入 6 位验证码',
   'rules.phone.required': '请输入手机号',

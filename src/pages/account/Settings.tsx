@@ -37,7 +37,7 @@ export default function AccountSettings() {
           <Form.Item name="oldPassword" label={t('account.oldPassword')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
             <Input.Password autoComplete="current-password" maxLength={64} />
           </Form.Item>
-          <PasswordFields labelId="account.newPassword" />
+          <PasswordFields labelId="account.newPassword" differentFrom="oldPassword" />
           <Button type="primary" htmlType="submit" loading={busy}>
             {t('settings.submit')}
           </Button>

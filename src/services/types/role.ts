@@ -11,6 +11,8 @@ export interface Role {
   permissions: string[];
   /** The accounts holding it, in every company. */
   memberCount: number;
+  /** The built-in Administrator role, which cannot be deleted. */
+  builtIn: boolean;
   createdAt: number;
   updatedAt: number;
 }

@@ -12,7 +12,7 @@
  * whatever an account of one company sends.
  */
 import { history, useAccess, useIntl } from '@umijs/max';
-import { Button, Card, Col, DatePicker, Form, Input, Result, Row, Select, Switch, message } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, Result, Row, Select, Switch, message, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
@@ -113,9 +113,9 @@ function EditForm({ company }: { company: Company }) {
     }
   };
 
-  const text = (name: string, label: string, required?: string) => (
+  const text = (name: string, label: string, required?: string, more: FormRule[] = []) => (
     <Col xs={24} md={12} lg={8} key={name}>
-      <Form.Item name={name} label={label} rules={rules.text({ required })}>
+      <Form.Item name={name} label={label} rules={[...rules.text({ required }), ...more]}>
         <Input maxLength={50} showCount={false} />
       </Form.Item>
     </Col>
@@ -134,7 +134,7 @@ function EditForm({ company }: { company: Company }) {
           {text('name', t('enterprise.name'), 'enterprise.rules.nameRequired')}
           {text('shortName', t('enterprise.shortName'))}
           {text('creditCode', t('enterprise.creditCode'))}
-          {text('website', t('enterprise.website'))}
+          {text('website', t('enterprise.website'), undefined, [rules.website()])}
           <Col xs={24} md={12} lg={8}>
             <Form.Item name="phone" label={t('enterprise.phone')} rules={rules.phone(false)}>
               <Input maxLength={20} />

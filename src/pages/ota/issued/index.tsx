@@ -15,6 +15,7 @@ import { Button, Card, Col, Form, Row, Select, Space, Tag, message } from 'antd'
 import { useMemo, useRef, useState } from 'react';
 import { showCallFailure } from '@/components/form/serverErrors';
 import PageFrame from '@/components/pageFrame/PageFrame';
+import { useDangerConfirm } from '@/components/table/actions';
 import { pageRequest } from '@/components/table/pageRequest';
 import { STATUS } from '@/request/codes';
 import { ApiError } from '@/request/errors';
@@ -33,6 +34,7 @@ export default function OtaSend() {
   const [choices, setChoices] = useState<PushChoices>({});
   const [selected, setSelected] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
+  const [confirm, confirmHolder] = useDangerConfirm();
 
   const { offered, chosen } = useMemo(() => narrowPackages(options.data ?? [], choices), [options.data, choices]);
   const packageId = chosen?.id;
@@ -61,11 +63,27 @@ export default function OtaSend() {
 
   const refuse = () => message.warning(t('ota.noUpgradableDevices'));
 
-  const send = async () => {
-    if (!chosen || selected.length === 0) {
+  /** Asks before sending, naming the package and how many devices it goes to. */
+  const askToSend = () => {
+    if (!chosen) {
       refuse();
       return;
     }
+    if (selected.length === 0) {
+      message.warning(t('ota.send.tickOne'));
+      return;
+    }
+    confirm({
+      plain: true,
+      title: t('ota.send.confirm.title', { count: selected.length }),
+      content: t('ota.send.confirm.content', { name: chosen.name, version: chosen.targetVersion, count: selected.length }),
+      okText: t('ota.send.confirm.ok'),
+      onOk: send,
+    });
+  };
+
+  const send = async () => {
+    if (!chosen) return;
     setSending(true);
     try {
       const push = await sendPush(chosen.id, selected);
@@ -125,6 +143,7 @@ export default function OtaSend() {
       onBack={() => history.push('/ota/update')}
       backIcon={<ArrowLeftOutlined aria-label={t('ota.send.back')} />}
     >
+      {confirmHolder}
       <Card style={{ marginBottom: 16 }}>
         {/* The choices are the screen's state (each narrows the next); nothing is submitted. */}
         <Form layout="vertical" component="div">
@@ -146,7 +165,7 @@ export default function OtaSend() {
         tableAlertRender={({ selectedRowKeys }) => t('list.selected', { count: selectedRowKeys.length })}
         locale={{ emptyText: packageId ? t('ota.noUpgradableDevices') : t('ota.send.chooseFirst') }}
         toolBarRender={() => [
-          <Button key="send" type="primary" icon={<SendOutlined />} loading={sending} onClick={() => void send()}>
+          <Button key="send" type="primary" icon={<SendOutlined />} loading={sending} onClick={askToSend}>
             {t('ota.send.submit', { count: selected.length })}
           </Button>,
         ]}

@@ -1,0 +1,22 @@
+/**
+ * The last step of each public flow, opened by its address without the flow behind it: it claims
+ * no success (no blank account in its words) and leads to the flow's start.
+ */
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../../tests/render';
+import { user } from '../../../../tests/ui';
+
+describe("a flow's last step opened directly", () => {
+  it.each([
+    ['/user/registry/tologin', 'Your account is ready', '/user/registry/start'],
+    ['/user/registry/h5/login', 'Your account is ready', '/user/registry/h5/welcome'],
+    ['/user/forgotpwd/tologin', 'Your password has been changed', '/user/forgotpwd/start'],
+  ])('%s says the earlier steps are needed and leads to the start', async (path, success, start) => {
+    const app = renderApp(path);
+    expect(await screen.findByText('This step needs the earlier ones. Start again from the beginning.')).toBeInTheDocument();
+    expect(screen.queryByText(success)).toBeNull();
+    expect(screen.queryByTestId('to-login')).toBeNull();
+    await user().click(screen.getByRole('button', { name: /Email/ }));
+    await app.waitForPath(start);
+  });
+});
