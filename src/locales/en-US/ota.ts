@@ -60,7 +60,7 @@ export default {
   'ota.send.submit': 'Send to {count, plural, =0 {the ticked devices} one {# device} other {# devices}}',
   'ota.send.tickOne': 'Tick at least one device to send to',
   'ota.send.confirm.title': 'Send the upgrade to {count, plural, one {# device} other {# devices}}?',
-  'ota.send.confirm.content': '{name} {version} will be installed on {count, plural, one {# device} other {# devices}}.',
+  'ota.send.confirm.content': 'Package {name}, version {version}, will be installed on {count, plural, one {# device} other {# devices}}.',
   'ota.send.confirm.ok': 'Send',
   'ota.send.sent': 'Upgrade sent to {count, plural, one {# device} other {# devices}}',
 };

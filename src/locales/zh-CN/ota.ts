@@ -60,7 +60,7 @@ export default {
   'ota.send.submit': '发送到 {count, plural, =0 {勾选的设备} other {# 台设备}}',
   'ota.send.tickOne': '请至少勾选一台设备',
   'ota.send.confirm.title': '向 {count} 台设备发送升级？',
-  'ota.send.confirm.content': '将在 {count} 台设备上安装 {name} {version}。',
+  'ota.send.confirm.content': '将在 {count} 台设备上安装升级包 {name}（版本 {version}）。',
   'ota.send.confirm.ok': '发送',
   'ota.send.sent': '已向 {count} 台设备发送升级',
 };
