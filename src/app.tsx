@@ -14,6 +14,7 @@ import NetworkStatus from './components/NetworkStatus';
 import { requestConfig } from './request/pipeline';
 import { loadedShell, loadShell } from './shell/load';
 import { loadInitialState, type InitialState } from './startup/initialState';
+import { intlInWordsLanguage } from './startup/locales';
 import { stylesBeforeFirstDraw } from './startup/staticStyles';
 import { watchVersion } from './startup/versionWatch';
 
@@ -28,6 +29,9 @@ export function render(oldRender: () => void) {
 export async function getInitialState(): Promise<InitialState> {
   return loadInitialState();
 }
+
+/** react-intl formats in the language of the words (a locale without a dictionary: the fallback's; src/startup/locales.ts). */
+export const locale = intlInWordsLanguage;
 
 // Static antd messages and notifications (the request pipeline's) wear the console's theme.
 ConfigProvider.config({

@@ -11,20 +11,8 @@ import { FLEET_MAX, resizeFleet } from './fleet';
 import { NODES_MAX, NODES_MIN } from './maps/layout';
 import { regenerate, ROBOTS_MAX, sceneMap } from './maps/sceneMaps';
 import type { Simulator } from './simulator';
-import {
-  addNotice,
-  DAY_MS,
-  faultNotice,
-  INVITE_VALID_DAYS,
-  joinedNotice,
-  NOTICE_JOINED,
-  NOTICE_OTA,
-  otaNotice,
-  sameEmail,
-  seededRandom,
-  type Invitation,
-  type NoticeContent,
-} from './store';
+import { addNotice, firstNotice, NOTICE_FAULT, NOTICE_JOINED, NOTICE_OTA, type NoticeKind } from './notices';
+import { DAY_MS, INVITE_VALID_DAYS, sameEmail, seededRandom, type Invitation, type NoticeContent } from './store';
 
 export const CONTROL_PREFIX = '/__simulator';
 
@@ -89,7 +77,8 @@ const NOTICE_TEXT_MAX = 4096;
 /**
  * POST /__simulator/notify `{ account, msg?, msgParam?, method?, url? }` -> `{ noSqlId }`:
  * an unread notification dated now for the account with that login name.
- * Defaults follow `msg` (a robot fault when absent or unknown): a valid
+ * Defaults follow `msg` (a robot fault when absent or unknown), drawn from
+ * the records the account reaches as the timed ones are (notices.ts): its
  * `msgParam`, `method` 'GET' and its page (`/assets/list` for a fault), or
  * no link for `notice.member.joined`; `method: ''` defaults `url` to ''.
  */
@@ -121,8 +110,15 @@ function notify(sim: Simulator, body: unknown): ControlReply {
   const now = sim.now();
   const feed = feedOf(sim.state, account.id, now);
   const random = seededRandom(`notify:${account.id}:${feed.nextNumber}`);
-  const template: NoticeContent =
-    msg === NOTICE_OTA ? otaNotice(random) : msg === NOTICE_JOINED ? joinedNotice(random) : faultNotice(random);
+  // Drawn from what the account reaches (notices.ts): the kind asked for; without one, the first that fits.
+  const kinds: NoticeKind[] =
+    msg === undefined ? ['fault', 'ota', 'joined'] : msg === NOTICE_OTA ? ['ota'] : msg === NOTICE_JOINED ? ['joined'] : ['fault'];
+  const template: NoticeContent = firstNotice(sim.state, account, kinds, random, now) ?? {
+    msg: NOTICE_FAULT,
+    msgParam: '{}',
+    method: '',
+    url: '',
+  };
   const chosenMethod = method ?? template.method;
   const content: NoticeContent = {
     msg: msg ?? template.msg,

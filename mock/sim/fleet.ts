@@ -415,6 +415,84 @@ function drawAsset(n: number, places: readonly Place[], taken: ReadonlySet<strin
   };
 }
 
+// ---- the live state: ONE model for the map's robots and the asset pages -----------------------
+
+/**
+ * What an asset does now: `offline` (its last report holds), or online
+ * `charging` on its charger (battery state 4), `parked` (idle, run status 3)
+ * or `working` (driving its loop, its battery draining: it reads as
+ * discharging whatever state it was drawn with).
+ */
+export type Activity = 'offline' | 'charging' | 'parked' | 'working';
+
+/** How a battery's level runs from where it was at `since`. */
+export interface BatteryRun {
+  mode: 'drain' | 'charge' | 'hold';
+  /** Percent at `since`. */
+  level: number;
+  /** Epoch ms. */
+  since: number;
+}
+
+/** Percent per second: draining while working (swapped for a full one at BATTERY_SWAP_AT), charging. */
+export const BATTERY_DRAIN = 0.004;
+export const BATTERY_CHARGE = 0.02;
+export const BATTERY_SWAP_AT = 20;
+
+export function activityOf(asset: Pick<Asset, 'online' | 'batteryState' | 'runStatus'>): Activity {
+  if (!asset.online) return 'offline';
+  if (asset.batteryState === 4) return 'charging';
+  if (asset.runStatus === 3) return 'parked';
+  return 'working';
+}
+
+/** The battery state an asset reads, on its page and behind its robot: a working robot's battery is discharging. */
+export function batteryStateOf(asset: Pick<Asset, 'online' | 'batteryState' | 'runStatus'>): BatteryState {
+  return activityOf(asset) === 'working' ? 6 : asset.batteryState;
+}
+
+/**
+ * The level an asset's battery had when it was drawn (or added), as the
+ * state it reads says: full 100, charging 10-70, empty 0-4, discharge not
+ * allowed 5-30, locked 20-90, discharging 20-99. From a PRNG of its own, so
+ * the asset's other fields are drawn as before.
+ */
+function startLevel(asset: Asset): number {
+  const random = seededRandom(`battery:${asset.id}`);
+  const ranges: Record<BatteryState, readonly [number, number]> = {
+    1: [5, 30],
+    2: [20, 90],
+    3: [100, 100],
+    4: [10, 70],
+    5: [0, 4],
+    6: [20, 99],
+  };
+  const [min, max] = ranges[batteryStateOf(asset)];
+  return between(random, min, max);
+}
+
+/** How an asset's battery runs from when it was drawn: draining while working, charging on its charger, else holding. */
+export function batteryRunOf(asset: Asset): BatteryRun {
+  const activity = activityOf(asset);
+  const mode = activity === 'working' ? 'drain' : activity === 'charging' ? 'charge' : 'hold';
+  return { mode, level: startLevel(asset), since: asset.historyUntil };
+}
+
+/** A battery's level at `now`, percent: charging up to 100 (and staying there on the charger), draining down to the swap. */
+export function levelAt(run: BatteryRun, now: number): number {
+  const seconds = Math.max(0, (now - run.since) / 1000);
+  if (run.mode === 'charge') return Math.min(100, run.level + seconds * BATTERY_CHARGE);
+  if (run.mode === 'hold') return run.level;
+  const span = 100 - BATTERY_SWAP_AT;
+  const used = Math.max(0, 100 - run.level) + seconds * BATTERY_DRAIN;
+  return 100 - (used % span);
+}
+
+/** The asset's battery now (level one decimal, state): what its robot on the map and its asset page both show. */
+export function batteryOf(asset: Asset, now: number): { level: number; state: BatteryState } {
+  return { level: Math.round(levelAt(batteryRunOf(asset), now) * 10) / 10, state: batteryStateOf(asset) };
+}
+
 /** What the asset forms set (docs/api.md `POST /asset`). */
 export type AssetFields = Pick<Asset, 'name' | 'serialNumber' | 'companyId' | 'projectId' | 'sceneId'> &
   Partial<

@@ -10,7 +10,7 @@ import { handleControl } from './control';
 import type { Scene } from './fleet';
 import { sceneMap, robotsNow } from './maps/sceneMaps';
 import { Simulator } from './simulator';
-import { code, reason, result, rss, signedIn, type Auth } from './testClient';
+import { code, get, post, reason, result, rss, signedIn, type Auth } from './testClient';
 import type { SimResponse } from './types';
 
 interface MapMeta {
@@ -351,6 +351,62 @@ describe('maps: live robots', () => {
       }
       expect(moved).toBe(after.robots.filter((robot) => robot.state === 1).length);
     }
+  });
+
+  it("shows each robot's battery and state as its asset's record says, at any time: one model behind both", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const scenes = sim.state.fleet.scenes.filter((scene) => scene.mapStatus === 1 && !scene.benchmark).slice(0, 4);
+    const batteryStates = new Set<number>();
+    // Now, in a minute, and after two hours (charging batteries full, working ones swapped at least once).
+    for (const step of [0, 60_000, 2 * 3600_000]) {
+      sim.clockOffsetMs += step;
+      for (const scene of scenes) {
+        for (const robot of robotsOf(sim, admin, scene.id).robots) {
+          const response = get(sim, `/asset/${robot.assetId}`, admin);
+          expect(code(response)).toBe(STATUS.SUCCESS);
+          const asset = result<{ batteryState: number; runStatus: number; online: boolean; name: string }>(response);
+          const label = `${robot.name} at +${step} ms: battery state ${asset.batteryState}, ${robot.battery}%`;
+          batteryStates.add(asset.batteryState);
+          expect(asset.online, label).toBe(true);
+          expect(asset.name, label).toBe(robot.name);
+          // Charging on the map when, and only when, the asset's battery is charging.
+          expect(robot.state === 3, label).toBe(asset.batteryState === 4);
+          // Driving only on a battery that is discharging (a working robot's); parked when idle.
+          if (robot.state === 1) expect(asset.batteryState, label).toBe(6);
+          if (asset.runStatus === 3) expect(robot.state, label).not.toBe(1);
+          // The level agrees with the state: full is 100%, empty at most 4%, discharging below full (or just swapped).
+          if (asset.batteryState === 3) expect(robot.battery, label).toBe(100);
+          if (asset.batteryState === 5) expect(robot.battery, label).toBeLessThanOrEqual(4);
+          if (asset.batteryState === 6) expect(robot.battery, label).toBeGreaterThanOrEqual(20);
+          if (asset.batteryState === 6 && robot.state === 2) expect(robot.battery, label).toBeLessThan(100);
+        }
+      }
+    }
+    expect([...batteryStates].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("drains a working robot's battery and charges a charging one over time, the asset reading the same all along", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const scene = mapped(sim);
+    const before = robotsOf(sim, admin, scene.id).robots;
+    sim.clockOffsetMs += 20 * 60_000;
+    const after = new Map(robotsOf(sim, admin, scene.id).robots.map((robot) => [robot.id, robot]));
+    const drained = before.filter((robot) => robot.state === 1 && after.get(robot.id)!.battery < robot.battery);
+    const charged = before.filter((robot) => robot.state === 3 && robot.battery < 100 && after.get(robot.id)!.battery > robot.battery);
+    expect(drained.length).toBeGreaterThan(0);
+    expect(charged.length).toBeGreaterThan(0);
+    for (const robot of [...drained, ...charged]) {
+      const asset = result<{ batteryState: number }>(get(sim, `/asset/${robot.assetId}`, admin));
+      expect(asset.batteryState).toBe(robot.state === 3 ? 4 : 6);
+    }
+    // The asset list filters and sorts by the same battery state.
+    const page = post(sim, '/asset/page', { pageNumber: 1, pageSize: 100, batteryState: 6, sceneId: scene.id }, admin);
+    const discharging = result<{ items: { id: string; batteryState: number }[]; totalCount: number }>(page);
+    expect(discharging.totalCount).toBeLessThanOrEqual(100);
+    expect(discharging.items.every((item) => item.batteryState === 6)).toBe(true);
+    expect(discharging.items.map((item) => item.id)).toEqual(expect.arrayContaining(drained.map((robot) => robot.id)));
   });
 
   it("drives Benchmark Hall's 500 virtual robots in well under 5 ms a time", () => {

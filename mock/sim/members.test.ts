@@ -454,6 +454,43 @@ describe('members: import and export', () => {
     expect(result(good)).toEqual({ added: 2, ids: ['2001', '2002'] });
     expect(detail(sim, admin, '2002')).toMatchObject({ name: 'Fine', roleName: 'Dispatcher', companyName: 'Robot Demo Co.' });
   });
+
+  it("imports a file the console exported, in either language: its titles, its words, the columns it does not take left alone", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    // As src/components/table/useListExport.tsx writes it: a byte-order mark, CRLF, the titles and words of en-US,
+    // a phone behind an apostrophe (no formula), the dash of a missing value as an empty cell.
+    const english = [
+      '\uFEFFName,Gender,Account,Phone,Email,Job number,Role,Device usage level,Status,Lock,Created,Last sign-in',
+      "Ada Lovelace,Female,ada@robot.example,'+44 20 7946 0000,ada@robot.example,J-1,Dispatcher,2,Enabled,Unlocked,2026-01-01 10:00:00,Never",
+      'Alan Turing,Not given,alan@robot.example,12345,alan@robot.example,,No role,0,Disabled,Locked,2026-01-01 10:00:00,Never',
+      'Grace Hopper,male,grace@robot.example,12345,grace@robot.example,,,0,Enabled,Unlocked,2026-01-01 10:00:00,Never',
+    ].join('\r\n');
+    expect(result(uploadFile(sim, '/person/excel/file', `${english}\r\n`, admin))).toEqual({ added: 3, ids: ['2001', '2002', '2003'] });
+    expect(detail(sim, admin, '2001')).toMatchObject({ name: 'Ada Lovelace', gender: 'female', phone: '+44 20 7946 0000', jobNumber: 'J-1', roleName: 'Dispatcher' });
+    // The export's word for no role is no role given: the import's default, Member.
+    expect(detail(sim, admin, '2002')).toMatchObject({ name: 'Alan Turing', gender: '', jobNumber: '', roleName: 'Member', enabled: true });
+    expect(detail(sim, admin, '2003')).toMatchObject({ gender: 'male', roleName: 'Member' });
+
+    // zh-CN: its titles and words (the columns in another order, some left out).
+    const chinese = '\uFEFF性别,姓名,邮箱,电话,角色,工号,账号\r\n'
+      + '男,Li Lei,li@robot.example,12345,无角色,J-9,li@robot.example\r\n'
+      + '女,Han Meimei,han@robot.example,12345,Dispatcher,,han@robot.example\r\n';
+    expect(result(uploadFile(sim, '/person/excel/file', chinese, admin))).toEqual({ added: 2, ids: ['2004', '2005'] });
+    expect(detail(sim, admin, '2004')).toMatchObject({ name: 'Li Lei', gender: 'male', jobNumber: 'J-9', roleName: 'Member' });
+    expect(detail(sim, admin, '2005')).toMatchObject({ name: 'Han Meimei', gender: 'female', roleName: 'Dispatcher' });
+
+    // A gender word of neither language is a bad cell; a file lacking a column names it by its field.
+    expect(result(uploadFile(sim, '/person/excel/file', 'Name,Gender,Email,Phone\nX,Unknown,x@robot.example,12345\n', admin))).toEqual({
+      fields: { file: 'invalid' },
+      rows: [{ row: 2, fields: { gender: 'invalid' } }],
+    });
+    expect(result(uploadFile(sim, '/person/excel/file', '姓名,邮箱\nX,x@robot.example\n', admin))).toEqual({
+      fields: { file: 'invalid' },
+      columns: ['phone'],
+    });
+    expect(memberPage(sim, admin, {}).totalCount).toBe(C1_MEMBERS + 5);
+  });
 });
 
 describe('roles', () => {
@@ -717,6 +754,63 @@ describe('invitations', () => {
     expect(fields(register(sim, 'joined@robot.example', 'JOINED2026'))).toEqual({ inviteCode: 'used' });
   });
 
+  it('revokes one of its company\'s open invitations: it leaves the list and its link answers as an unknown code', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const row = invited(sim, admin, { email: 'revoked@robot.example' });
+    expect(code(get(sim, `/person/invite/${row.code}`))).toBe(0);
+    expect(result(send(sim, 'DELETE', `/person/invite/${row.code}`, undefined, admin))).toEqual({ code: row.code });
+    expect(invitationPage(sim, admin, { keyword: row.code }).totalCount).toBe(0);
+    const gone = get(sim, `/person/invite/${row.code}`);
+    expect([code(gone), reason(gone)]).toEqual([STATUS.NOT_FOUND, 'invitation not found']);
+    expect(gone.body).toEqual(get(sim, '/person/invite/INVNOSUCH22').body);
+    expect(code(register(sim, 'revoked@robot.example', row.code))).toBe(STATUS.NOT_FOUND);
+    // An expired one may be revoked too; a used one records who joined with it, and stays.
+    expect(code(send(sim, 'DELETE', '/person/invite/EXPIRED2025', undefined, admin))).toBe(0);
+    const used = send(sim, 'DELETE', '/person/invite/JOINED2026', undefined, admin);
+    expect([code(used), reason(used)]).toEqual([STATUS.CONFLICT, 'invitation already used']);
+    expect(sim.state.invitations.has('JOINED2026')).toBe(true);
+    // Another company's invitation answers as an unknown one, and stays.
+    const { code: acme } = handleControl(sim, 'POST', '/__simulator/invite', '', { companyId: 'c2' }).body as { code: string };
+    const foreign = send(sim, 'DELETE', `/person/invite/${acme}`, undefined, admin);
+    expect(foreign.body).toEqual(send(sim, 'DELETE', '/person/invite/INVNOSUCH22', undefined, admin).body);
+    expect(code(foreign)).toBe(STATUS.NOT_FOUND);
+    expect(sim.state.invitations.has(acme)).toBe(true);
+  });
+
+  it('resends an invitation: a new code valid 14 days from now, mailed again; the old code stops working', () => {
+    const sim = new Simulator();
+    const mailed = invited(sim, signedIn(sim, 'admin'), { email: 'again@robot.example', roleId: 'r2' });
+    sim.clockOffsetMs += 20 * DAY_MS;
+    // A session of 20 days ago has lapsed: signed in again.
+    const admin = signedIn(sim, 'admin');
+    expect(invitationPage(sim, admin, { keyword: mailed.code }).items[0].state).toBe('expired');
+    const renewed = succeeded<InvitationRow>(post(sim, `/person/invite/${mailed.code}/resend`, {}, admin));
+    expect(renewed.code).toMatch(/^INV[A-HJ-NP-Z2-9]{8}$/);
+    expect(renewed.code).not.toBe(mailed.code);
+    expect(renewed).toMatchObject({ link: `/registry/${renewed.code}`, email: 'again@robot.example', roleId: 'r2', state: 'pending', createdAt: mailed.createdAt });
+    expect(Math.abs(renewed.expiresAt - (sim.now() + 14 * DAY_MS))).toBeLessThan(1000);
+    expect(outbox(sim, 'again@robot.example').map((mail) => mail.link)).toEqual([`/registry/${renewed.code}`, `/registry/${mailed.code}`]);
+    expect(code(get(sim, `/person/invite/${mailed.code}`))).toBe(STATUS.NOT_FOUND);
+    expect(code(get(sim, `/person/invite/${renewed.code}`))).toBe(0);
+    expect(invitationPage(sim, admin, { keyword: 'again@robot.example' }).items.map((row) => row.code)).toEqual([renewed.code]);
+    // By link: a new code, no mail.
+    const before = outbox(sim).length;
+    const link = succeeded<InvitationRow>(post(sim, '/person/invite/WELCOME2026/resend', {}, admin));
+    expect(link).toMatchObject({ email: null, state: 'pending' });
+    expect(outbox(sim)).toHaveLength(before);
+    expect(code(get(sim, '/person/invite/WELCOME2026'))).toBe(STATUS.NOT_FOUND);
+    // A used one, or one whose email has registered since, is not issued again.
+    expect(code(post(sim, '/person/invite/JOINED2026/resend', {}, admin))).toBe(STATUS.CONFLICT);
+    const taken = invited(sim, admin, { email: 'taken@robot.example' });
+    expect(code(post(sim, '/person/register/email/code', { emailName: 'taken@robot.example' }))).toBe(0);
+    const mail = outbox(sim, 'taken@robot.example').find((entry) => entry.purpose === 'register');
+    expect(code(post(sim, '/person/register', { emailName: 'taken@robot.example', code: mail?.code, password: encrypt('Robot.2027'), keyId: keyPair().keyId }))).toBe(0);
+    const registered = post(sim, `/person/invite/${taken.code}/resend`, {}, admin);
+    expect([code(registered), fields(registered)]).toEqual([STATUS.CONFLICT, { email: 'registered' }]);
+    expect(code(get(sim, `/person/invite/${taken.code}`))).toBe(0);
+  });
+
   it('gives no role when the invitation\'s role was deleted meanwhile', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
@@ -745,6 +839,8 @@ describe('members, roles and invitations: permission keys', () => {
     ['platform:person:list:import', 'POST /person/excel/file', (sim, auth) => uploadFile(sim, '/person/excel/file', 'name,email,phone\nA,a.b@robot.example,12345', auth)],
     ['platform:person:list:invite', 'POST /person/invite', (sim, auth) => post(sim, '/person/invite', {}, auth)],
     ['platform:person:list:invite', 'POST /person/invite/page', (sim, auth) => post(sim, '/person/invite/page', {}, auth)],
+    ['platform:person:list:invite', 'DELETE /person/invite/{id}', (sim, auth) => send(sim, 'DELETE', '/person/invite/WELCOME2026', undefined, auth)],
+    ['platform:person:list:invite', 'POST /person/invite/{id}/resend', (sim, auth) => post(sim, '/person/invite/MAILED2026/resend', {}, auth)],
     ['platform:person:list', 'POST /role/page', (sim, auth) => post(sim, '/role/page', {}, auth)],
     ['platform:person:list:edit', 'POST /role', (sim, auth) => post(sim, '/role', { name: 'New', type: 'agent', permissions: [] }, auth)],
     ['platform:person:list:edit', 'PUT /role/{id}', (sim, auth) => put(sim, '/role/r3', { name: 'Member', type: 'agent' }, auth)],

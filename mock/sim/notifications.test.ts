@@ -8,7 +8,10 @@ import { handleControl } from './control';
 import { fetchHandler } from './http';
 import { matchPath } from './router';
 import { ROUTES, Simulator } from './simulator';
-import { MALFORMED_MSG_PARAM, seedState, type Notification } from './store';
+import { exceptionsOf } from './fleet';
+import { seedNotices } from './notices';
+import { deviceStatusAt } from './ota';
+import { seedState, type Notification, type SimState } from './store';
 import { authOf, call, code, fields, login, post, put, result, type Auth } from './testClient';
 
 const API = '/api/base';
@@ -44,6 +47,50 @@ function flag(sim: Simulator, auth: Auth): boolean {
 
 const NOTICE_KEYS = ['createTime', 'method', 'msg', 'msgParam', 'noSqlId', 'status', 'url'];
 
+/**
+ * That the notification names real records the account reaches and links to
+ * them (notices.ts), or fails the test: a fault's asset and one of its
+ * exceptions, an OTA upgrade's push (the device it had installed by then,
+ * its version and package), a joined member of the account's company.
+ */
+function expectReal(state: SimState, accountId: string, item: Notification) {
+  const account = state.accounts.find((candidate) => candidate.id === accountId);
+  if (!account) throw new Error(`no account ${accountId}`);
+  const platform = account.roleId === 'r1';
+  const reachable = (companyId: string) => platform || companyId === account.companyId;
+  const params = JSON.parse(item.msgParam) as Record<string, string>;
+  const where = `${item.noSqlId} ${item.msgParam} ${item.url}`;
+  if (item.msg === 'notice.robot.fault') {
+    expect(Object.keys(params).sort(), where).toEqual(['assetNumber', 'code']);
+    const asset = [...state.fleet.assets.values()].find((candidate) => candidate.assetNumber === params.assetNumber);
+    expect(asset, where).toBeDefined();
+    expect(reachable(asset!.companyId), where).toBe(true);
+    const recorded = exceptionsOf(asset!).filter((exception) => exception.time <= item.createTime);
+    expect(recorded.map((exception) => exception.code), where).toContain(params.code);
+    const linked = account.permissions.includes('platform:assets:list');
+    expect([item.method, item.url], where).toEqual(linked ? ['GET', '/assets/list'] : ['', '']);
+  } else if (item.msg === 'notice.ota.finished') {
+    expect(Object.keys(params).sort(), where).toEqual(['assetNumber', 'version']);
+    expect(account.permissions, where).toContain('platform:ota:upgrade');
+    const url = new URL(item.url, 'http://localhost');
+    expect([item.method, url.pathname], where).toEqual(['GET', '/ota/update']);
+    const push = state.ota.pushes.find((candidate) => candidate.id === url.searchParams.get('push'));
+    expect(push, where).toBeDefined();
+    expect(url.searchParams.get('keyword'), where).toBe(push!.packageName);
+    expect(params.version, where).toBe(push!.targetVersion);
+    const device = push!.devices.find((candidate) => candidate.assetNumber === params.assetNumber);
+    expect(device, where).toBeDefined();
+    expect(reachable(device!.companyId), where).toBe(true);
+    expect(deviceStatusAt(push!, device!, item.createTime).status, where).toBe(5);
+  } else {
+    expect(item.msg, where).toBe('notice.member.joined');
+    expect(Object.keys(params), where).toEqual(['name']);
+    const colleagues = state.accounts.filter((candidate) => candidate.companyId === account.companyId && candidate.id !== accountId);
+    expect(colleagues.map((colleague) => colleague.name), where).toContain(params.name);
+    expect([item.method, item.url], where).toEqual(['', '']);
+  }
+}
+
 describe('notifications: paging', () => {
   it("pages admin's 23 notifications 10, 10, 3, newest first", () => {
     const sim = new Simulator();
@@ -69,29 +116,36 @@ describe('notifications: paging', () => {
       new Set(['notice.ota.finished', 'notice.robot.fault', 'notice.member.joined']),
     );
     expect(items.filter((item) => item.status === 0)).toHaveLength(8);
-    expect(items.filter((item) => item.msgParam === MALFORMED_MSG_PARAM)).toHaveLength(1);
   });
 
-  it('gives each kind its parameters and link', () => {
+  it("names real records of the account's reach in every seeded notification, each with all its parameters", () => {
     const sim = new Simulator();
-    const items = all(sim, signedIn(sim, 'admin')).filter((item) => item.msgParam !== MALFORMED_MSG_PARAM);
-    for (const item of items) {
-      const params = JSON.parse(item.msgParam) as Record<string, string>;
-      if (item.msg === 'notice.ota.finished') {
-        expect(params).toEqual({ device: expect.stringMatching(/^RB-0\d\d$/), version: expect.stringMatching(/^2\.\d+\.\d+$/) });
-        expect([item.method, item.url]).toEqual(['GET', '/ota/update']);
-      } else if (item.msg === 'notice.robot.fault') {
-        expect(params).toEqual({ device: expect.stringMatching(/^RB-0\d\d$/), code: expect.stringMatching(/^E1\d\d$/) });
-        expect([item.method, item.url]).toEqual(['GET', '/assets/list']);
-      } else {
-        expect(item.msg).toBe('notice.member.joined');
-        expect(params).toEqual({ name: expect.any(String) });
-        expect([item.method, item.url]).toEqual(['', '']);
-      }
+    for (const account of ['admin', 'dispatcher', 'member']) {
+      const auth = signedIn(sim, account);
+      for (const item of all(sim, auth)) expectReal(sim.state, auth.userId, item);
     }
   });
 
-  it('seeds 7 for dispatcher and 2 for member, each with one malformed msgParam and some unread', () => {
+  it('derives them from the seeded records: other records, other notifications', () => {
+    const state = seedState(1_700_000_000_000);
+    // Renumber every asset, re-version every push: the notifications follow.
+    for (const asset of state.fleet.assets.values()) asset.assetNumber = `ZZ-${asset.number}`;
+    for (const push of state.ota.pushes) {
+      push.targetVersion = `9.${push.targetVersion}`;
+      for (const device of push.devices) device.assetNumber = `ZZ-${device.assetNumber}`;
+    }
+    state.notices = seedNotices(state, 1_700_000_000_000);
+    const items = state.notices.get('1001')?.items ?? [];
+    expect(items).toHaveLength(23);
+    for (const item of items) expectReal(state, '1001', item);
+    expect(items.some((item) => item.msgParam.includes('ZZ-'))).toBe(true);
+    // Without any push, no OTA upgrade is told.
+    state.ota.pushes = [];
+    state.notices = seedNotices(state, 1_700_000_000_000);
+    expect(state.notices.get('1001')?.items.some((item) => item.msg === 'notice.ota.finished')).toBe(false);
+  });
+
+  it('seeds 7 for dispatcher and 2 for member, each with some unread', () => {
     const sim = new Simulator();
     for (const [account, count] of [
       ['dispatcher', 7],
@@ -102,7 +156,6 @@ describe('notifications: paging', () => {
       expect(totalCount).toBe(count);
       expect(items).toHaveLength(count);
       expect(items.every((item) => item.noSqlId.startsWith(`n-${auth.userId}-`))).toBe(true);
-      expect(items.filter((item) => item.msgParam === MALFORMED_MSG_PARAM)).toHaveLength(1);
       expect(items.some((item) => item.status === 0)).toBe(true);
     }
   });
@@ -228,17 +281,19 @@ describe('notifications: read state', () => {
 });
 
 describe('notifications: one by id', () => {
-  it("answers one's own, the malformed msgParam as it is, and 40401 for the rest", () => {
+  it("answers one's own, a malformed msgParam as it is, and 40401 for the rest", () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
     const listed = all(sim, admin);
-    const broken = listed.find((item) => item.msgParam === MALFORMED_MSG_PARAM);
-    expect(broken?.noSqlId).toBe('n-1001-21');
     const response = get(sim, '/message-notification/n-1001-21', admin);
     expect(code(response)).toBe(0);
-    expect(result(response)).toEqual(broken);
-    expect(result<Notification>(response).msgParam).toBe('{"device":');
+    expect(result(response)).toEqual(listed.find((item) => item.noSqlId === 'n-1001-21'));
     expect(result(get(sim, '/message-notification/n-1001-01', admin))).toEqual(listed[listed.length - 1]);
+    // A backend may send a malformed msgParam: it is answered as it was stored.
+    const { noSqlId: broken } = handleControl(sim, 'POST', '/__simulator/notify', '', { account: 'admin', msgParam: '{"assetNumber":' }).body as {
+      noSqlId: string;
+    };
+    expect(result<Notification>(get(sim, `/message-notification/${broken}`, admin)).msgParam).toBe('{"assetNumber":');
 
     expect(code(get(sim, '/message-notification/n-1001-99', admin))).toBe(STATUS.NOT_FOUND);
     expect(code(get(sim, '/message-notification/n-1003-01', admin))).toBe(STATUS.NOT_FOUND);
@@ -291,12 +346,9 @@ describe('notifications: liveness', () => {
     const { items, totalCount } = page(sim, admin, 1, 10);
     expect(totalCount).toBe(24);
     const fresh = items[0];
-    expect(fresh).toMatchObject({ noSqlId: 'n-1001-24', msg: 'notice.ota.finished', status: 0, method: 'GET', url: '/ota/update' });
+    expect(fresh).toMatchObject({ noSqlId: 'n-1001-24', msg: 'notice.ota.finished', status: 0, method: 'GET' });
     expect(Math.abs(fresh.createTime - sim.now())).toBeLessThan(1000);
-    expect(JSON.parse(fresh.msgParam)).toEqual({
-      device: expect.stringMatching(/^RB-0\d\d$/),
-      version: expect.stringMatching(/^2\.\d+\.\d+$/),
-    });
+    expectReal(sim.state, '1001', fresh);
     // Once per interval: no second one right away.
     expect(page(sim, admin, 1, 10).totalCount).toBe(24);
 
@@ -305,6 +357,7 @@ describe('notifications: liveness', () => {
     const next = page(sim, admin, 1, 10);
     expect(next.totalCount).toBe(25);
     expect(next.items[0]).toMatchObject({ noSqlId: 'n-1001-25', msg: 'notice.robot.fault', status: 0, url: '/assets/list' });
+    expectReal(sim.state, '1001', next.items[0]);
     expect(next.items[1].noSqlId).toBe('n-1001-24');
 
     // Only the calling account got them; the dispatcher gets one (not two) at its own next call.
@@ -323,6 +376,34 @@ describe('notifications: liveness', () => {
     const first = result<Notification>(run());
     const second = result<Notification>(run());
     expect(second.msgParam).toBe(first.msgParam);
+  });
+});
+
+describe('notifications: every tenant', () => {
+  it("tells each seeded account of its own company's records only, timed or pushed", () => {
+    const sim = new Simulator();
+    for (const account of ['cedar.admin', 'cedar.member', 'falcon.admin', 'falcon.member', 'dispatcher', 'member']) {
+      const auth = signedIn(sim, account);
+      const before = page(sim, auth, 1, 100).totalCount;
+      handleControl(sim, 'POST', '/__simulator/notify', '', { account });
+      handleControl(sim, 'POST', '/__simulator/notify', '', { account, msg: 'notice.ota.finished' });
+      handleControl(sim, 'POST', '/__simulator/notify', '', { account, msg: 'notice.member.joined' });
+      const items = all(sim, auth);
+      expect(items.length, account).toBe(before + 3);
+      for (const item of items) {
+        // What the control could not draw (an OTA upgrade for an account without the push list) has no parameters.
+        if (item.msgParam === '{}') expect([item.msg, item.method], account).toEqual(['notice.ota.finished', '']);
+        else expectReal(sim.state, auth.userId, item);
+      }
+    }
+    // The timed ones too: an OTA upgrade (or, without the push list, a robot fault), then a robot fault.
+    const cedar = signedIn(sim, 'cedar.admin');
+    for (let turn = 0; turn < 2; turn += 1) {
+      sim.clockOffsetMs += 11 * MINUTE;
+      const [newest] = page(sim, cedar, 1, 1).items;
+      expect(Math.abs(newest.createTime - sim.now())).toBeLessThan(1000);
+      expectReal(sim.state, cedar.userId, newest);
+    }
   });
 });
 
@@ -383,10 +464,7 @@ describe('the notify control', () => {
     expect(totalCount).toBe(3);
     expect(items[0]).toMatchObject({ noSqlId: 'n-1003-03', msg: 'notice.robot.fault', status: 0, method: 'GET', url: '/assets/list' });
     expect(Math.abs(items[0].createTime - sim.now())).toBeLessThan(1000);
-    expect(JSON.parse(items[0].msgParam)).toEqual({
-      device: expect.stringMatching(/^RB-0\d\d$/),
-      code: expect.stringMatching(/^E1\d\d$/),
-    });
+    expectReal(sim.state, '1003', items[0]);
   });
 
   it('takes the given message, parameters and link as they are', () => {
@@ -413,9 +491,12 @@ describe('the notify control', () => {
       method: '',
       url: '',
     });
-    const ota = handleControl(sim, 'POST', '/__simulator/notify', '', { account: 'dispatcher', msg: 'notice.ota.finished' });
-    const otaId = (ota.body as { noSqlId: string }).noSqlId;
-    expect(result(get(sim, `/message-notification/${otaId}`, dispatcher))).toMatchObject({ method: 'GET', url: '/ota/update' });
+    // An OTA upgrade for an account that may open the push list: a real one, linked to it.
+    const admin = signedIn(sim, 'admin');
+    const ota = handleControl(sim, 'POST', '/__simulator/notify', '', { account: 'admin', msg: 'notice.ota.finished' });
+    const otaNotice = result<Notification>(get(sim, `/message-notification/${(ota.body as { noSqlId: string }).noSqlId}`, admin));
+    expect(otaNotice).toMatchObject({ msg: 'notice.ota.finished', method: 'GET' });
+    expectReal(sim.state, '1001', otaNotice);
   });
 
   it('answers 404 for an unknown account and 400 for bad input', () => {

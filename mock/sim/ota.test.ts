@@ -182,32 +182,29 @@ describe('OTA: sending', () => {
     expect(pushPage(sim, admin).totalCount).toBe(3);
   });
 
-  it('moves each device 1 -> 3 -> 5 or 7 as the clock runs, offline ones 9 at once, and tells the sender once', () => {
+  it('moves each device 1 -> 3 -> 5 or 7 as the clock runs, offline ones 9 at once; an offline device keeps the push running, pending', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
     markAllRead(sim, admin);
     const { online, offline } = chosenDevices(sim, admin, 'ota1');
     const ids = [...online.map((device) => device.id), offline.id, online[0].id];
     const push = sent(sim, admin, 'ota1', ids);
-    expect(push).toMatchObject({ id: 'push4', packageId: 'ota1', senderName: 'Administrator', total: 4, finishedAt: null });
+    expect(push).toMatchObject({ id: 'push4', packageId: 'ota1', senderName: 'Administrator', total: 4, pending: 4, finishedAt: null });
     expect(push.counts).toEqual({ 1: 3, 3: 0, 5: 0, 7: 0, 9: 1 });
     const first = pushDevices(sim, admin, push.id).items;
     expect(first.map((device) => device.assetId)).toEqual(ids.slice(0, 4));
     expect(first.map((device) => device.status)).toEqual([1, 1, 1, 9]);
     expect(first.map((device) => device.fromVersion)).toEqual([...online, offline].map((device) => device.currentVersion));
     expect(first.every((device) => device.updatedAt === push.createdAt && device.reason === '')).toBe(true);
-    expect(pushPage(sim, admin, { status: 'running' }).items.map((row) => row.id)).toEqual([push.id]);
+    expect(pushPage(sim, admin, { status: 'running' }).items.map((row) => row.id)).toEqual([push.id, 'push3', 'push2']);
     // In use while it runs.
     const busy = del(sim, '/resource/ota', { ids: ['ota1'] }, admin);
     expect([code(busy), reason(busy)]).toEqual([STATUS.CONFLICT, 'OTA package in use']);
 
     advanceClock(sim, 4500);
     expect(statuses(sim, admin, push.id)).toEqual([3, 3, 3, 9]);
-    expect(flag(sim, admin)).toBe(false);
 
     advanceClock(sim, 11_000);
-    // Nobody looks at OTA: the bell alone shows the push finished.
-    expect(flag(sim, admin)).toBe(true);
     const done = pushDevices(sim, admin, push.id).items;
     expect(done.slice(0, 3).every((device) => device.status === 5 || device.status === 7)).toBe(true);
     expect(done[3].status).toBe(9);
@@ -218,19 +215,50 @@ describe('OTA: sending', () => {
       expect(device.updatedAt).toBeGreaterThanOrEqual(push.createdAt + 6000);
       expect(device.updatedAt).toBeLessThanOrEqual(push.createdAt + 15_000);
     }
+    // The offline device has not been upgraded: the push is not finished, one device pending.
+    const row = pushPage(sim, admin).items.find((candidate) => candidate.id === push.id) as PushRow;
+    const installed = done.filter((device) => device.status === 5).length;
+    expect(row).toMatchObject({ finishedAt: null, pending: 1, counts: { 1: 0, 3: 0, 5: installed, 7: 3 - installed, 9: 1 } });
+    expect(pushPage(sim, admin, { status: 'running' }).items.map((candidate) => candidate.id)).toContain(push.id);
+    expect(pushPage(sim, admin, { status: 'finished' }).items.map((candidate) => candidate.id)).not.toContain(push.id);
+    // Nor does it tell its sender it finished, however long it waits.
+    advanceClock(sim, 60_000);
+    expect(flag(sim, admin)).toBe(false);
+    // And its package stays in use: a push waiting on an offline device is not finished.
+    const waiting = del(sim, '/resource/ota', { ids: ['ota1'] }, admin);
+    expect([code(waiting), reason(waiting)]).toEqual([STATUS.CONFLICT, 'OTA package in use']);
+    expect(notices(sim, admin).filter((notice) => notice.msg === 'notice.ota.push.finished')).toHaveLength(0);
+  });
+
+  it('finishes a push once every device is installed or failed, and tells the sender once', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    markAllRead(sim, admin);
+    const { online } = chosenDevices(sim, admin, 'ota1');
+    const push = sent(sim, admin, 'ota1', online.map((device) => device.id));
+    expect(push).toMatchObject({ total: 3, pending: 3, finishedAt: null });
+    advanceClock(sim, 4500);
+    expect(flag(sim, admin)).toBe(false);
+    expect(pushPage(sim, admin, { status: 'running' }).items[0]).toMatchObject({ id: push.id, pending: 3, finishedAt: null });
+
+    advanceClock(sim, 11_000);
+    // Nobody looks at OTA: the bell alone shows the push finished.
+    expect(flag(sim, admin)).toBe(true);
+    const done = pushDevices(sim, admin, push.id).items;
+    expect(done.every((device) => device.status === 5 || device.status === 7)).toBe(true);
     const row = pushPage(sim, admin, { status: 'finished', sortField: 'createdAt', sortOrder: 'descend' }).items[0];
     expect(row.id).toBe(push.id);
-    expect(row.finishedAt).toBe(Math.max(...done.slice(0, 3).map((device) => device.updatedAt)));
+    expect(row.pending).toBe(0);
+    expect(row.finishedAt).toBe(Math.max(...done.map((device) => device.updatedAt)));
     const installed = done.filter((device) => device.status === 5).length;
-    expect(row.counts).toEqual({ 1: 0, 3: 0, 5: installed, 7: 3 - installed, 9: 1 });
+    expect(row.counts).toEqual({ 1: 0, 3: 0, 5: installed, 7: 3 - installed, 9: 0 });
 
     for (let i = 0; i < 3; i += 1) notices(sim, admin);
     advanceClock(sim, 60_000);
     const finished = notices(sim, admin).filter((notice) => notice.msg === 'notice.ota.push.finished');
     expect(finished).toHaveLength(1);
     expect(finished[0]).toMatchObject({ status: 0, method: 'GET', url: `/ota/update?push=${push.id}`, createTime: row.finishedAt });
-    expect(JSON.parse(finished[0].msgParam)).toEqual({ name: 'CR-300 V2 system 3.4.0', installed, failed: 3 - installed, offline: 1 });
-    expect(code(del(sim, '/resource/ota', { ids: ['ota1'] }, admin))).toBe(0);
+    expect(JSON.parse(finished[0].msgParam)).toEqual({ name: 'CR-300 V2 system 3.4.0', installed, failed: 3 - installed });
   });
 
   it('no longer offers an installed device: it runs the target version; failed and offline ones are offered again', () => {
@@ -255,23 +283,34 @@ describe('OTA: sending', () => {
     }
   });
 
-  it('filters pushes and their devices, and seeds three finished pushes', () => {
+  it('filters pushes and their devices, and seeds one finished push and two waiting on an offline device', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
     const seeded = pushPage(sim, admin).items;
     expect(seeded.map((push) => push.id)).toEqual(['push3', 'push2', 'push1']);
     for (const push of seeded) {
-      expect(push.finishedAt).not.toBeNull();
       expect(Object.values(push.counts).reduce((sum, count) => sum + count, 0)).toBe(push.total);
       expect(push.counts[1] + push.counts[3]).toBe(0);
-      expect(push.counts[9]).toBeGreaterThan(0);
+      // Finished exactly when no device is pending: an offline one is.
+      expect(push.pending).toBe(push.counts[9]);
+      expect(push.finishedAt === null).toBe(push.pending > 0);
     }
-    expect(pushPage(sim, admin, { status: 'running' }).totalCount).toBe(0);
+    expect(seeded.map((push) => push.counts[9] > 0)).toEqual([true, true, false]);
+    expect(pushPage(sim, admin, { status: 'running' }).items.map((push) => push.id)).toEqual(['push3', 'push2']);
+    expect(pushPage(sim, admin, { status: 'finished' }).items.map((push) => push.id)).toEqual(['push1']);
     expect(pushPage(sim, admin, { model: 'PT-100' }).items.map((push) => push.model)).toEqual(['PT-100']);
     expect(pushPage(sim, admin, { keyword: 'cr-500' }).items.map((push) => push.packageName)).toEqual(['CR-500 V1 navigation 2.8.0']);
-    const offline = pushDevices(sim, admin, 'push1', { status: [9] }).items;
-    expect(offline.length).toBe(seeded[2].counts[9]);
+    const offline = pushDevices(sim, admin, 'push2', { status: [9] }).items;
+    expect(offline.length).toBe(seeded[1].counts[9]);
     expect(offline.every((device) => device.status === 9)).toBe(true);
+    // A package with a push still waiting on an offline device is in use; one whose pushes all finished is not.
+    const waiting = seeded.filter((push) => push.finishedAt === null).map((push) => push.packageId);
+    expect(waiting).toHaveLength(2);
+    for (const id of waiting) {
+      const refused = del(sim, '/resource/ota', { ids: [id] }, admin);
+      expect([code(refused), reason(refused)]).toEqual([STATUS.CONFLICT, 'OTA package in use']);
+    }
+    expect(result(del(sim, '/resource/ota', { ids: [seeded[2].packageId] }, admin))).toEqual({ deleted: 1 });
     // their failed devices carry reason codes, not sentences
     const failed = seeded.flatMap((push) => pushDevices(sim, admin, push.id, { status: [7] }).items);
     expect(failed.length).toBe(seeded.reduce((sum, push) => sum + push.counts[7], 0));
@@ -415,12 +454,12 @@ describe('tenant boundary', () => {
     }
     expect(pushPage(sim, admin).totalCount).toBe(4);
 
-    // Finished: each company's finish is its own devices' last one.
+    // Each company's state is its own devices': Cedar's are all done, Falcon's offline one is pending (and so the whole push).
     advanceClock(sim, 16_000);
-    for (const auth of [cedar, falcon, admin]) {
-      const done = devicesOf(auth).filter((device) => device.status !== 9);
-      expect(rowOf(auth).finishedAt).toBe(Math.max(...done.map((device) => device.updatedAt)));
-    }
+    const cedarDone = devicesOf(cedar);
+    expect(rowOf(cedar)).toMatchObject({ pending: 0, finishedAt: Math.max(...cedarDone.map((device) => device.updatedAt)) });
+    expect(rowOf(falcon)).toMatchObject({ pending: 1, finishedAt: null });
+    expect(rowOf(admin)).toMatchObject({ pending: 1, finishedAt: null });
   });
 
   it('tells the sender alone when a push finishes, not the companies whose devices it sent to', () => {

@@ -3,8 +3,8 @@
  * device's model version and software versions (drawn from the asset's id,
  * an installed push overriding one purpose), the packages, and the pushes
  * whose devices move through their statuses as the clock runs. Seeded: 8
- * packages (two device-request) and 3 finished pushes. No import of the
- * store: store.ts seeds from here.
+ * packages (two device-request) and 3 pushes (one finished, two waiting on
+ * offline devices). No import of the store: store.ts seeds from here.
  */
 import { seededFile, md5Of, type StoredFile } from './blobs';
 import type { Asset, Fleet } from './fleet';
@@ -127,7 +127,11 @@ export interface PushDevice {
   serialNumber: string;
   companyId: string;
   fromVersion: string;
-  /** Offline when sent: 9 at once, and so it stays. */
+  /**
+   * Offline when sent: 9 at once, pending until it comes online. The
+   * simulator's assets keep their online state, so it stays 9 and its push
+   * stays unfinished (finishedAt).
+   */
   offline: boolean;
   /** When it became issued (3). */
   issuedAt: number;
@@ -139,6 +143,9 @@ export interface PushDevice {
   /** Its new version has been written to the device (see installedVersions). */
   applied: boolean;
 }
+
+/** A device's last states: a push is finished once every one of its devices is in one of these. */
+export const FINAL_PUSH_STATUSES: readonly PushStatus[] = [5, 7];
 
 export interface OtaPush {
   id: string;
@@ -153,11 +160,9 @@ export interface OtaPush {
   senderId: string;
   senderName: string;
   createdAt: number;
-  /** In the order sent. */
+  /** In the order sent. Its state (running, finished and when) is theirs alone: see finishedAt. */
   devices: PushDevice[];
-  /** When its last device ends (5, 7 or 9). */
-  endsAt: number;
-  /** Its end has been seen: the installed versions are written and the sender was told. */
+  /** Its finish has been seen: the sender was told (once); seeded pushes tell no one. Not its state. */
   settled: boolean;
 }
 
@@ -241,9 +246,25 @@ export function deviceStatusAt(push: OtaPush, device: PushDevice, now: number): 
   return { status: device.failed ? 7 : 5, since: device.doneAt };
 }
 
-/** When the push's last device ends. */
-export function endOf(createdAt: number, devices: readonly PushDevice[]): number {
-  return devices.reduce((end, device) => (device.offline ? end : Math.max(end, device.doneAt)), createdAt);
+/**
+ * When the push (or the view of it a caller sees) finished: once every
+ * device is installed or failed, the last one's end; null while any is
+ * issuing, issued or offline (an offline device has not been upgraded: it
+ * is pending, not done). The one source of a push's state.
+ */
+export function finishedAt(push: OtaPush, now: number): number | null {
+  let end = push.createdAt;
+  for (const device of push.devices) {
+    const { status, since } = deviceStatusAt(push, device, now);
+    if (!FINAL_PUSH_STATUSES.includes(status)) return null;
+    end = Math.max(end, since);
+  }
+  return end;
+}
+
+/** How many of the devices have not reached a last state (issuing, issued, offline). */
+export function pendingOf(push: OtaPush, now: number): number {
+  return push.devices.filter((device) => !FINAL_PUSH_STATUSES.includes(deviceStatusAt(push, device, now).status)).length;
 }
 
 /** A push of the package to the assets (each applying), sent at `at`. */
@@ -270,7 +291,6 @@ export function newPush(
     senderName: sender.name,
     createdAt: at,
     devices,
-    endsAt: endOf(at, devices),
     settled: false,
   };
   ota.pushes.push(push);
@@ -337,15 +357,19 @@ function seedPackage(seed: PackageSeed, index: number, uploaderName: string, now
   };
 }
 
-/** Pushes of packages 1, 3 and 2 (days ago), each to 6-10 devices it applied to, one of them offline. */
-const PUSH_SEEDS: ReadonlyArray<readonly [number, number]> = [
-  [0, 9],
-  [2, 4],
-  [1, 1],
+/**
+ * Pushes of packages 1, 3 and 2 (days ago), each to 6-10 devices it applied
+ * to: the first to online devices alone (finished), the others with an
+ * offline device or more (still running: those devices are pending).
+ */
+const PUSH_SEEDS: ReadonlyArray<readonly [packageIndex: number, daysAgo: number, withOffline: boolean]> = [
+  [0, 9, false],
+  [2, 4, true],
+  [1, 1, true],
 ];
 
-function seedPush(ota: OtaState, fleet: Fleet, seed: readonly [number, number], sender: { id: string; name: string }, now: number) {
-  const [packageIndex, daysAgo] = seed;
+function seedPush(ota: OtaState, fleet: Fleet, seed: (typeof PUSH_SEEDS)[number], sender: { id: string; name: string }, now: number) {
+  const [packageIndex, daysAgo, withOffline] = seed;
   const pkg = ota.packages[packageIndex];
   const random = seededRandom(`ota-push:${packageIndex}`);
   const candidates = Array.from(fleet.assets.values()).filter((asset) => applies(ota, pkg, asset));
@@ -353,7 +377,8 @@ function seedPush(ota: OtaState, fleet: Fleet, seed: readonly [number, number], 
   const wanted = Math.min(candidates.length, between(random, 6, 10));
   while (chosen.size < wanted) chosen.add(pick(random, candidates));
   const offline = candidates.find((asset) => !asset.online);
-  if (offline && ![...chosen].some((asset) => !asset.online)) chosen.add(offline);
+  if (!withOffline) for (const asset of chosen) if (!asset.online) chosen.delete(asset);
+  if (withOffline && offline && ![...chosen].some((asset) => !asset.online)) chosen.add(offline);
   const at = now - daysAgo * DAY - between(random, 1, 8) * 60 * 60_000;
   const push = newPush(ota, pkg, [...chosen], sender, at);
   for (const device of push.devices) {

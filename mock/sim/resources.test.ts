@@ -8,8 +8,7 @@ import { createHash } from 'node:crypto';
 import { signHeader } from '../../src/request/signCore';
 import { STATUS } from './codes';
 import { OTA_MODELS_KEYS, type PackageRow } from './domains/otaPackages';
-import { ITEM_FIELDS, LOG_MAX_BYTES, REPORT_FIELDS, type CheckRow, type LogRow } from './domains/resources';
-import { parseCsv } from './files';
+import { LOG_MAX_BYTES, type CheckRow, type LogRow } from './domains/resources';
 import { fetchHandler } from './http';
 import { Simulator } from './simulator';
 import {
@@ -90,7 +89,7 @@ describe('resources: permission keys', () => {
       ],
       ['ota delete', () => del(sim, '/resource/ota', { ids: ['ota1'] }, member), 'platform:resource:ota:delete'],
       ['function page', () => post(sim, '/resource/function/page', {}, member), 'platform:resource:function'],
-      ['function export', () => post(sim, '/resource/function/export', {}, member), 'platform:resource:function:export'],
+      ['function items', () => post(sim, '/resource/function/items', { ids: ['fc1'] }, member), 'platform:resource:function:export'],
     ];
     for (const [label, request, key] of cases) expectRefused(request(), key, label);
     expect(OTA_MODELS_KEYS).toEqual(expect.arrayContaining(['platform:resource:logs', 'platform:ota:upgrade:send', 'platform:ota:package']));
@@ -470,36 +469,29 @@ describe('resources: function-check report', () => {
     expectInvalid(post(sim, '/resource/function/page', { result: 'ok' }, admin), { result: 'invalid' });
   });
 
-  it('exports chosen checks, or every matching one, as a zip of report.csv and one CSV per check', () => {
+  it("answers each chosen check's items, in the order asked, at most a page of checks per call", () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
     const [first, second] = checkPage(sim, admin).items;
-    const response = post(sim, '/resource/function/export', { ids: [second.id, first.id] }, admin);
-    expect(response.headers['content-type']).toBe('application/zip');
-    expectStampedName(response, 'function-check', 'zip', sim.now());
-    const entries = unzip(response.body as Buffer);
-    const stamp = (at: number) => new Date(at).toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-    expect(entries.map((entry) => entry.name)).toEqual([
-      'report.csv',
-      `${second.assetNumber}-${stamp(second.checkedAt)}.csv`,
-      `${first.assetNumber}-${stamp(first.checkedAt)}.csv`,
-    ]);
-    const report = parseCsv(entries[0].data.toString('utf8')) ?? [];
-    expect(report[0]).toEqual([...REPORT_FIELDS]);
-    expect(report.slice(1).map((row) => row[0])).toEqual([second.id, first.id]);
-    expect(report[1]).toEqual(REPORT_FIELDS.map((field) => String(second[field])));
-    const items = parseCsv(entries[1].data.toString('utf8')) ?? [];
-    expect(items[0]).toEqual([...ITEM_FIELDS]);
-    expect(items).toHaveLength(second.total + 1);
-    expect(items.slice(1).filter((row) => row[3] === 'fail')).toHaveLength(second.failed);
+    const response = post(sim, '/resource/function/items', { ids: [second.id, first.id] }, admin);
+    const answer = result<Array<{ id: string; items: Array<Record<string, string>> }>>(response);
+    expect(answer.map((entry) => entry.id)).toEqual([second.id, first.id]);
+    const stored = sim.state.resources.checks.find((check) => check.id === second.id);
+    expect(answer[0].items).toEqual(stored?.items);
+    expect(answer[0].items).toHaveLength(second.total);
+    expect(answer[0].items.filter((item) => item.result === 'fail')).toHaveLength(second.failed);
+    for (const item of answer[0].items) expect(Object.keys(item).sort()).toEqual(['expected', 'item', 'measured', 'result']);
 
-    const failing = checkPage(sim, admin, { result: 'fail' }).totalCount;
-    const filtered = unzip(post(sim, '/resource/function/export', { ids: [], filters: { result: 'fail' } }, admin).body as Buffer);
-    expect(filtered).toHaveLength(failing + 1);
-    expect(unzip(post(sim, '/resource/function/export', {}, admin).body as Buffer)).toHaveLength(61);
-    expect(code(post(sim, '/resource/function/export', { ids: ['fc999'] }, admin))).toBe(STATUS.NOT_FOUND);
-    expectInvalid(post(sim, '/resource/function/export', { filters: { result: 'ok' } }, admin), { result: 'invalid' });
-    expectInvalid(post(sim, '/resource/function/export', { filters: 'fail' }, admin), { filters: 'invalid' });
+    const all = checkPage(sim, admin).items.map((check) => check.id);
+    expect(all).toHaveLength(60);
+    expect(code(post(sim, '/resource/function/items', { ids: all }, admin))).toBe(0);
+    expectInvalid(post(sim, '/resource/function/items', { ids: Array.from({ length: 101 }, (_, i) => `fc${i + 1}`) }, admin), { ids: 'tooLong' });
+    expectInvalid(post(sim, '/resource/function/items', { ids: [] }, admin), { ids: 'required' });
+    expectInvalid(post(sim, '/resource/function/items', {}, admin), { ids: 'required' });
+    expectInvalid(post(sim, '/resource/function/items', { ids: 'fc1' }, admin), { ids: 'invalid' });
+    expect(code(post(sim, '/resource/function/items', { ids: [first.id, 'fc999'] }, admin))).toBe(STATUS.NOT_FOUND);
+    // The old zip export is gone: the console writes the CSV itself.
+    expect(code(post(sim, '/resource/function/export', {}, admin))).toBe(STATUS.NOT_FOUND);
   });
 });
 
@@ -633,7 +625,7 @@ describe('tenant boundary', () => {
     expect([code(clash), result(clash)]).toEqual([STATUS.CONFLICT, { fields: { name: 'exists' } }]);
   });
 
-  it("lists and exports the function checks of a company's own assets only", () => {
+  it("lists the function checks, and answers the items, of a company's own assets only", () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
     const cedar = signedIn(sim, 'cedar.admin');
@@ -647,14 +639,11 @@ describe('tenant boundary', () => {
     expect(page.items.map((check) => check.id).sort()).toEqual(own.map((check) => check.id).sort());
     expect(checkPage(sim, cedar, { keyword: foreign.serialNumber }).totalCount).toBe(0);
 
-    // The export: every matching check within reach; another company's id answers as an unknown one, no file.
-    const entries = unzip(post(sim, '/resource/function/export', {}, cedar).body as Buffer);
-    const report = parseCsv(entries[0].data.toString('utf8')) ?? [];
-    expect(report.slice(1).map((row) => row[0]).sort()).toEqual(own.map((check) => check.id).sort());
-    expect(entries).toHaveLength(own.length + 1);
-    expectUnknown(post(sim, '/resource/function/export', { ids: [own[0].id, foreign.id] }, cedar), 'function check not found');
-    expect(post(sim, '/resource/function/export', { ids: [foreign.id] }, admin).headers['content-type']).toBe('application/zip');
-    expect(unzip(post(sim, '/resource/function/export', {}, admin).body as Buffer)).toHaveLength(61);
+    // The items: of a check within reach; another company's id answers as an unknown one, and nothing is answered.
+    const answer = result<Array<{ id: string }>>(post(sim, '/resource/function/items', { ids: own.map((check) => check.id) }, cedar));
+    expect(answer.map((entry) => entry.id)).toEqual(own.map((check) => check.id));
+    expectUnknown(post(sim, '/resource/function/items', { ids: [own[0].id, foreign.id] }, cedar), 'function check not found');
+    expect(result<Array<{ id: string }>>(post(sim, '/resource/function/items', { ids: [foreign.id] }, admin)).map((entry) => entry.id)).toEqual([foreign.id]);
   });
 
   it("shows every company the platform's OTA packages, a company's own to it alone; only their owners change them", () => {

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { seedFleet, type Fleet } from './fleet';
 import { newSceneMaps, type SceneMaps } from './maps/sceneMaps';
 import { seedOperationLog, type OperationLogState } from './operationLog';
+import { seedNotices } from './notices';
 import { seedOta, type OtaState } from './ota';
 import {
   ADMIN_ROLE_ID,
@@ -22,7 +23,6 @@ import {
   type MemberSeed,
   type Role,
 } from './org';
-import { between, seededRandom } from './random';
 import { seedResources, type ResourceState } from './resources';
 
 export { mulberry32, seededRandom } from './random';
@@ -211,14 +211,8 @@ export const NEW_MEMBER_KEYS: readonly string[] = ['personBase', 'platform'];
 export const LOGIN_ATTEMPTS_MAX = 5;
 /** A signed-in account gets a new unread notification when this much of the clock has passed. */
 export const NOTICE_INTERVAL_MS = 10 * 60 * 1000;
-export const NOTICE_OTA = 'notice.ota.finished';
-export const NOTICE_FAULT = 'notice.robot.fault';
-export const NOTICE_JOINED = 'notice.member.joined';
-/** An OTA push of the console finished: its sender is told (domains/ota.ts). */
-export const NOTICE_OTA_PUSH = 'notice.ota.push.finished';
-/** The one broken `msgParam` each seeded account has: the console must survive it. */
-export const MALFORMED_MSG_PARAM = '{"device":';
-const HOUR_MS = 60 * 60 * 1000;
+// What notifications say, drawn from the seeded records (notices.ts).
+export { addNotice, newFeed, NOTICE_FAULT, NOTICE_JOINED, NOTICE_OTA, NOTICE_OTA_PUSH } from './notices';
 
 export function hashPassword(password: string, salt: string): string {
   return createHash('sha256').update(`${salt}:${password}`, 'utf8').digest('hex');
@@ -386,7 +380,7 @@ export function seedState(now: number = Date.now()): SimState {
   const fleet = seedFleet(now);
   const admin = accounts[0];
   const ota = seedOta(fleet, { id: admin.id, name: admin.name }, now);
-  return {
+  const state: SimState = {
     accounts,
     sessions: new Map(),
     nonces: new Map(),
@@ -404,13 +398,16 @@ export function seedState(now: number = Date.now()): SimState {
     invitations: seedInvitations(accounts, now),
     profileTokens: new Map(),
     nextAccountId: 2001,
-    notices: new Map(SEEDED_NOTICES.map(([accountId, count]) => [accountId, seedFeed(accountId, count, now)])),
+    // Filled below, from the records above.
+    notices: new Map(),
     fleet,
     maps: newSceneMaps(),
     resources: seedResources(fleet, now),
     ota,
     operationLog: seedOperationLog(accounts, roles, ota.pushes, now),
   };
+  state.notices = seedNotices(state, now);
+  return state;
 }
 
 /**
@@ -444,92 +441,6 @@ function seedInvitations(accounts: Account[], now: number): Map<string, Invitati
       usedAt: joinedAt,
     }),
   ]);
-}
-
-const pad2 = (value: number) => String(value).padStart(2, '0');
-const device = (random: () => number) => `RB-0${pad2(between(random, 1, 48))}`;
-
-const JOINED_NAMES = ['Alice Chen', 'Bruno Silva', 'Chloe Martin', 'Daniel Kim', 'Elena Rossi', 'Farid Haddad', 'Grace Liu'];
-
-/** An OTA push finished on a robot: links to the OTA page. */
-export function otaNotice(random: () => number): NoticeContent {
-  const version = `2.${between(random, 0, 9)}.${between(random, 0, 20)}`;
-  return { msg: NOTICE_OTA, msgParam: JSON.stringify({ device: device(random), version }), method: 'GET', url: '/ota/update' };
-}
-
-/** A robot reported a fault: links to the asset list. */
-export function faultNotice(random: () => number): NoticeContent {
-  const code = `E1${pad2(between(random, 0, 99))}`;
-  return { msg: NOTICE_FAULT, msgParam: JSON.stringify({ device: device(random), code }), method: 'GET', url: '/assets/list' };
-}
-
-/** A member joined the company: links nowhere. */
-export function joinedNotice(random: () => number): NoticeContent {
-  const name = JOINED_NAMES[between(random, 0, JOINED_NAMES.length - 1)];
-  return { msg: NOTICE_JOINED, msgParam: JSON.stringify({ name }), method: '', url: '' };
-}
-
-export function newFeed(now: number): NoticeFeed {
-  return { items: [], nextNumber: 1, lastGeneratedAt: now, generated: 0 };
-}
-
-/** Adds an unread notification to the feed, with the next id. */
-export function addNotice(feed: NoticeFeed, accountId: string, content: NoticeContent, createTime: number): Notification {
-  const notice: Notification = {
-    noSqlId: `n-${accountId}-${pad2(feed.nextNumber)}`,
-    msg: content.msg,
-    msgParam: content.msgParam,
-    status: 0,
-    createTime,
-    method: content.method,
-    url: content.url,
-  };
-  feed.nextNumber += 1;
-  feed.items.push(notice);
-  return notice;
-}
-
-/** admin 23, dispatcher 7, member 2. */
-const SEEDED_NOTICES: ReadonlyArray<readonly [string, number]> = [
-  ['1001', 23],
-  ['1002', 7],
-  ['1003', 2],
-];
-
-/**
- * `count` notifications spread over the past days (the newest 5-60 minutes
- * before `now`, then 1-9 hours apart), a mix of OTA pushes, robot faults and
- * new members; about a third unread; the third newest (or the oldest of
- * fewer) a robot fault with a malformed `msgParam`. Ids count up from the
- * oldest: `n-1001-01` is admin's oldest, `n-1001-23` its newest.
- */
-function seedFeed(accountId: string, count: number, now: number): NoticeFeed {
-  const random = seededRandom(`notices:${accountId}`);
-  // Index 0 is the newest.
-  const times: number[] = [];
-  let time = now - between(random, 5 * 60_000, HOUR_MS);
-  for (let i = 0; i < count; i += 1) {
-    times.push(time);
-    time -= between(random, HOUR_MS, 9 * HOUR_MS);
-  }
-  const malformedAt = Math.min(2, count - 1);
-  const unread = new Set<number>();
-  const unreadCount = Math.round(count / 3);
-  while (unread.size < unreadCount) unread.add(between(random, 0, count - 1));
-
-  const feed = newFeed(now);
-  for (let i = count - 1; i >= 0; i -= 1) {
-    let content: NoticeContent;
-    if (i === malformedAt) {
-      content = { ...faultNotice(random), msgParam: MALFORMED_MSG_PARAM };
-    } else {
-      const kind = random();
-      content = kind < 0.4 ? otaNotice(random) : kind < 0.8 ? faultNotice(random) : joinedNotice(random);
-    }
-    const notice = addNotice(feed, accountId, content, times[i]);
-    if (!unread.has(i)) notice.status = 1;
-  }
-  return feed;
 }
 
 export function newToken(): string {

@@ -38,6 +38,8 @@ interface Ids {
   sharedPackage: string;
   /** A push to B's devices only. */
   push: string;
+  /** An open invitation of B's (by its code). */
+  invitation: string;
   entry: string;
   notice: string;
   /** A role every company may give, edited by platform staff only. */
@@ -65,6 +67,7 @@ const UNKNOWN: Ids = {
   ownPackage: 'ota999999',
   sharedPackage: 'ota999998',
   push: 'push999999',
+  invitation: 'INVNOSUCH22',
   entry: 'ol999999',
   notice: 'n-999999-01',
   sharedRole: 'r998',
@@ -168,6 +171,8 @@ const CASES: Record<string, Case | Case[]> = {
     { kind: 'write', body: (ids) => ({ roleId: ids.role }) },
   ],
   'POST /base/person/invite/page': { kind: 'list', count: (sim, companies) => [...sim.state.invitations.values()].filter(inAny(companies)).length },
+  'DELETE /base/person/invite/:id': { kind: 'write', params: (ids) => ({ id: ids.invitation }) },
+  'POST /base/person/invite/:id/resend': { kind: 'write', params: (ids) => ({ id: ids.invitation }), body: () => ({}) },
   // Enterprise
   'GET /base/enterprise': { kind: 'own' },
   'PUT /base/enterprise': { kind: 'own', body: () => ({ name: 'Cedar Hospital Group' }) },
@@ -265,7 +270,7 @@ const CASES: Record<string, Case | Case[]> = {
     kind: 'list',
     count: (sim, companies) => sim.state.resources.checks.filter((check) => companies.has(sim.state.fleet.assets.get(check.assetId)?.companyId ?? '')).length,
   },
-  'POST /base/resource/function/export': { kind: 'file', body: (ids) => ({ ids: [ids.check] }) },
+  'POST /base/resource/function/items': { kind: 'read', body: (ids) => ({ ids: [ids.check] }) },
   // OTA packages and pushes
   'POST /base/resource/ota/page': {
     kind: 'list',
@@ -348,6 +353,7 @@ function fixtures(sim: Simulator): Ids {
     ownPackage: own.id,
     sharedPackage: shared.id,
     push: push!.id,
+    invitation: 'WELCOME2026',
     entry: entry!.id,
     notice: notice!.noSqlId,
     sharedRole: 'r3',

@@ -1,10 +1,12 @@
 /**
  * The frame of the public flows' pages (registration, recovery): AuthFrame
- * with the flow's steps. Pages without steps use AuthFrame itself.
+ * with the flow's steps. Pages without steps use AuthFrame itself. A step
+ * reached without the earlier ones (FlowGuard) turns the steps back to the
+ * first: the page offers the start, and the steps say the same.
  */
 import { useIntl } from '@umijs/max';
 import { ConfigProvider, Steps } from 'antd';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import AuthFrame from './AuthFrame';
 import styles from './AuthFrame.less';
 
@@ -29,8 +31,18 @@ function stepsTheme(count: number) {
   return { components: { Steps: { controlHeightLG: Math.min(40, Math.floor(CARD_INNER_WIDTH / count / 2) - 16) } } };
 }
 
-export default function AuthShell({ steps, mobile, ...rest }: AuthShellProps) {
+/** Set by FlowGuard: true while the flow must start again (its earlier steps were not walked). */
+const RestartContext = createContext<(restart: boolean) => void>(() => undefined);
+
+/** For FlowGuard: tells the shell, before the page paints, whether the flow must start again. */
+export function useRestartSteps(restart: boolean): void {
+  const setRestart = useContext(RestartContext);
+  useLayoutEffect(() => setRestart(restart), [restart, setRestart]);
+}
+
+export default function AuthShell({ steps, mobile, children, ...rest }: AuthShellProps) {
   const intl = useIntl();
+  const [restart, setRestart] = useState(false);
   return (
     <AuthFrame
       {...rest}
@@ -44,12 +56,14 @@ export default function AuthShell({ steps, mobile, ...rest }: AuthShellProps) {
               responsive={false}
               labelPlacement={mobile ? 'horizontal' : 'vertical'}
               className={styles.steps}
-              current={steps.current}
+              current={restart ? 0 : steps.current}
               items={steps.ids.map((id) => ({ title: mobile ? undefined : intl.formatMessage({ id }) }))}
             />
           </ConfigProvider>
         )
       }
-    />
+    >
+      <RestartContext.Provider value={setRestart}>{children}</RestartContext.Provider>
+    </AuthFrame>
   );
 }

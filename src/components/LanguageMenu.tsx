@@ -1,6 +1,6 @@
 /**
  * The language selector's button; its dropdown (LanguageDropdown: the
- * catalog's locales with flags and labels) loads when the pointer first
+ * catalog's locales by name, grouped by how fully translated) loads when the pointer first
  * reaches the button and opens then.
  */
 import { GlobalOutlined } from '@ant-design/icons';

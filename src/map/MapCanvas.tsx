@@ -8,9 +8,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { MapImageKind, SceneMap } from '@/services/types/map';
 import type { DeviceControl, MapLayer, NodeControl } from './controls';
-import { MapEngine, type EngineEvents } from './engine';
+import { MapEngine, type EngineEvents, type KeptView } from './engine';
 import type { PreparedNetwork } from './network';
-import type { Transform } from './transform';
 
 export interface MapCanvasProps {
   ariaLabel: string;
@@ -21,8 +20,8 @@ export interface MapCanvasProps {
   deviceControl: DeviceControl;
   layerOrder: readonly MapLayer[];
   dark: boolean;
-  /** The view to start from (kept in the dispatch state); null fits the map once it is there. */
-  initialView: Transform | null;
+  /** The view kept for a scene (the dispatch state's); the map opens at it when it is that scene's, else fitted. */
+  initialView: KeptView | null;
   events: EngineEvents;
   onEngine: (engine: MapEngine | null) => void;
   style?: CSSProperties;
@@ -34,7 +33,6 @@ export default function MapCanvas(props: MapCanvasProps) {
   const events = useRef(props.events);
   events.current = props.events;
   const [engine, setEngine] = useState<MapEngine | null>(null);
-  const placed = useRef(false);
 
   useLayoutEffect(() => {
     const element = container.current;
@@ -45,6 +43,7 @@ export default function MapCanvas(props: MapCanvasProps) {
       onView: (transform) => events.current.onView?.(transform),
       onCounts: (counts) => events.current.onCounts?.(counts),
       onFollow: (id) => events.current.onFollow?.(id),
+      onStack: (stack) => events.current.onStack?.(stack),
     });
     const resize = new ResizeObserver(([entry]) => {
       if (entry) created.setSize(entry.contentRect.width, entry.contentRect.height);
@@ -56,7 +55,6 @@ export default function MapCanvas(props: MapCanvasProps) {
       resize.disconnect();
       onEngine(null);
       created.destroy();
-      placed.current = false;
     };
     // The engine lives as long as the element; onEngine is read once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -69,13 +67,9 @@ export default function MapCanvas(props: MapCanvasProps) {
   useEffect(() => engine?.setNetwork(network), [engine, network]);
   useEffect(() => engine?.setMap(map, images), [engine, map, images]);
 
-  // The first view: the kept one, or the map fitted once there is something to fit.
+  // After the map and the network above: the view placed for what is shown, each new content fitted.
   useEffect(() => {
-    if (!engine || placed.current) return;
-    if (initialView) engine.setTransform(initialView);
-    else if (engine.contentBounds()) engine.fit();
-    else return;
-    placed.current = true;
+    engine?.placeView(initialView);
   }, [engine, initialView, map, network]);
 
   return (

@@ -8,6 +8,7 @@
 import type { DeviceKind, NodeKind } from './controls';
 import type { Label } from './network';
 import { NODE_SYMBOL, traceSymbol, type Palette } from './palette';
+import type { Stack } from './stacks';
 import type { Bounds, Transform } from './transform';
 
 export interface DrawFrame {
@@ -161,4 +162,33 @@ export function drawRobotNames(ctx: CanvasRenderingContext2D, robots: Iterable<D
     ctx.strokeText(robot.data.name, robot.sx, robot.sy + dy);
     ctx.fillText(robot.data.name, robot.sx, robot.sy + dy);
   }
+}
+
+/**
+ * Each stack's badge: a disc at the top right of its first robot with how
+ * many robots are there, so robots on one spot never pass for one. Returns
+ * how many were drawn.
+ */
+export function drawStackBadges(ctx: CanvasRenderingContext2D, stacks: readonly Stack[], { transform, palette }: DrawFrame): number {
+  if (stacks.length === 0) return 0;
+  const r = robotRadius(transform.scale);
+  ctx.font = 'bold 10px sans-serif';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const stack of stacks) {
+    const count = String(stack.ids.length);
+    const badge = Math.max(8, 3 + 3.5 * count.length);
+    const x = stack.x + r * 0.8;
+    const y = stack.y - r * 0.8;
+    ctx.beginPath();
+    ctx.arc(x, y, badge, 0, Math.PI * 2);
+    ctx.fillStyle = palette.stackBadge;
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = palette.robotOutline;
+    ctx.stroke();
+    ctx.fillStyle = palette.stackBadgeText;
+    ctx.fillText(count, x, y + 0.5);
+  }
+  return stacks.length;
 }

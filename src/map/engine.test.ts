@@ -5,10 +5,12 @@
  */
 import 'vitest-canvas-mock';
 import type Konva from 'konva/lib/Core';
-import type { Robot, RobotPoses, SceneNetwork } from '@/services/types/map';
+import type { Robot, RobotPoses, SceneMap, SceneNetwork } from '@/services/types/map';
 import { INITIAL_DEVICE_CONTROL, INITIAL_NODE_CONTROL, MAP_LAYERS, moveLayer, toggleDevice, toggleNode } from './controls';
 import { MapEngine } from './engine';
+import { mapBounds } from './mapFrame';
 import { prepareNetwork } from './network';
+import { fitToView } from './transform';
 import { DARK, LIGHT } from './palette';
 
 const WIDTH = 800;
@@ -52,17 +54,38 @@ function pointer(type: string, x: number, y: number, id = 1, pointerType = 'mous
   return event;
 }
 
+/** A scene's map frame: `width` x `height` metres at 5 cm a pixel, its crop the whole image. */
+const sceneMapOf = (sceneId: string, width: number, height: number, version = 1): SceneMap => ({
+  sceneId,
+  mapUuid: `${sceneId}-v${version}`,
+  version,
+  coreVersion: '3.0.0',
+  resolution: 0.05,
+  rotation: 0,
+  origin: { x: 0, y: 0 },
+  width: width * 20,
+  height: height * 20,
+  crop: { x: 0, y: 0, width: width * 20, height: height * 20 },
+  displayScale: 1,
+  poseTransform: { x: 0, y: 0, theta: 0 },
+  layers: [],
+  thumbnailWidth: 256,
+  thumbnailHeight: 256,
+});
+
 let engine: MapEngine;
 let container: HTMLDivElement;
 const onSelect = vi.fn();
 const onFollow = vi.fn();
+const onStack = vi.fn();
 
 beforeEach(() => {
   container = document.createElement('div');
   document.body.appendChild(container);
   onSelect.mockClear();
   onFollow.mockClear();
-  engine = new MapEngine(container, { onSelect, onFollow });
+  onStack.mockClear();
+  engine = new MapEngine(container, { onSelect, onFollow, onStack });
   engine.setSize(WIDTH, HEIGHT);
   engine.setNetwork(prepareNetwork(grid()));
   engine.fit();
@@ -158,6 +181,7 @@ describe('the map engine', () => {
       'robots-standby',
       'robots-charge',
       'robot-labels',
+      'robot-stacks',
     ]);
     expect(drawn()).toEqual({ operative: 2, standby: 1, charge: 1 });
 
@@ -212,6 +236,90 @@ describe('the map engine', () => {
     container.dispatchEvent(pointer('pointerdown', empty.x, empty.y));
     container.dispatchEvent(pointer('pointerup', empty.x, empty.y));
     expect(onSelect).toHaveBeenLastCalledWith(null);
+  });
+
+  it('tells robots on one spot apart: a badge counts them, a click offers them all, by name; a lone robot opens at once', async () => {
+    // Two standby robots parked on one spot, a third 10 cm away (a few pixels at this zoom), a fourth alone.
+    engine.pushPoses(
+      poses([
+        { ...robot('p1', 2, 5, 5), name: 'Patrol 0366' },
+        { ...robot('s2', 2, 5, 5), name: 'Scrubber 2628' },
+        { ...robot('c3', 2, 5.1, 5), name: 'Cleaner 0001' },
+        robot('r4', 1, 15, 8),
+      ]),
+    );
+    await frame();
+    expect(named('robot-stacks').getAttr('drawn')).toBe(1);
+
+    const spot = engine.robotScreenPosition('s2')!;
+    container.dispatchEvent(pointer('pointerdown', spot.x + 2, spot.y - 1));
+    container.dispatchEvent(pointer('pointerup', spot.x + 2, spot.y - 1));
+    expect(onStack).toHaveBeenLastCalledWith({ ids: ['c3', 'p1', 's2'], point: { x: spot.x + 2, y: spot.y - 1 } });
+    // Nothing is picked for the user: the top robot's card does not open.
+    expect(onSelect).not.toHaveBeenCalled();
+    engine.select('s2');
+    expect(onSelect).toHaveBeenLastCalledWith('s2');
+
+    // A lone robot opens at once, and the offer of the stack is withdrawn.
+    const alone = engine.robotScreenPosition('r4')!;
+    container.dispatchEvent(pointer('pointerdown', alone.x, alone.y));
+    container.dispatchEvent(pointer('pointerup', alone.x, alone.y));
+    expect(onSelect).toHaveBeenLastCalledWith('r4');
+    expect(onStack).toHaveBeenLastCalledWith(null);
+
+    // Zoomed in far enough, the robot 10 cm away is apart on screen: the stack is the pair on one spot.
+    engine.setTransform({ scale: 400, offsetX: WIDTH / 2 - 5 * 400, offsetY: HEIGHT / 2 + 5 * 400 });
+    await frame();
+    expect(named('robot-stacks').getAttr('drawn')).toBe(1);
+    const apart = engine.robotScreenPosition('c3')!;
+    expect(engine.robotsAt(apart)).toEqual(['c3']);
+    expect(engine.robotsAt(engine.robotScreenPosition('p1')!)).toEqual(['p1', 's2']);
+  });
+
+  it('opens each new map fitted, keeps the view the user made on the same map, and a kept view only for its own scene', () => {
+    const fitted = (map: SceneMap) => fitToView(mapBounds(map)!, WIDTH, HEIGHT);
+    const fresh = () => {
+      engine.destroy();
+      engine = new MapEngine(container, {});
+      engine.setSize(WIDTH, HEIGHT);
+    };
+    fresh();
+    const hall = sceneMapOf('s9', 40, 30);
+    const lobby = sceneMapOf('s1', 120, 90);
+    expect(engine.placeView(null)).toBe(false);
+    engine.setMap(hall);
+    expect(engine.placeView(null)).toBe(true);
+    expect(engine.getTransform()).toEqual(fitted(hall));
+
+    // The user zooms and pans; the same map again (a re-render, a refetch) keeps that view.
+    engine.zoomBy(1.25);
+    engine.zoomBy(1.25);
+    engine.panBy(40, -20);
+    const zoomed = engine.getTransform();
+    engine.setMap({ ...hall });
+    expect(engine.placeView(null)).toBe(false);
+    expect(engine.getTransform()).toEqual(zoomed);
+
+    // Another scene's map: fitted whole, as the Fit button does, whatever the view before.
+    engine.setMap(lobby);
+    engine.placeView({ sceneId: 's9', transform: zoomed });
+    expect(engine.getTransform()).toEqual(fitted(lobby));
+    // A new version of the map fits too.
+    const bigger = sceneMapOf('s1', 200, 90, 2);
+    engine.setMap(bigger);
+    engine.placeView(null);
+    expect(engine.getTransform()).toEqual(fitted(bigger));
+
+    // A fresh map screen opens at the view kept for its scene, not at one kept for another.
+    fresh();
+    const kept = { scale: 33, offsetX: 10, offsetY: 700 };
+    engine.setMap(hall);
+    engine.placeView({ sceneId: 's9', transform: kept });
+    expect(engine.getTransform()).toEqual(kept);
+    fresh();
+    engine.setMap(lobby);
+    engine.placeView({ sceneId: 's9', transform: kept });
+    expect(engine.getTransform()).toEqual(fitted(lobby));
   });
 
   it('zooms about the cursor with the wheel', () => {

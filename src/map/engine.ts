@@ -18,7 +18,10 @@
  *   from the poll (never through React), interpolated every frame, those
  *   off screen skipped; a state's shape records how many it drew;
  * - nothing listens for Konva's hit graph: a click is tested against the
- *   robots' screen positions, the only things that can be clicked.
+ *   robots' screen positions, the only things that can be clicked;
+ * - robots drawn on one spot (parked on a shared standby or charging spot)
+ *   make a stack (stacks.ts), drawn with a badge counting them: a click on
+ *   it offers them all to choose from (onStack) instead of picking the top.
  *
  * What is drawn how lives in draw.ts, input in input.ts, the images'
  * pyramids and dark version in images.ts.
@@ -40,7 +43,7 @@ import {
 } from './controls';
 import { darken, ImagePyramid } from './images';
 import { MapInput } from './input';
-import { imagePlacement, mapBounds } from './mapFrame';
+import { contentKey, imagePlacement, mapBounds } from './mapFrame';
 import { poseAt, retarget, UpdateRhythm, type Track } from './motion';
 import {
   drawEdges,
@@ -49,11 +52,13 @@ import {
   drawRobotBodies,
   drawRobotNames,
   drawSelectionRing,
+  drawStackBadges,
   robotRadius,
   type DrawFrame,
 } from './draw';
 import { DEVICE_KIND_OF_STATE, EMPTY_NETWORK, labelLevelAt, type PreparedNetwork } from './network';
 import { paletteOf, type Palette } from './palette';
+import { NO_STACKS, robotsAt, stackRobots, type Stacks } from './stacks';
 import {
   contains,
   fitToView,
@@ -96,6 +101,12 @@ const ROBOT_LABEL_SCALE = 10;
 export const OVERLAY_KINDS = ['base', 'obstacle', 'wall', 'semantic'] as const;
 export type OverlayKind = (typeof OVERLAY_KINDS)[number];
 
+/** A view kept for a scene's map (the dispatch state's image position). */
+export interface KeptView {
+  sceneId: string;
+  transform: Transform;
+}
+
 export interface EngineStats {
   frames: number;
   staticDraws: number;
@@ -116,9 +127,18 @@ export interface EngineEvents {
   onFollow?: (id: string | null) => void;
   /** How many robots are in each state, when that changes. */
   onCounts?: (counts: Record<DeviceKind, number>) => void;
+  /** A click landed on a stack of robots: their ids (by name) and the click's screen point; null once it is gone (a click elsewhere, Escape). */
+  onStack?: (stack: StackChoice | null) => void;
+}
+
+/** The robots of a stack clicked, to choose one from, and where the click was (screen px). */
+export interface StackChoice {
+  ids: string[];
+  point: Point;
 }
 
 interface RobotEntry {
+  id: string;
   data: Robot;
   kind: DeviceKind;
   track: Track;
@@ -167,8 +187,12 @@ export class MapEngine {
   private readonly robots = new Map<string, RobotEntry>();
   private readonly rhythm = new UpdateRhythm(200);
   private selectedId: string | null = null;
+  /** The stacks of the last frame drawn (what a click is tested against). */
+  private stacks: Stacks = NO_STACKS;
   private followId: string | null = null;
   private counts = '';
+  /** What the view was last placed for (contentKey); null before the first placing. */
+  private placedFor: string | null = null;
 
   private raf = 0;
   private staticDirty = true;
@@ -223,6 +247,9 @@ export class MapEngine {
     }
     this.robotShapes = robotShapes as Record<DeviceKind, Konva.Shape>;
     this.robotLabelShape = this.addShape(devices, 'robot-labels', (ctx) => this.drawRobotLabels(ctx));
+    this.addShape(devices, 'robot-stacks', (ctx, shape) =>
+      shape.setAttr('drawn', drawStackBadges(ctx, this.stacks.list, this.frameOf())),
+    );
 
     this.arrange();
     this.applyNodeControl();
@@ -232,7 +259,7 @@ export class MapEngine {
       zoomBy: (factor, anchor) => this.zoomBy(factor, anchor),
       fit: () => this.fit(),
       stopFollowing: () => this.follow(null),
-      clickAt: (point) => this.select(point ? this.robotAt(point) : null),
+      clickAt: (point) => this.clickAt(point),
     });
     this.input.listen();
     this.request();
@@ -305,6 +332,23 @@ export class MapEngine {
     this.transform = fitToView(bounds, this.width, this.height);
     this.invalidate();
     this.events.onView?.(this.transform);
+  }
+
+  /**
+   * Places the view for what the map shows now, called whenever the map or
+   * the network may have changed: the first map opens at the view kept for
+   * its scene, or fitted; any other content after it (another scene's map, a
+   * new version of the map) opens fitted, as the Fit button does; the same
+   * content keeps whatever view the user made. Returns whether it placed.
+   */
+  placeView(kept: KeptView | null = null): boolean {
+    const key = contentKey(this.map, this.network.bounds);
+    if (key === null || key === this.placedFor) return false;
+    const first = this.placedFor === null;
+    this.placedFor = key;
+    if (first && kept && this.map?.sceneId === kept.sceneId) this.setTransform(kept.transform);
+    else this.fit();
+    return true;
   }
 
   zoomBy(factor: number, anchor: Point = { x: this.width / 2, y: this.height / 2 }): void {
@@ -388,20 +432,29 @@ export class MapEngine {
     return this.followId;
   }
 
-  /** The robot drawn under a screen point, if any. */
-  robotAt(point: Point): string | null {
-    let best: string | null = null;
-    let bestDistance = Infinity;
-    const reach = robotRadius(this.transform.scale) + 4;
-    for (const [id, entry] of this.robots) {
-      if (!entry.shown) continue;
-      const distance = Math.hypot(entry.sx - point.x, entry.sy - point.y);
-      if (distance <= reach && distance < bestDistance) {
-        best = id;
-        bestDistance = distance;
-      }
+  /** The robots drawn under a screen point: none, one, or a whole stack (sorted by name). */
+  robotsAt(point: Point): string[] {
+    const ids = robotsAt(this.robots.values(), this.stacks, point, robotRadius(this.transform.scale) + 4);
+    return ids.length > 1 ? this.byName(ids) : ids;
+  }
+
+  /**
+   * A click on the map: one robot opens its card, a stack offers its robots
+   * to choose from (the selection stays), anywhere else clears the selection.
+   */
+  clickAt(point: Point | null): void {
+    const ids = point ? this.robotsAt(point) : [];
+    if (point && ids.length > 1) {
+      this.events.onStack?.({ ids, point });
+      return;
     }
-    return best;
+    this.events.onStack?.(null);
+    this.select(ids[0] ?? null);
+  }
+
+  private byName(ids: string[]): string[] {
+    const name = (id: string) => this.robots.get(id)?.data.name ?? id;
+    return [...ids].sort((a, b) => name(a).localeCompare(name(b)) || a.localeCompare(b));
   }
 
   /** Centres the view on a robot, zooming in to street level when far out. */
@@ -553,6 +606,8 @@ export class MapEngine {
       visible += 1;
     }
     this.stats.visibleRobots = visible;
+    // Robots whose centres are within a radius of each other are one blot: a stack.
+    this.stacks = visible > 1 ? stackRobots(this.robots.values(), robotRadius(scale)) : NO_STACKS;
     this.live.draw();
     this.stats.lastRobotsMs = performance.now() - started;
     return moving;
@@ -574,13 +629,17 @@ export class MapEngine {
 
   private drawRobotLabels(ctx: CanvasRenderingContext2D): void {
     if (this.stats.visibleRobots > MAX_ROBOT_LABELS && this.transform.scale < ROBOT_LABEL_SCALE) return;
-    drawRobotNames(ctx, this.robots.values(), this.frameOf());
+    // A stack is labelled once (its first robot's name, its badge counting the rest), not in overprinted names.
+    const { of } = this.stacks;
+    const labelled = of.size === 0 ? this.robots.values() : [...this.robots.values()].filter((entry) => (of.get(entry.id)?.ids[0] ?? entry.id) === entry.id);
+    drawRobotNames(ctx, labelled, this.frameOf());
   }
 
   // ---- setup ---------------------------------------------------------------
 
   private addRobot(robot: Robot, now: number): void {
     this.robots.set(robot.id, {
+      id: robot.id,
       data: robot,
       kind: DEVICE_KIND_OF_STATE[robot.state] ?? 'operative',
       track: retarget(undefined, robot, now, 0),

@@ -7,6 +7,17 @@
 import type { SceneMap } from '@/services/types/map';
 import type { Bounds, Point, Transform } from './transform';
 
+/**
+ * What the map shows, as a key: the scene's map (scene and map version) or,
+ * without a map, the network's extent; null while there is nothing to show.
+ * The view is placed anew (fitted) whenever this changes.
+ */
+export function contentKey(map: Pick<SceneMap, 'sceneId' | 'mapUuid'> | null, networkBounds: Bounds | null): string | null {
+  if (map) return `map:${map.sceneId}:${map.mapUuid}`;
+  if (networkBounds) return `network:${networkBounds.minX},${networkBounds.minY},${networkBounds.maxX},${networkBounds.maxY}`;
+  return null;
+}
+
 /** The world point of a pixel corner (c, r counted from the image's top-left corner). */
 export function pixelToWorld(map: SceneMap, c: number, r: number): Point {
   const dx = c * map.resolution;

@@ -28,6 +28,9 @@ export interface Palette {
   robot: Record<DeviceKind, string>;
   robotOutline: string;
   selected: string;
+  /** The badge counting the robots of a stack, and its figure. */
+  stackBadge: string;
+  stackBadgeText: string;
 }
 
 export const LIGHT: Palette = {
@@ -49,6 +52,8 @@ export const LIGHT: Palette = {
   robot: { operative: '#33a379', standby: '#595959', charge: '#1677ff' },
   robotOutline: '#ffffff',
   selected: '#faad14',
+  stackBadge: '#cf1322',
+  stackBadgeText: '#ffffff',
 };
 
 export const DARK: Palette = {
@@ -70,6 +75,8 @@ export const DARK: Palette = {
   robot: { operative: '#5cc99a', standby: '#bfbfbf', charge: '#4096ff' },
   robotOutline: '#141414',
   selected: '#ffd666',
+  stackBadge: '#ff7875',
+  stackBadgeText: '#141414',
 };
 
 export const paletteOf = (dark: boolean): Palette => (dark ? DARK : LIGHT);

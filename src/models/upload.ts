@@ -2,8 +2,12 @@
  * The one upload store of the console (section 3): per file name its status
  * and percent, the progress modal's open flag and its closing animation.
  * Uploads started on any page live here and keep going across navigation.
+ * The modal an upload opened closes itself (the same flight to the header's
+ * indicator) once every upload it opened for has finished well; a failure
+ * keeps it open until the person closes it, and a modal the person opened
+ * from the indicator stays until they close it.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type UploadStatus = 'uploading' | 'done' | 'error';
 
@@ -44,6 +48,8 @@ export default function useUpload(): UploadModel {
   const [modalOpen, setModalOpen] = useState(false);
   const [animating, setAnimating] = useState(false);
   const timer = useRef<number>();
+  /** The files the open modal was opened for (empty when the person opened it, or once it closes). */
+  const watched = useRef(new Set<string>());
 
   const set = useCallback((fileName: string, entry: UploadEntry) => {
     setMap((current) => ({ ...current, [fileName]: entry }));
@@ -52,7 +58,10 @@ export default function useUpload(): UploadModel {
   const start = useCallback(
     async <T,>(fileName: string, run: (onProgress: (percent: number) => void) => Promise<T>, options: UploadOptions = {}): Promise<T> => {
       set(fileName, { status: 'uploading', percent: 0 });
-      if (options.openProgress !== false) setModalOpen(true);
+      if (options.openProgress !== false) {
+        watched.current.add(fileName);
+        setModalOpen(true);
+      }
       try {
         const result = await run((percent) =>
           set(fileName, { status: 'uploading', percent: Math.max(0, Math.min(99, Math.round(percent))) }),
@@ -68,12 +77,14 @@ export default function useUpload(): UploadModel {
   );
 
   const openModal = useCallback(() => {
+    watched.current.clear();
     window.clearTimeout(timer.current);
     setAnimating(false);
     setModalOpen(true);
   }, []);
 
   const closeModal = useCallback(() => {
+    watched.current.clear();
     setAnimating(true);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
@@ -81,6 +92,12 @@ export default function useUpload(): UploadModel {
       setAnimating(false);
     }, CLOSE_ANIMATION_MS);
   }, []);
+
+  useEffect(() => {
+    const names = [...watched.current];
+    if (!modalOpen || animating || names.length === 0) return;
+    if (names.every((name) => uploadStatusMap[name]?.status === 'done')) closeModal();
+  }, [uploadStatusMap, modalOpen, animating, closeModal]);
 
   return { uploadStatusMap, modalOpen, animating, start, openModal, closeModal };
 }

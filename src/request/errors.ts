@@ -87,6 +87,10 @@ export type MessageSpec = { id: string; values?: Record<string, string | number>
 export function describe(error: ApiError): MessageSpec {
   switch (error.kind) {
     case 'business':
+      // The contract's generic refusals speak the user's language (the server's reason is its own, often English);
+      // other reasons are specific to the call and are shown as the server words them.
+      if (error.code === STATUS.NOT_FOUND) return { id: 'request.error.notFound' };
+      if (error.code === STATUS.PERMISSION_MISSING) return { id: 'request.error.permission' };
       return error.reason ? { text: error.reason } : { id: 'request.error.internal' };
     case 'loginExpired':
       return { id: 'session.expired' };

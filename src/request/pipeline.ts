@@ -146,6 +146,9 @@ export interface CallOptions {
   onUploadProgress?: (percent: number) => void;
 }
 
+/** The one option a reading call lets its caller choose: how its failure shows (a screen that shows it in place: 'silent'). */
+export type DisplayOption = Pick<CallOptions, 'errorDisplay'>;
+
 /**
  * The typed entry every service uses. Resolves with the envelope's `result`;
  * rejects with an ApiError that has already been shown as the call asked.

@@ -1,6 +1,5 @@
 /** Asset calls (docs/api.md "Assets"). */
-import { callApi } from '@/request/pipeline';
-import { downloadFile, timestampedName } from '@/utils/download';
+import { callApi, type DisplayOption } from '@/request/pipeline';
 import type {
   Asset,
   AssetComponent,
@@ -18,8 +17,8 @@ export function fetchAssetPage(query: PageQuery<AssetFilters>) {
   return callApi<Page<AssetRow>>('base', '/asset/page', { method: 'POST', data: query });
 }
 
-export function fetchAsset(id: string) {
-  return callApi<Asset>('base', `/asset/${encodeURIComponent(id)}`);
+export function fetchAsset(id: string, options: DisplayOption = {}) {
+  return callApi<Asset>('base', `/asset/${encodeURIComponent(id)}`, options);
 }
 
 /** Form calls report their own failures (onto the form's fields). */
@@ -40,14 +39,6 @@ export function lockAssets(ids: string[], kind: LockKind, action: LockAction, un
     method: 'PUT',
     data: { ids, kind, action, ...(action === 'temporary' ? { until } : {}) },
     errorDisplay: 'silent',
-  });
-}
-
-/** One CSV, or a zip of one CSV per company; the name carries the time either way. */
-export function exportAssets(ids: string[]) {
-  return downloadFile('base', '/asset/export', (blob) => timestampedName('assets', blob.type.includes('zip') ? 'zip' : 'csv'), {
-    method: 'POST',
-    data: { ids },
   });
 }
 

@@ -1,9 +1,9 @@
 /** Enterprise calls (docs/api.md "Enterprise", "Agents"; service base). */
-import { callApi } from '@/request/pipeline';
+import { callApi, type DisplayOption } from '@/request/pipeline';
 import type { AgentOption, Company, CompanyInput } from './types/enterprise';
 
-export function fetchEnterprise() {
-  return callApi<Company>('base', '/enterprise');
+export function fetchEnterprise(options: DisplayOption = {}) {
+  return callApi<Company>('base', '/enterprise', options);
 }
 
 /**

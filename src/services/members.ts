@@ -2,7 +2,7 @@
  * Member calls (docs/api.md "Members", "Invitations", and the company's
  * members from the enterprise side in "Enterprise"; service base).
  */
-import { callApi } from '@/request/pipeline';
+import { callApi, type DisplayOption } from '@/request/pipeline';
 import { downloadFile } from '@/utils/download';
 import type { Page, PageQuery } from './types/list';
 import type {
@@ -20,12 +20,6 @@ import type {
 
 const SILENT = { errorDisplay: 'silent' } as const;
 
-/** `members-YYYYMMDD-HHmmss.csv` in UTC, the name the server gives its export. */
-export function memberExportName(at: Date = new Date()): string {
-  const stamp = at.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-  return `members-${stamp}.csv`;
-}
-
 export const MEMBER_TEMPLATE_NAME = 'members-template.csv';
 
 function csvForm(file: Blob, fileName: string) {
@@ -38,8 +32,8 @@ export function fetchMemberPage(query: PageQuery<MemberFilters>) {
   return callApi<Page<MemberRow>>('base', '/person/page', { method: 'POST', data: query });
 }
 
-export function fetchMemberDetail(id: string) {
-  return callApi<MemberDetail>('base', `/person/view/more/${encodeURIComponent(id)}`);
+export function fetchMemberDetail(id: string, options: DisplayOption = {}) {
+  return callApi<MemberDetail>('base', `/person/view/more/${encodeURIComponent(id)}`, options);
 }
 
 /** Form calls report their own failures (onto the form's fields, see showFormFailure). */
@@ -68,11 +62,6 @@ export function removeMembers(ids: string[]) {
   return callApi<{ removed: number }>('base', '/person', { method: 'DELETE', data: { ids } });
 }
 
-/** The members of `ids`, or every member when `ids` is empty. */
-export function exportMembers(ids: string[]) {
-  return downloadFile('base', '/person/excel/list', memberExportName(), { method: 'POST', data: { ids } });
-}
-
 /** All or none; a refusal (silent) carries `result.rows` for the import dialog to show. */
 export function importMembers(file: Blob, fileName: string, onProgress?: (percent: number) => void) {
   return callApi<ImportResult>('base', '/person/excel/file', {
@@ -93,6 +82,16 @@ export function createInvitation(input: InvitationInput) {
 
 export function fetchInvitationPage(query: PageQuery<InvitationFilters>) {
   return callApi<Page<Invitation>>('base', '/person/invite/page', { method: 'POST', data: query });
+}
+
+/** The invitation is gone: its link answers as an unknown code. */
+export function revokeInvitation(code: string) {
+  return callApi<{ code: string }>('base', `/person/invite/${encodeURIComponent(code)}`, { method: 'DELETE' });
+}
+
+/** The invitation again under a new code, valid 14 days from now (mailed again when it has an email); the old code stops working. */
+export function resendInvitation(code: string) {
+  return callApi<Invitation>('base', `/person/invite/${encodeURIComponent(code)}/resend`, { method: 'POST' });
 }
 
 // The company's members from the enterprise side (keys below platform:enterprise:info).
@@ -117,10 +116,6 @@ export function addCompanyMembers(ids: string[], roleId?: string | null) {
 /** They keep their account, without company and role. */
 export function removeCompanyMembers(ids: string[]) {
   return callApi<{ removed: number }>('base', '/enterprise/member', { method: 'DELETE', data: { ids } });
-}
-
-export function exportCompanyMembers(ids: string[]) {
-  return downloadFile('base', '/enterprise/member/excel/list', memberExportName(), { method: 'POST', data: { ids } });
 }
 
 export function importCompanyMembers(file: Blob, fileName: string, onProgress?: (percent: number) => void) {

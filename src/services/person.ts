@@ -1,7 +1,5 @@
 /** Person calls used at startup: permission keys and the stored app value. */
-import { callApi, type CallOptions } from '@/request/pipeline';
-
-type Display = Pick<CallOptions, 'errorDisplay'>;
+import { callApi, type DisplayOption as Display } from '@/request/pipeline';
 
 export function fetchPermissionKeys(userId: string, options: Display = {}): Promise<string[]> {
   return callApi<string[]>('base', `/person/${encodeURIComponent(userId)}/menu`, options);

@@ -95,10 +95,24 @@ export function fetchFunctionCheckPage(query: PageQuery<FunctionCheckFilters>) {
   return callApi<Page<FunctionCheck>>('base', '/resource/function/page', { method: 'POST', data: query });
 }
 
-/** Saves these checks (the list's selection: section 5 asks for one before an export) as one zip. */
-export function exportFunctionChecks(ids: string[]) {
-  return downloadFile('base', '/resource/function/export', timestampedName('function-check', 'zip'), {
-    method: 'POST',
-    data: { ids },
-  });
+/** One item of a function check: what was checked, the range it must fall in, what was measured, and whether it did. */
+export interface FunctionCheckItem {
+  item: string;
+  expected: string;
+  measured: string;
+  result: 'pass' | 'fail';
+}
+
+/** A check's items, as `POST /resource/function/items` answers them. */
+export interface FunctionCheckItems {
+  id: string;
+  items: FunctionCheckItem[];
+}
+
+/** At most this many checks per items call: a page of the list. */
+export const CHECK_ITEMS_IDS_MAX = 100;
+
+/** The items of the checks `ids` (1-100, each within reach), in that order (the export's rows per item). */
+export function fetchFunctionCheckItems(ids: readonly string[]) {
+  return callApi<FunctionCheckItems[]>('base', '/resource/function/items', { method: 'POST', data: { ids } });
 }

@@ -1,9 +1,16 @@
 /**
  * The interface language. zh-CN and en-US have dictionaries; any other locale
- * of the catalog is registered on first use with the English dictionary (text
- * falls back to English) and antd's own locale, so direction (right-to-left
- * for he, ar, fa, ku), dates and numbers follow the locale. The choice is
- * kept in local storage by Umi's locale plugin.
+ * of the catalog is registered on first use with the fallback language's
+ * (English) dictionary AND antd's English locale, so that a screen speaks one
+ * language: the console's words, antd's and ProComponents' parts (pager,
+ * pickers, empty states) and dayjs (left at English, which antd's English
+ * pickers use) all follow the fallback. Only the page's direction follows the
+ * chosen locale (right-to-left for he, ar, fa, ku: `<html dir>` and antd's
+ * direction); `<html lang>` names the language of the words (the fallback).
+ * Dates and numbers are drawn in fixed, language-free forms (2026-11-24
+ * 19:39:30, 20.26 KB) in every language, isolated from the page's direction
+ * where they are shown (src/components/DataText.tsx). The choice is kept in
+ * local storage by Umi's locale plugin.
  *
  * Dictionaries load on demand, one language at a time, as chunks of their
  * own: the build keeps them out of the locale plugin's static imports
@@ -19,12 +26,16 @@
  */
 import { addLocale, getAllLocales, getLocale, setLocale } from '@umijs/max';
 import type { ConfigProviderProps } from 'antd';
-
-type Locale = NonNullable<ConfigProviderProps['locale']>;
-import { catalogEntry, DICTIONARY_LOCALES, isRtl } from '@/locales/catalog';
+import { catalogEntry, FALLBACK_LOCALE, hasDictionary, isRtl, wordsLocale, type DictionaryLocale } from '@/locales/catalog';
 
 type Messages = Record<string, string>;
-type DictionaryLocale = (typeof DICTIONARY_LOCALES)[number];
+
+/**
+ * antd's locale for a locale without a dictionary: English. antd draws every part a locale leaves
+ * out in its own default language, English, so naming the language is enough (ProComponents find
+ * their English words by the name too, as for en-US): no locale module to load.
+ */
+const ANTD_FALLBACK: NonNullable<ConfigProviderProps['locale']> = { locale: 'en' };
 
 type Part = 'public' | 'console';
 
@@ -52,10 +63,8 @@ const bundled = new Map<string, Promise<Messages>>();
 /** The parts already registered with the locale plugin, as `<code>:<part>`. */
 const registered = new Set<string>();
 const serverMessages: Partial<Record<DictionaryLocale, Messages>> = {};
-/** Locales registered with the English dictionary (no dictionary of their own). */
+/** Locales registered with the fallback language's dictionary (no dictionary of their own). */
 const englishLocales = new Set<string>();
-
-const hasDictionary = (code: string): code is DictionaryLocale => (DICTIONARY_LOCALES as readonly string[]).includes(code);
 
 /** One part of a language's bundled dictionary; a failed load is tried again at the next call. */
 function bundledPart(code: DictionaryLocale, part: Part): Promise<Messages> {
@@ -90,24 +99,13 @@ export async function loadDictionary(code: DictionaryLocale): Promise<void> {
 export function addServerTranslations(code: DictionaryLocale, messages: Messages): void {
   serverMessages[code] = { ...serverMessages[code], ...messages };
   addLocale(code, messages, undefined as never);
-  if (code === 'en-US') for (const other of englishLocales) addLocale(other, messages, undefined as never);
-}
-
-async function antdLocale(name: string | undefined): Promise<Locale | undefined> {
-  if (!name) return undefined;
-  try {
-    const module = (await import(
-      /* webpackChunkName: "antd-locale-[request]" */ `antd/es/locale/${name}.js`
-    )) as { default: Locale };
-    return module.default;
-  } catch {
-    return undefined;
-  }
+  if (code === FALLBACK_LOCALE) for (const other of englishLocales) addLocale(other, messages, undefined as never);
 }
 
 /**
  * Makes a catalog locale usable: its dictionary loaded (the parts wanted), or (without one) the
- * English dictionary registered under its code. False for a code outside the catalog.
+ * fallback language's dictionary and antd locale registered under its code. False for a code
+ * outside the catalog.
  */
 export async function ensureLocale(code: string): Promise<boolean> {
   if (hasDictionary(code)) {
@@ -115,11 +113,11 @@ export async function ensureLocale(code: string): Promise<boolean> {
     return true;
   }
   if (!englishLocales.has(code) && getAllLocales().includes(code)) return true;
-  const entry = catalogEntry(code);
-  if (!entry) return false;
-  const [english, antd] = await Promise.all([bundledDictionary('en-US'), antdLocale(entry.antd)]);
+  if (!catalogEntry(code)) return false;
+  const english = await bundledDictionary(FALLBACK_LOCALE);
   englishLocales.add(code);
-  addLocale(code, { ...english, ...serverMessages['en-US'] }, { momentLocale: code.toLowerCase(), antd: antd as Locale });
+  // momentLocale as en-US's own (moment is a stand-in: src/shims/moment.ts).
+  addLocale(code, { ...english, ...serverMessages[FALLBACK_LOCALE] }, { momentLocale: '', antd: ANTD_FALLBACK });
   return true;
 }
 
@@ -132,9 +130,17 @@ export async function loadConsoleWords(): Promise<void> {
   await ensureLocale(getLocale());
 }
 
-/** The page's own direction and language follow the interface language. */
+/**
+ * Umi's runtime `locale` hook (src/app.tsx): react-intl formats (plural rules, digits) in the
+ * language of the words, so a locale without a dictionary says "3 rows", not "٣ rows".
+ */
+export function intlInWordsLanguage<Config extends { locale?: string }>(config: Config): Config {
+  return config.locale ? { ...config, locale: wordsLocale(config.locale) } : config;
+}
+
+/** The page's direction follows the chosen locale; its language is that of the words (the fallback's for a locale without a dictionary). */
 export function applyDocumentLocale(code: string = getLocale()): void {
-  document.documentElement.lang = code;
+  document.documentElement.lang = wordsLocale(code);
   document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
 }
 

@@ -32,7 +32,7 @@ describe('new-version prompt', () => {
     const asked = announce({ buildId: 'build-2' });
     const check = createVersionCheck('build-1');
     await expect(check()).resolves.toBe(true);
-    expect(await screen.findByText('A new version of the console is available')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('A new version of the console is available')).toBeInTheDocument());
     expect(screen.getByText('Reload to start using it.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     // Offered once: later checks neither ask again nor stack a second prompt.

@@ -1,12 +1,12 @@
 /**
  * File downloads: the file arrives as a blob (success, silent); a JSON
  * envelope in its place is a failure, and nothing is saved. A failure shows
- * once: the server's own reason when it gives one, else 'download failed,
+ * once: the refusal's words when the server gives a reason, else 'download failed,
  * try later' (section 8). Zip names carry a time (section 9).
  */
 import dayjs from 'dayjs';
 import { LOGIN_EXPIRED_CODES, type ServiceName } from '@/request/codes';
-import { ApiError, type MessageSpec } from '@/request/errors';
+import { ApiError, describe, type MessageSpec } from '@/request/errors';
 import { showFailure } from '@/request/notify';
 import { callApi, type CallOptions } from '@/request/pipeline';
 import { UPLOAD_TIMEOUT_MS } from '@/services/files';
@@ -39,7 +39,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
 function failureMessage(error: unknown): MessageSpec | undefined {
   if (!(error instanceof ApiError)) return { id: 'request.error.download' };
   if (error.kind === 'canceled' || error.kind === 'loginExpired' || LOGIN_EXPIRED_CODES.includes(error.code)) return undefined;
-  if (error.kind === 'business' && error.reason) return { text: error.reason };
+  // A refusal speaks as every call's does (the catalogue's words for not found and permission missing).
+  if (error.kind === 'business' && error.reason) return describe(error);
   return { id: 'request.error.download' };
 }
 

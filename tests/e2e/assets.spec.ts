@@ -1,4 +1,5 @@
 /** Assets and scenes in a real browser: an administrator's walk, a member's limits, a dispatcher's scenes. */
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { confirmWith, loginAs, openSelect, resetSimulator, screenshot, pinLocale } from './helpers';
 import type { Locator, Page } from '@playwright/test';
@@ -77,8 +78,17 @@ test('an administrator adds, finds, edits, locks, exports, opens and deletes an 
 
   await rows(page).first().locator('input[type=checkbox]').check();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^assets_\d{8}_\d{6}\.csv$/);
+  // "Export" (the ticked rows) beside "Export all matching".
+  await page.getByTestId('export').click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^assets_\d{8}_\d{6}\.csv$/);
+  // A CSV a spreadsheet opens as it is: the BOM, the table's words, the row shown.
+  const bytes = readFileSync((await saved.path()) as string);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toMatch(/^Asset number,Name,Serial number,/);
+  expect(lines[1]).toContain('SN-E2E-000001');
+  expect(lines[1]).toContain('Temporarily locked');
 
   await rows(page).first().getByText('Detail', { exact: true }).click();
   await expect(page.getByText('Asset Atrium sweeper II')).toBeVisible();
@@ -152,7 +162,8 @@ test('a member sees the list without the actions they lack keys for; without the
   await pinLocale(page, 'zh-CN');
   await loginAs(page, 'member', '/assets/list');
   await expect(rows(page)).toHaveCount(10);
-  await expect(page.getByRole('button', { name: /导\s*出/ })).toBeVisible();
+  await expect(page.getByTestId('export')).toHaveText(/导\s*出/);
+  await expect(page.getByTestId('export-all')).toBeVisible();
   for (const name of [/新增资产/, /删\s*除/, /批量配置/, /锁\s*定/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
   await expect(rows(page).first().getByText('详情', { exact: true })).toBeVisible();
   await expect(rows(page).first().getByText('编辑', { exact: true })).toHaveCount(0);

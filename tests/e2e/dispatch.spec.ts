@@ -191,6 +191,10 @@ test('a dispatcher chooses a scene, filters, reorders the layers and follows a m
   await expect(card).toBeHidden();
   const box = (await map(page).boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // A robot driving past may share the spot for that moment: the list of the robots there then names it.
+  const listed = page.getByRole('menuitem', { name: followed, exact: true });
+  await expect(page.getByTestId('robot-card').or(listed)).toBeVisible();
+  if (await listed.isVisible()) await listed.click();
   await expect(page.getByTestId('robot-card').locator('.ant-card-head-title')).toHaveText(followed);
 
   // The environment map's facts in English, whose overlay names are the longest.
@@ -198,6 +202,49 @@ test('a dispatcher chooses a scene, filters, reorders the layers and follows a m
   const info = page.getByTestId('map-info');
   await expect(info.getByText('Ground resolution')).toBeVisible();
   await expectTagsWithin(info);
+});
+
+test('another scene opens fitted; robots parked on one spot are counted and listed to choose from (en-US)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await pinLocale(page, 'en-US');
+  await loginAs(page, 'dispatcher', '/control/global');
+  await chooseScene(page, SCENE, /Open/);
+  await settled(page);
+  for (let i = 0; i < 2; i += 1) await page.getByRole('button', { name: 'Zoom in' }).click();
+  await settled(page);
+
+  // The Lobby, a larger map, opens whole: exactly as the Fit button then shows it.
+  await page.getByRole('button', { name: 'Switch scene' }).click();
+  await chooseScene(page, 'Lobby', /Open/);
+  await expect(page.getByTestId('dispatch-scene')).toContainText('Lobby');
+  await settled(page);
+  const opened = await canvasFigures(page, 'under');
+  await page.getByRole('button', { name: 'Fit to view', exact: true }).click();
+  await settled(page);
+  expect((await canvasFigures(page, 'under')).hash).toBe(opened.hash);
+
+  // Scrubber 2628 and Patrol 0366 are parked on one standby spot: found by name, the view centres on it.
+  const finder = page.getByRole('combobox', { name: 'Find a robot' });
+  await finder.click();
+  await page.keyboard.type('Scrubber 2628');
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'Scrubber 2628' }).click();
+  const card = page.getByTestId('robot-card');
+  await expect(card.locator('.ant-card-head-title')).toHaveText('Scrubber 2628');
+  await card.getByRole('button', { name: 'Close' }).click();
+  await expect(card).toBeHidden();
+  await settled(page);
+
+  // A click on the spot opens no card of its own choosing: it lists both, and either opens.
+  const box = (await map(page).boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByText('2 robots here: choose one')).toBeVisible();
+  await expect(card).toBeHidden();
+  await screenshot(page, 'dispatch-stack-en-US');
+  await page.getByRole('menuitem', { name: 'Scrubber 2628', exact: true }).click();
+  await expect(card.locator('.ant-card-head-title')).toHaveText('Scrubber 2628');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.getByRole('menuitem', { name: 'Patrol 0366', exact: true }).click();
+  await expect(card.locator('.ant-card-head-title')).toHaveText('Patrol 0366');
 });
 
 test('the environment map and the wall screen, in zh-CN, light and dark', async ({ page }) => {

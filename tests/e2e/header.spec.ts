@@ -28,6 +28,28 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   });
 }
 
+test('a notification says all it means, and its link opens the asset list searched by the robot it names', async ({ page }) => {
+  await pinLocale(page, 'en-US');
+  await loginAs(page, 'admin');
+  const reply = await page.request.post('/__simulator/notify', { data: { account: 'admin' } });
+  const { noSqlId } = (await reply.json()) as { noSqlId: string };
+  await page.reload();
+  await page.getByTestId('notification-bell').click();
+  const list = page.getByTestId('notification-list');
+  await expect(list.getByTestId('notification-item')).toHaveCount(5);
+  // Whole sentences only: no parameter shows as a dash.
+  await expect(list).not.toContainText('—');
+  const item = list.locator(`[data-id="${noSqlId}"]`);
+  await expect(item).toContainText(/Robot AS-\d+ reported fault E\d+/);
+  const assetNumber = /AS-\d+/.exec((await item.textContent()) ?? '')?.[0] ?? '';
+  await item.getByRole('link', { name: 'Go to' }).click();
+  await expect(page).toHaveURL(new RegExp(`/assets/list\\?assetNumber=${assetNumber}&code=E\\d+$`));
+  // The list shows the search it was opened with, and only that robot.
+  await expect(page.locator('.console-list-search').getByLabel('Asset number')).toHaveValue(assetNumber);
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.ant-table-row').first()).toContainText(assetNumber);
+});
+
 test('a new notification lights the dot after a refresh of the flag', async ({ page }) => {
   await pinLocale(page, 'en-US');
   await loginAs(page, 'member');
@@ -76,6 +98,8 @@ test('an Arabic walk: the whole page flips right-to-left with English text', asy
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByText('Welcome back, Administrator')).toBeVisible();
   await expect(page.locator('.ant-pro-layout .ant-menu-rtl, .ant-menu-rtl').first()).toBeVisible();
+  // One language on the screen (issue 30): the words are English, and so is the page's language.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await screenshot(page, 'arabic-rtl');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -84,7 +108,7 @@ test('an Arabic walk: the whole page flips right-to-left with English text', asy
   await screenshot(page, 'arabic-notifications');
 });
 
-test('an upload shows its progress in a modal that flies to the indicator, which keeps the file (en-US)', async ({ page }) => {
+test('an upload shows its progress in a modal that flies to the indicator by itself when done, which keeps the file (en-US)', async ({ page }) => {
   await pinLocale(page, 'en-US');
   await loginAs(page, 'member', '/account/center');
   await page.getByTestId('upload-indicator').click();
@@ -97,12 +121,14 @@ test('an upload shows its progress in a modal that flies to the indicator, which
   await page.locator('input[type=file]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
   const modal = page.locator('.ant-modal').filter({ hasText: 'File upload progress' });
   await expect(modal).toBeVisible();
-  await expect(modal.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(modal.getByText('portrait.png')).toBeVisible();
   await screenshot(page, 'upload-modal-en-US');
-  await modal.locator('.ant-modal-close').click();
-  await expect(modal).toBeHidden({ timeout: 5000 });
+  // Finished, the modal closes by itself (over the page no longer) and the new avatar is announced.
+  await expect(modal).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByText('Avatar updated')).toBeVisible();
   await page.getByTestId('upload-indicator').click();
   const list = page.locator('.ant-popover [data-testid="upload-list"]');
   await expect(list.getByText('portrait.png')).toBeVisible();
+  await expect(list.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await screenshot(page, 'upload-popover-en-US');
 });

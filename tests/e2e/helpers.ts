@@ -106,7 +106,9 @@ export async function chooseLanguage(page: Page, locale: string): Promise<void> 
   await expect(async () => {
     await openHoverMenu(page, 'language-menu', item);
     await item.click({ timeout: 2000 });
-    await expect(page.locator('html')).toHaveAttribute('lang', locale, { timeout: 3000 });
+    // The choice is kept; <html lang> names the words' language (English for a locale without a dictionary).
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('umi_locale')), { timeout: 3000 }).toBe(locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', ['zh-CN', 'en-US'].includes(locale) ? locale : 'en-US', { timeout: 3000 });
   }).toPass({ timeout: 30_000 });
 }
 

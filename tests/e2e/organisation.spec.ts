@@ -101,6 +101,29 @@ test('an administrator edits the enterprise, makes a role and invites by link; t
   await page.getByRole('tab', { name: 'Invitations' }).click();
   const used = page.getByTestId('invitation-table').locator('tbody tr', { hasText: NEWCOMER.name });
   await expect(used).toContainText('Used');
+  await expect(used.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
+
+  // The seeded invitation by link: its whole link copied (one message), then revoked (asked first); its link then says so.
+  const invitations = page.getByTestId('invitation-table');
+  const welcome = invitations.locator('[data-row-key="WELCOME2026"]');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await welcome.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: 'Invitation link copied' })).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/registry/WELCOME2026', page.url()).href);
+  await welcome.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('Revoke invitation WELCOME2026?');
+  await confirmWith(page, 'Revoke');
+  await expect(page.getByText('Invitation WELCOME2026 revoked')).toBeVisible();
+  await expect(welcome).toHaveCount(0);
+  await newcomer.goto('/registry/WELCOME2026');
+  await expect(newcomer.getByText('This invitation does not exist')).toBeVisible();
+  await expect(newcomer.getByText(/It may have been revoked/)).toBeVisible();
+  await newcomer.goto('/welcome');
+  // The mailed one sent again: a new code in its row, one message.
+  await invitations.locator('[data-row-key="MAILED2026"]').getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText(/^Invitation sent again to new\.dispatcher@robot-demo-co\.example/)).toBeVisible();
+  await expect(invitations.locator('[data-row-key="MAILED2026"]')).toHaveCount(0);
+  await screenshot(page, 'person-invitations-en-US');
 
   // The administrator gives the newcomer the new role.
   const row = await memberRow(page, NEWCOMER.email);

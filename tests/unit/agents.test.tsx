@@ -60,7 +60,7 @@ describe('agent list', () => {
     await u.click(button(/Add agent/));
     const dialog = await waitFor(() => dialogTitled('Add agent'));
     await u.click(button('Save', dialog));
-    expect(await within(dialog).findByText('Enter the agent name')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('Enter the agent name')).toBeInTheDocument());
     expect(within(dialog).getByText('Enter a phone number')).toBeInTheDocument();
     await fill(within(dialog).getByLabelText('Agent name'), 'x'.repeat(51));
     await fill(within(dialog).getByLabelText('Head'), 'y'.repeat(51));
@@ -68,12 +68,12 @@ describe('agent list', () => {
     await u.click(button('Save', dialog));
     await waitFor(() => expect(within(dialog).getAllByText('At most 50 characters')).toHaveLength(2));
     const invalid = 'Enter a valid phone number (5-20 characters)';
-    expect(await within(dialog).findByText(invalid)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(invalid)).toBeInTheDocument());
     for (const phone of ['1'.repeat(21), '12345abc', '+86 (10) 5555-0100']) {
       await replace(dialog, 'Contact phone', phone);
       await u.click(button('Save', dialog));
       if (phone.startsWith('+86')) await waitFor(() => expect(within(dialog).queryByText(invalid)).toBeNull());
-      else expect(await within(dialog).findByText(invalid)).toBeInTheDocument();
+      else await waitFor(() => expect(within(dialog).getByText(invalid)).toBeInTheDocument());
     }
     expect(writes()).toHaveLength(0);
   });
@@ -88,11 +88,11 @@ describe('agent list', () => {
     await fill(within(dialog).getByLabelText('Agent name'), taken.toUpperCase());
     await fill(within(dialog).getByLabelText('Contact phone'), '+49 30 1234567');
     await u.click(button('Save', dialog));
-    expect(await within(dialog).findByText('This name is already in use')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('This name is already in use')).toBeInTheDocument());
     await replace(dialog, 'Agent name', '  Alpine Robotics  ');
     await fill(within(dialog).getByLabelText('Company number'), 'AG-0099');
     await u.click(button('Save', dialog));
-    expect(await screen.findByText('Agent Alpine Robotics added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Agent Alpine Robotics added')).toBeInTheDocument());
     const sent = writes().map(bodyOf);
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual({ name: 'Alpine Robotics', companyNumber: 'AG-0099', head: null, contactPhone: '+49 30 1234567' });
@@ -110,7 +110,7 @@ describe('agent list', () => {
     await replace(dialog, 'Head', '');
     await replace(dialog, 'Contact phone', '(0755) 8888-1234');
     await u.click(button('Save', dialog));
-    expect(await screen.findByText(`Agent ${agent.name} saved`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`Agent ${agent.name} saved`)).toBeInTheDocument());
     const put = writes()[0];
     expect(put.url).toBe(`/api/base/agent/${agent.id}`);
     expect(bodyOf(put)).toEqual({ name: agent.name, companyNumber: agent.companyNumber, head: null, contactPhone: '(0755) 8888-1234' });
@@ -128,7 +128,7 @@ describe('agent list', () => {
     expect(within(confirm).getByText(`The ${count} companies that came through it will have no agent source.`)).toBeInTheDocument();
     expect(within(confirm).getByText('This cannot be undone.')).toBeInTheDocument();
     await u.click(button('Delete', confirm));
-    expect(await screen.findByText(`Agent ${agent.name} deleted; ${count} companies now have no agent source`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`Agent ${agent.name} deleted; ${count} companies now have no agent source`)).toBeInTheDocument());
     expect(writes().map((request) => `${request.method} ${request.url}`)).toEqual([`DELETE /api/base/agent/${agent.id}`]);
     expect(companiesOf(agent.id)).toBe(0);
     await waitFor(async () => expect(await agentRows()).toHaveLength(sim.state.agents.length));

@@ -12,6 +12,9 @@ import { renderApp, storeSession } from '../render';
 import { received, sim } from '../simulator';
 import { button, choose, confirmDialog, dialogTitled, user } from '../ui';
 import { writeSelectedScene } from '@/request/storage';
+import { formatDecimal } from '@/utils/numbers';
+import { batteryOf } from '../../mock/sim/fleet';
+import { frameOfMap, robotsNow, sceneMap } from '../../mock/sim/maps/sceneMaps';
 
 const MAP_SIZE = { width: 1000, height: 700 };
 
@@ -42,6 +45,42 @@ function busyScene() {
   const scene = withMap.reduce((best, candidate) => (online(candidate.id).length > online(best.id).length ? candidate : best));
   return scene;
 }
+
+/** The scenes with a map of the dispatcher's company, the smallest map first. */
+function scenesBySize() {
+  const companyId = holder('dispatcher').companyId;
+  const area = (scene: (typeof sim.state.fleet.scenes)[number]) => {
+    const { crop } = frameOfMap(sceneMap(sim.state.maps, scene, sim.now()));
+    return crop.width * crop.height;
+  };
+  return sim.state.fleet.scenes
+    .filter((scene) => scene.companyId === companyId && scene.mapStatus === 1 && !scene.benchmark)
+    .sort((a, b) => area(a) - area(b));
+}
+
+/** Parked robots of the busy scene on one spot (a shared standby or charging spot), by name. */
+function stackedRobots(scene: ReturnType<typeof busyScene>) {
+  const { robots } = robotsNow(sceneMap(sim.state.maps, scene, sim.now()), sim.state.fleet.assets.values(), sim.now());
+  const parked = robots.filter((robot) => robot.state !== 1);
+  for (const robot of parked) {
+    const same = parked.filter((other) => other.x === robot.x && other.y === robot.y);
+    if (same.length > 1) return same.map((each) => each.name).sort((a, b) => a.localeCompare(b));
+  }
+  throw new Error('no two robots share a spot');
+}
+
+/** A parked (standby) robot of the busy scene with no other robot within a metre, as its asset. */
+function loneParked(scene: ReturnType<typeof busyScene>) {
+  const { robots } = robotsNow(sceneMap(sim.state.maps, scene, sim.now()), sim.state.fleet.assets.values(), sim.now());
+  const alone = robots.find(
+    (robot) => robot.state === 2 && robots.every((other) => other === robot || Math.hypot(other.x - robot.x, other.y - robot.y) > 1),
+  );
+  const asset = alone && sim.state.fleet.assets.get(alone.id);
+  if (!asset) throw new Error('no parked robot alone on its spot');
+  return asset;
+}
+
+const onlineIn = (sceneId: string) => [...sim.state.fleet.assets.values()].filter((asset) => asset.sceneId === sceneId && asset.online);
 
 const stage = () => Konva.stages[Konva.stages.length - 1];
 const shape = (name: string) => stage()?.findOne(`.${name}`);
@@ -87,7 +126,7 @@ describe('dispatch screens', () => {
     renderApp('/control/global');
     const dialog = await waitFor(() => dialogTitled('Select scene'), { timeout: 15_000 });
     await user().click(button('Open', dialog));
-    expect(await within(dialog).findByText('Choose a scene')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('Choose a scene')).toBeInTheDocument());
     expect(window.sessionStorage.getItem('selectedSceneUUID')).toBeNull();
   });
 
@@ -180,11 +219,8 @@ describe('dispatch screens', () => {
 
   it('finds a robot by name, opens the card of the robot clicked, with its state, battery and task, and follows it', async () => {
     const scene = await openBusyScene('/control/global');
-    // A parked robot (standby: idle, not charging) stays where the view is centred on it.
-    const parked = [...sim.state.fleet.assets.values()].find(
-      (asset) => asset.sceneId === scene.id && asset.online && asset.runStatus === 3 && asset.batteryState !== 4,
-    )!;
-    expect(parked).toBeDefined();
+    // A parked robot (standby) stays where the view is centred on it; one alone on its spot opens at a click.
+    const parked = loneParked(scene);
     const u = user();
     await u.click(screen.getByRole('combobox', { name: 'Find a robot' }));
     await choose(parked.name);
@@ -210,9 +246,47 @@ describe('dispatch screens', () => {
     expect(within(card).getByText('Current task')).toBeInTheDocument();
     expect(within(card).getByText('No task')).toBeInTheDocument();
     expect(card.querySelector('[data-enum="robotState"]')).toHaveTextContent('Standby');
+    // Its battery as its asset's record runs it (one model behind the map and the asset pages): a parked robot's holds.
+    expect(within(card).getByText(`${formatDecimal(batteryOf(parked, sim.now()).level, 1)}%`)).toBeInTheDocument();
 
     await u.click(within(card).getByRole('button', { name: /Follow/ }));
     expect(await within(card).findByRole('button', { name: /Stop following/ })).toBeInTheDocument();
+  });
+
+  it('tells robots on one spot apart: a badge on the stack, and a click on it lists them to open either', async () => {
+    const scene = await openBusyScene('/control/global');
+    const names = stackedRobots(scene);
+    const [first, last] = [names[0], names[names.length - 1]];
+    const offer = `${names.length} robots here: choose one`;
+    await waitFor(() => expect(Number(shape('robot-stacks')?.getAttr('drawn'))).toBeGreaterThan(0));
+    const u = user();
+    // Found by name (as a keyboard user does), the view centres on the spot.
+    await u.click(screen.getByRole('combobox', { name: 'Find a robot' }));
+    await choose(last);
+    let card = await waitFor(() => screen.getByTestId('robot-card'));
+    expect(within(card).getByText(last)).toBeInTheDocument();
+    await u.click(within(card).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('robot-card')).toBeNull());
+
+    // A click on the spot opens no card of its own choosing: it lists every robot there.
+    const map = screen.getByTestId('dispatch-map');
+    const press = (type: string) => {
+      const event = new MouseEvent(type, { clientX: MAP_SIZE.width / 2, clientY: MAP_SIZE.height / 2, bubbles: true, button: 0 });
+      Object.defineProperty(event, 'pointerId', { value: 8 });
+      Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+      map.dispatchEvent(event);
+    };
+    press('pointerdown');
+    press('pointerup');
+    await waitFor(() => expect(screen.getByText(offer)).toBeInTheDocument());
+    expect(screen.queryByTestId('robot-card')).toBeNull();
+    const menu = screen.getByText(offer).closest('[role="menu"]') as HTMLElement;
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(names);
+
+    await u.click(within(menu).getByRole('menuitem', { name: first }));
+    card = await waitFor(() => screen.getByTestId('robot-card'));
+    expect(within(card).getByText(first)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(offer)).toBeNull());
   });
 
   it('offers to build the map of a scene without one, on the environment map', async () => {
@@ -223,10 +297,10 @@ describe('dispatch screens', () => {
     await user().click(within(dialog).getByRole('combobox'));
     await choose(scene.name);
     await user().click(button('Open', dialog));
-    expect(await screen.findByText('This scene has no map yet. Build one now?')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('This scene has no map yet. Build one now?')).toBeInTheDocument());
     await user().click(button('Build map', confirmDialog('No map yet')));
     await waitForPath('/control/map');
-    expect(await screen.findByText('This scene has no map yet')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('This scene has no map yet')).toBeInTheDocument());
     // Nothing of a map is asked for a scene without one.
     expect(received.some((request) => request.url.startsWith(`/api/rss/scene/${scene.id}/`))).toBe(false);
   });
@@ -240,7 +314,7 @@ describe('dispatch screens', () => {
     await user().click(within(dialog).getByRole('combobox'));
     await choose(scene.name);
     await user().click(button('Open', dialog));
-    expect(await screen.findByText('Scene has no uploaded map')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Scene has no uploaded map')).toBeInTheDocument());
     // The offer would open with the choice: give it the time it would take.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText('This scene has no map yet. Build one now?')).toBeNull();
@@ -275,6 +349,33 @@ describe('dispatch screens', () => {
     expect(allDrawn()).toBeLessThan(total());
   });
 
+  it('opens another scene fitted to its own map, not at the view of the scene before', async () => {
+    storeSession('dispatcher');
+    const scenes = scenesBySize();
+    const [small, large] = [scenes[0], scenes[scenes.length - 1]];
+    writeSelectedScene(small.number, small.uuid);
+    renderApp('/control/global');
+    await mapDrawn();
+    const u = user();
+    for (let i = 0; i < 2; i += 1) await u.click(screen.getByRole('button', { name: 'Zoom in' }));
+    // Let the view come to rest: that is when it is kept.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    await u.click(button('Switch scene'));
+    const dialog = await waitFor(() => dialogTitled('Select scene'));
+    await u.click(within(dialog).getByRole('combobox'));
+    await choose(large.name);
+    await u.click(button('Open', dialog));
+    await waitFor(() => expect(screen.getByTestId('dispatch-scene')).toHaveTextContent(large.name));
+    // The larger map, fitted whole: every one of its robots is drawn.
+    const robots = onlineIn(large.id).length;
+    expect(robots).toBeGreaterThan(20);
+    await waitFor(() => expect(allDrawn()).toBe(robots), { timeout: 15_000 });
+    // And it stays so: a view placed for the scene before would crop it once its map arrived.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(allDrawn()).toBe(robots);
+  });
+
   it('asks again when the stored scene no longer exists', async () => {
     storeSession('dispatcher');
     writeSelectedScene(9999, '00000000-0000-4000-8000-000000000000');
@@ -296,7 +397,7 @@ describe('dispatch screens', () => {
     const scene = busyScene();
     writeSelectedScene(scene.number, scene.uuid);
     renderApp('/map/home');
-    expect(await screen.findByText('Sorry, you are not allowed to open this page.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Sorry, you are not allowed to open this page.')).toBeInTheDocument(), { timeout: 15_000 });
     expect(screen.getByRole('button', { name: 'Back home' })).toBeInTheDocument();
     expect(screen.queryByTestId('dispatch-screen-home')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -34,7 +34,7 @@ describe('enterprise info', () => {
     storeSession('admin');
     const company = ownCompany('admin');
     const { waitForPath } = renderApp('/enterprise/info');
-    expect(await screen.findByText(company.name, {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(company.name)).toBeInTheDocument(), { timeout: 15_000 });
     for (const title of ['Company', 'Address', 'Responsible person', 'Service']) {
       expect(screen.getByText(title, { selector: '.ant-card-head-title' })).toBeInTheDocument();
     }
@@ -77,12 +77,12 @@ describe('enterprise edit', () => {
     await replace("Responsible person's email", 'not-an-email');
     await replace('Website', 'not a url');
     await user().click(button('Save'));
-    expect(await screen.findByText('Enter the company name')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Enter the company name')).toBeInTheDocument());
     // Texts stop at 50 characters as they are typed (section 5).
     expect(field('Short name').value).toHaveLength(50);
     expect(screen.getAllByText('Enter a valid phone number (5-20 characters)').length).toBeGreaterThan(0);
-    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(await screen.findByText('Enter a web address such as https://www.example.com')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Enter a valid email address')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Enter a web address such as https://www.example.com')).toBeInTheDocument());
     expect(puts()).toHaveLength(0);
     expect(field("Responsible person's email").value).toBe('not-an-email');
   });
@@ -93,18 +93,53 @@ describe('enterprise edit', () => {
     const other = sim.state.companies.find((candidate) => candidate.id !== own.id)!;
     await replace('Company name', other.name.toUpperCase());
     await user().click(button('Save'));
-    expect(await screen.findByText('This name is already in use')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('This name is already in use')).toBeInTheDocument());
     expect(app.location()).toBe('/enterprise/edit');
 
     await replace('Company name', 'Robot Demo Co. (East)');
     await replace('City', 'Hangzhou');
     await user().click(button('Save'));
-    expect(await screen.findByText('Enterprise Robot Demo Co. (East) saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Enterprise Robot Demo Co. (East) saved')).toBeInTheDocument());
     await app.waitForPath('/enterprise/info');
     const put = received.filter((request) => request.method === 'PUT' && request.url === '/api/base/enterprise').at(-1);
     expect(JSON.parse(put?.body ?? '{}')).toMatchObject({ name: 'Robot Demo Co. (East)', address: { city: 'Hangzhou' } });
     expect(ownCompany('admin')).toMatchObject({ name: 'Robot Demo Co. (East)' });
-    expect(await screen.findByText('Hangzhou')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Hangzhou')).toBeInTheDocument());
+  });
+});
+
+describe('leaving the enterprise edit', () => {
+  const question = () => screen.queryByText('Leave without saving?', { selector: '.ant-modal-confirm-title' });
+
+  it('leaves at once when nothing changed (dates, switches and selects as they came)', async () => {
+    const app = await openEdit();
+    await user().click(button('Cancel'));
+    await app.waitForPath('/enterprise/info');
+    expect(question()).toBeNull();
+  });
+
+  it('asks before changes are lost, from Cancel and from a link of the console; Leave goes without saving', async () => {
+    const app = await openEdit();
+    const u = user();
+    const before = ownCompany('admin').address.city;
+    await replace('City', 'Hangzhou');
+    await u.click(button('Cancel'));
+    await waitFor(() => expect(question()).toBeInTheDocument());
+    await u.click(button('Stay'));
+    await waitFor(() => expect(question()).toBeNull());
+    expect(app.location()).toBe('/enterprise/edit');
+    expect(field('City').value).toBe('Hangzhou');
+    const crumb = await waitFor(() => {
+      const link = document.querySelector('.ant-breadcrumb a');
+      expect(link).not.toBeNull();
+      return link as HTMLElement;
+    });
+    await u.click(crumb);
+    await waitFor(() => expect(question()).toBeInTheDocument());
+    await u.click(button('Leave'));
+    await waitFor(() => expect(app.location()).not.toBe('/enterprise/edit'));
+    expect(received.some((request) => request.method === 'PUT' && request.url === '/api/base/enterprise')).toBe(false);
+    expect(ownCompany('admin').address.city).toBe(before);
   });
 });
 
@@ -123,10 +158,14 @@ describe('enterprise that cannot be loaded', () => {
     const result = title.closest('.ant-result') as HTMLElement;
     expect(within(result).getByText(words, { selector: '.ant-result-subtitle' })).toBeInTheDocument();
     expect(screen.queryByText(identifier)).toBeNull();
+    // The screen is the one message: no toast says it again.
+    expect(screen.getAllByText(words)).toHaveLength(1);
     await user().click(within(result).getByRole('button', { name: 'Retry' }));
     // The info shows the name as text, the edit as its field's value.
     const name = ownCompany('admin').name;
     await waitFor(() => expect(screen.queryByText(name) ?? screen.queryByDisplayValue(name)).not.toBeNull(), { timeout: 15_000 });
     expect(screen.queryByText('The enterprise could not be loaded')).toBeNull();
+    // Nor did a toast say it while the screen did (a message stays 3 s).
+    expect(screen.queryByText(words)).toBeNull();
   });
 });

@@ -5,8 +5,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, storeSession } from '../render';
 import { sim } from '../simulator';
-import { account, bodyOf, companyMembers, sent } from '../members';
+import { account, bodyOf, companyMembers, messages, sent } from '../members';
 import { button, confirmDialog, dialogTitled, rowsOf, user } from '../ui';
+import { formatDateTime } from '@/utils/format';
+import { cellsOf, csvOf } from '../exports';
+import { captureSaves } from '../resources';
 
 const key = (suffix: string) => `platform:enterprise:info:${suffix}`;
 
@@ -26,9 +29,7 @@ describe('company members from the enterprise side', () => {
     const { rows, u } = await openMembers();
     expect(rows).toHaveLength(10);
     expect(bodyOf(sent('POST', '/api/base/enterprise/member/page')[0])).toMatchObject({ pageNumber: 1, pageSize: 10 });
-    for (const name of ['Import', 'Export', 'Remove from company']) expect(button(name), name).toBeInTheDocument();
-    // Section 5: a selection before an export, so there is no "export everyone".
-    expect(screen.queryByText('Export all')).toBeNull();
+    for (const name of ['Import', 'Export', 'Export all matching', 'Remove from company']) expect(button(name), name).toBeInTheDocument();
     const before = companyMembers().length;
     await u.click(button('Add members'));
     const dialog = await waitFor(() => dialogTitled('Add members to the company'));
@@ -38,7 +39,7 @@ describe('company members from the enterprise side', () => {
     const ids = candidates.slice(0, 2).map((row) => row.getAttribute('data-row-key') ?? '');
     for (const row of candidates.slice(0, 2)) await u.click(row.querySelector('input[type=checkbox]') as HTMLElement);
     await u.click(button('Add', dialog));
-    expect(await screen.findByText('2 members added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('2 members added')).toBeInTheDocument());
     expect(bodyOf(sent('POST', '/api/base/enterprise/member')[0])).toEqual({ ids, roleId: 'r3' });
     expect(companyMembers()).toHaveLength(before + 2);
     for (const id of ids) expect(sim.state.accounts.find((candidate) => candidate.id === id)).toMatchObject({ roleId: 'r3' });
@@ -55,7 +56,7 @@ describe('company members from the enterprise side', () => {
     const confirm = await waitFor(() => confirmDialog('Remove 1 member from the company?'));
     expect(within(confirm).getByText('They keep their account and can still sign in, but without company and role.')).toBeInTheDocument();
     await u.click(button('Remove from company', confirm));
-    expect(await screen.findByText('1 member removed from the company')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('1 member removed from the company')).toBeInTheDocument());
     expect(bodyOf(sent('DELETE', '/api/base/enterprise/member')[0])).toEqual({ ids: [id] });
     expect(sim.state.accounts.find((candidate) => candidate.id === id)).toMatchObject({ companyId: '' });
   });
@@ -65,7 +66,7 @@ describe('company members from the enterprise side', () => {
     addMembers: ['Add members'],
     removeMembers: ['Remove from company'],
     import: ['Import'],
-    export: ['Export'],
+    export: ['Export', 'Export all matching'],
   };
   const shown = (name: string) => screen.queryByText(name, { selector: 'button span' });
 
@@ -78,6 +79,32 @@ describe('company members from the enterprise side', () => {
     await openMembers();
     for (const name of removed.flatMap((suffix) => shownBy[suffix])) expect(shown(name), name).toBeNull();
     for (const name of kept.flatMap((suffix) => shownBy[suffix])) expect(shown(name), name).not.toBeNull();
+  });
+
+  it('exports every company member the filter matches, in Chinese for a person reading Chinese', async () => {
+    window.localStorage.setItem('umi_locale', 'zh-CN');
+    const saves = captureSaves();
+    storeSession('admin');
+    renderApp('/enterprise/info?tab=members');
+    await rowsOf('company-member-table');
+    const pages = sent('POST', '/api/base/enterprise/member/page').length;
+    await user().click(button('导出全部筛选结果'));
+    await waitFor(() => expect(saves.saved).toHaveLength(1));
+    expect(saves.saved[0]).toMatch(/^members_\d{8}_\d{6}\.csv$/);
+    // Through the list's own call, at the largest page size; never the server's raw export.
+    expect(sent('POST', '/api/base/enterprise/member/page').slice(pages).map(bodyOf)).toEqual([{ pageNumber: 1, pageSize: 100 }]);
+    expect(sent('POST', '/api/base/enterprise/member/excel/list')).toHaveLength(0);
+    const csv = await csvOf(saves.blobs[0]);
+    expect(csv.bom).toBe(true);
+    expect(csv.lines[0]).toBe('姓名,性别,账号,电话,邮箱,工号,角色,设备使用等级,状态,锁定,创建时间,最近登录');
+    const rows = csv.lines.slice(1).map(cellsOf);
+    expect(rows.map((cells) => cells[2]).sort()).toEqual(companyMembers().map((member) => member.account).sort());
+    const admin = account('admin');
+    const own = rows.find((cells) => cells[2] === 'admin') ?? [];
+    expect(own[1]).toBe({ male: '男', female: '女', '': '未填写' }[admin.gender]);
+    expect(own[8]).toBe('启用');
+    expect(own[10]).toBe(formatDateTime(admin.createdAt));
+    await waitFor(() => expect(messages()).toContain(`已导出 ${rows.length} 条`));
   });
 
   it('has no members tab without the view key: the address asking for it shows the info', async () => {

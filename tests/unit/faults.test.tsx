@@ -36,7 +36,7 @@ async function expectFault(resolver: HttpResponseResolver, expectedMessage: stri
     render(<Probe timeoutMs={timeoutMs} />);
     expect(screen.getByText('probe: loading')).toBeInTheDocument();
     // The promise settled and loading cleared: the probe shows its failed state.
-    expect(await screen.findByText('probe: failed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('probe: failed')).toBeInTheDocument());
     // Exactly one message, the expected one.
     await waitFor(() => expect(messages()).toEqual([expectedMessage]));
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -116,7 +116,7 @@ describe('fault invariants', () => {
   it('a success keeps no message and shows the data', async () => {
     server.use(http.get('*/api/base/probe', () => HttpResponse.json(envelope(0, 'ok', { n: 1 }))));
     render(<Probe />);
-    expect(await screen.findByText('probe: {"n":1}')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('probe: {"n":1}')).toBeInTheDocument());
     expect(messages()).toEqual([]);
   });
 });
@@ -167,9 +167,16 @@ describe('blob answers', () => {
   });
 
   it('reads a JSON blob: another failure shows its reason and saves nothing', async () => {
+    server.use(http.get('*/api/base/file', () => HttpResponse.json(envelope(40901, 'the log file is still being written', null))));
+    await expect(downloadFile('base', '/file', 'logs.zip')).resolves.toBe(false);
+    await waitFor(() => expect(messages()).toEqual(['the log file is still being written']));
+    expect(created).toHaveLength(0);
+  });
+
+  it("reads a JSON blob: a not-found refusal speaks the catalogue's words, not the server's", async () => {
     server.use(http.get('*/api/base/file', () => HttpResponse.json(envelope(40401, 'log file not found', null))));
     await expect(downloadFile('base', '/file', 'logs.zip')).resolves.toBe(false);
-    await waitFor(() => expect(messages()).toEqual(['log file not found']));
+    await waitFor(() => expect(messages()).toEqual(['It does not exist, or it was removed']));
     expect(created).toHaveLength(0);
   });
 

@@ -34,7 +34,7 @@ describe('lazyPart', () => {
     expect(attempts).toBe(2);
     expect(container.querySelector('.ant-spin')).not.toBeNull();
     release();
-    expect(await screen.findByText('panel of display')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('panel of display')).toBeInTheDocument());
     expect(screen.queryByRole('alert')).toBeNull();
     error.mockRestore();
   });
@@ -64,10 +64,10 @@ describe('lazyDialog', () => {
     expect(load).not.toHaveBeenCalled();
     expect(container).toBeEmptyDOMElement();
     rerender(inEnglish(true));
-    expect(await screen.findByText('dialog of asset, open')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('dialog of asset, open')).toBeInTheDocument());
     expect(load).toHaveBeenCalledTimes(1);
     rerender(inEnglish(false));
-    expect(await screen.findByText('dialog of asset, closing')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('dialog of asset, closing')).toBeInTheDocument());
   });
 
   it('opens by the test the screen gives it', async () => {
@@ -78,6 +78,6 @@ describe('lazyDialog', () => {
     const { container, rerender } = render(<Lazy ids={[]} />);
     expect(container).toBeEmptyDOMElement();
     rerender(<Lazy ids={['a1', 'a2']} />);
-    expect(await screen.findByText('locks of 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('locks of 2')).toBeInTheDocument());
   });
 });

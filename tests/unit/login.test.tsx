@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decryptPassword } from '../../mock/sim/keys';
 import { http, HttpResponse } from 'msw';
@@ -40,7 +40,7 @@ describe('login', () => {
     await user.type(screen.getByLabelText('Password'), 'Console@2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await app.waitForPath('/welcome');
-    expect(await screen.findByText('Welcome back, Member')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Welcome back, Member')).toBeInTheDocument());
   });
 
   it('says clearly when the credentials are wrong and keeps what was typed', async () => {
@@ -68,7 +68,7 @@ describe('login', () => {
     await user.clear(screen.getByLabelText('Account'));
     await user.type(screen.getByLabelText('Account'), disabled!.account);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('This account is disabled. Ask your administrator to enable it.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('This account is disabled. Ask your administrator to enable it.')).toBeInTheDocument());
     expect(app.location()).toBe('/user/login');
   });
 
@@ -76,12 +76,12 @@ describe('login', () => {
     const used = [...sim.state.invitations.values()].find((invitation) => invitation.usedAt);
     expect(used).toBeDefined();
     renderApp(`/registry/${used!.code}`);
-    expect(await screen.findByText('This invitation has already been used')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('This invitation has already been used')).toBeInTheDocument());
   });
 
   it('says an unknown invitation does not exist, with the not-found illustration', async () => {
     renderApp('/registry/NO-SUCH-CODE');
-    expect(await screen.findByText('This invitation does not exist')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('This invitation does not exist')).toBeInTheDocument());
     const result = screen.getByTestId('invite-invalid');
     expect(result.querySelector('.ant-result-404 .ant-result-image svg')).not.toBeNull();
   });
@@ -109,7 +109,7 @@ describe('login', () => {
     renderApp('/user/login');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter your account')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Enter your account')).toBeInTheDocument());
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
     expect(loginRequests()).toHaveLength(0);
   });
@@ -126,7 +126,7 @@ describe('startup', () => {
     sim.state.translations['en-US'].push({ key: 'welcome.sections', value: 'Your sections (from the server)' });
     storeSession('member');
     renderApp('/welcome');
-    expect(await screen.findByText('Your sections (from the server)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Your sections (from the server)')).toBeInTheDocument());
     const paths = received.map((request) => request.url);
     expect(paths).toEqual(
       expect.arrayContaining(['/api/base/person/1003/menu', '/api/base/person/head/config/1003']),
@@ -143,12 +143,12 @@ describe('startup', () => {
       }),
     );
     renderApp('/welcome');
-    expect(await screen.findByText('The console could not start')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('The console could not start')).toBeInTheDocument());
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     // Shown on the page, not also as a message.
     expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Welcome back, Administrator')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Welcome back, Administrator')).toBeInTheDocument());
   });
 
   it('treats a token the server no longer knows as session loss: back to login with the return path', async () => {
@@ -157,6 +157,6 @@ describe('startup', () => {
     const app = renderApp('/ota/package');
     await app.waitForPath('/user/login?redirect=%2Fota%2Fpackage');
     expect(window.localStorage.getItem('currentUser')).toBeNull();
-    expect(await screen.findByText('login expired, please log in again')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('login expired, please log in again')).toBeInTheDocument());
   });
 });

@@ -36,7 +36,7 @@ describe('member edit', () => {
     await replace('Phone', '12');
     await replace('Device usage level', '-1');
     await u.click(button('Save'));
-    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Enter a valid email address')).toBeInTheDocument());
     expect(screen.getByText('Enter a valid phone number (5-20 characters)')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number from 0')).toBeInTheDocument();
     await replace('Device usage level', '1.5');
@@ -44,7 +44,7 @@ describe('member edit', () => {
     await waitFor(() => expect(screen.getByText('Enter a whole number from 0')).toBeInTheDocument());
     await replace('Name', '');
     await u.click(button('Save'));
-    expect(await screen.findByText('Enter the name')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Enter the name')).toBeInTheDocument());
     expect(sent('PUT', `/api/base/person/${account('member').id}`)).toHaveLength(0);
   });
 
@@ -52,7 +52,7 @@ describe('member edit', () => {
     const { u } = await openEdit();
     await replace('Email', account('dispatcher').email.toUpperCase());
     await u.click(button('Save'));
-    expect(await screen.findByText('This email is already registered')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('This email is already registered')).toBeInTheDocument());
     expect(sent('PUT', `/api/base/person/${account('member').id}`)).toHaveLength(1);
   });
 
@@ -61,7 +61,7 @@ describe('member edit', () => {
     await u.click(field('Role'));
     await u.click(await screen.findByTitle('Member'));
     await u.click(button('Save'));
-    expect(await screen.findByText('This role cannot be given (an unknown role, or a change of your own role)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('This role cannot be given (an unknown role, or a change of your own role)')).toBeInTheDocument());
     expect(account('admin').roleId).toBe('r1');
   });
 
@@ -75,10 +75,61 @@ describe('member edit', () => {
     await replace('Job number', 'RD-9000');
     await replace('Device usage level', '3');
     await u.click(button('Save'));
-    expect(await screen.findByText(`Member ${target.name} saved`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`Member ${target.name} saved`)).toBeInTheDocument());
     await app.waitForPath('/person/list');
     expect(bodyOf(sent('PUT', `/api/base/person/${target.id}`)[0])).toMatchObject({ jobNumber: 'RD-9000', deviceLevel: 3, gender: '' });
     expect(account('member')).toMatchObject({ jobNumber: 'RD-9000', deviceLevel: 3 });
+  });
+
+  it('asks before changes are lost: Cancel, the back arrow, a breadcrumb link, the tab; Stay keeps them, Leave goes', async () => {
+    const { app, target, u } = await openEdit();
+    const here = `/person/edit?id=${target.id}`;
+    const question = () => screen.queryByText('Leave without saving?', { selector: '.ant-modal-confirm-title' });
+    const closeTab = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const stay = async () => {
+      await waitFor(() => expect(question()).toBeInTheDocument());
+      expect(screen.getByText('Your changes will be lost.')).toBeInTheDocument();
+      await u.click(button('Stay'));
+      await waitFor(() => expect(question()).toBeNull());
+      expect(app.location()).toBe(here);
+      expect(field('Job number').value).toBe('RD-1');
+    };
+    expect(closeTab()).toBe(false);
+    await replace('Job number', 'RD-1');
+    expect(closeTab()).toBe(true);
+    await u.click(button('Cancel'));
+    await stay();
+    await u.click(screen.getByRole('button', { name: /^back$/i }));
+    await stay();
+    const crumb = await waitFor(() => {
+      const link = document.querySelector('.ant-breadcrumb a');
+      expect(link).not.toBeNull();
+      return link as HTMLElement;
+    });
+    await u.click(crumb);
+    await stay();
+    await u.click(button('Cancel'));
+    await waitFor(() => expect(question()).toBeInTheDocument());
+    await u.click(button('Leave'));
+    await app.waitForPath('/person/list');
+    expect(closeTab()).toBe(false);
+    expect(sent('PUT', `/api/base/person/${target.id}`)).toHaveLength(0);
+    expect(account('member').jobNumber).toBe(target.jobNumber);
+  });
+
+  it('leaves at once when nothing changed, a value typed back included', async () => {
+    const { app, target, u } = await openEdit();
+    const before = field('Job number').value;
+    await replace('Job number', 'RD-1');
+    await replace('Job number', before);
+    await u.click(button('Cancel'));
+    await app.waitForPath('/person/list');
+    expect(screen.queryByText('Leave without saving?', { selector: '.ant-modal-confirm-title' })).toBeNull();
+    expect(sent('PUT', `/api/base/person/${target.id}`)).toHaveLength(0);
   });
 
   it('opens a member filled in for a role with :edit but not :more (section 2: /person/edit needs :edit)', async () => {
@@ -111,7 +162,7 @@ describe('member edit', () => {
     const { target, u } = await openEdit();
     await u.click(button('Send password reset'));
     // Nothing leaves before the confirmation.
-    expect(await screen.findByText(`Mail a password reset code to ${target.email}?`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`Mail a password reset code to ${target.email}?`)).toBeInTheDocument());
     expect(sent('PUT', '/api/base/person/reset/password')).toHaveLength(0);
     await u.click(button('Send'));
     await waitFor(() =>
@@ -127,13 +178,13 @@ describe('member edit', () => {
     expect(sim.state.outbox.filter((mail) => mail.to === target.email && mail.purpose === 'forget')).toHaveLength(1);
   });
 
-  it('says so once for an unknown member, with a way back', async () => {
+  it('says so once for an unknown member, with a way back: the screen, no toast beside it', async () => {
     storeSession('admin');
     const app = renderApp('/person/edit?id=no-such-member');
-    expect(await screen.findByText('This member does not exist, or is not a member of your company.', {}, { timeout: 15_000 })).toBeInTheDocument();
-    await waitFor(() => expect(messages().filter((text) => text.includes('member not found'))).toHaveLength(1));
+    await waitFor(() => expect(screen.getByText('This member does not exist, or is not a member of your company.')).toBeInTheDocument(), { timeout: 15_000 });
     await user().click(button('Back to the list'));
     await app.waitForPath('/person/list');
+    expect(messages().filter((text) => /not found|not exist|removed/i.test(text))).toEqual([]);
   });
 });
 

@@ -1,9 +1,12 @@
-/** Member invitations (by link, by email), the CSV import, disable and export over the simulator: what a person sees and what the server received. */
+/** Member invitations (by link, by email), the CSV import, disable and export over the simulator: what a person sees, what the server received and what was saved. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { received, sim } from '../simulator';
-import { DAY_MS, account, bodyOf, companyMembers, openList, sent } from '../members';
+import { DAY_MS, account, bodyOf, companyMembers, messages, openList, sent } from '../members';
 import { button, confirmDialog, dialogTitled, fill } from '../ui';
 import { formatDateTime } from '@/utils/format';
+import { renderApp } from '../render';
+import { cellsOf, csvOf } from '../exports';
+import { captureSaves } from '../resources';
 
 describe('invitations', () => {
   it('invites by link: the link shows with its end, 14 days ahead, and the invitations tab lists it', async () => {
@@ -22,7 +25,7 @@ describe('invitations', () => {
     await u.click(button('Close', dialog));
     await u.click(screen.getByRole('tab', { name: 'Invitations' }));
     const table = await screen.findByTestId('invitation-table');
-    expect(await within(table).findByText(code)).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getByText(code)).toBeInTheDocument());
     expect(within(table).getAllByText('Pending').length).toBeGreaterThan(0);
   });
 
@@ -33,15 +36,72 @@ describe('invitations', () => {
     await u.click(within(dialog).getByText('By email'));
     await fill(within(dialog).getByLabelText('Email'), 'not-an-email');
     await u.click(button('Create invitation', dialog));
-    expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('Enter a valid email address')).toBeInTheDocument());
     expect(sent('POST', '/api/base/person/invite')).toHaveLength(0);
     await u.clear(within(dialog).getByLabelText('Email'));
     await fill(within(dialog).getByLabelText('Email'), 'new.hire@fleet.example');
     await u.click(button('Create invitation', dialog));
-    expect(await within(dialog).findByText('Invitation sent to new.hire@fleet.example')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('Invitation sent to new.hire@fleet.example')).toBeInTheDocument());
     expect(bodyOf(sent('POST', '/api/base/person/invite')[0])).toEqual({ email: 'new.hire@fleet.example', roleId: 'r3' });
     expect(sim.state.outbox).toContainEqual(expect.objectContaining({ to: 'new.hire@fleet.example', purpose: 'invite' }));
   });
+});
+
+describe('an invitation\'s row actions', () => {
+  async function openInvitations() {
+    const { app, u } = await openList();
+    await u.click(screen.getByRole('tab', { name: 'Invitations' }));
+    const table = await screen.findByTestId('invitation-table');
+    await waitFor(() => expect(within(table).getByText('WELCOME2026')).toBeInTheDocument());
+    return { app, u, table };
+  }
+  const rowOf = (table: HTMLElement, code: string) => table.querySelector(`[data-row-key="${code}"]`) as HTMLElement;
+  // antd's messages outlive a test's page (3 s): each test starts once the last one's have gone, and counts its own.
+  beforeEach(() => waitFor(() => expect(messages()).toEqual([]), { timeout: 6000 }));
+
+  it('copies the whole link the invitee opens, not the code alone, and says so once', async () => {
+    const { u, table } = await openInvitations();
+    await u.click(button('Copy link', rowOf(table, 'WELCOME2026')));
+    await waitFor(() => expect(messages()).toEqual(['Invitation link copied']));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/registry/WELCOME2026`);
+    // Only a pending invitation's link works: an expired or used one offers no copy.
+    expect(within(rowOf(table, 'EXPIRED2025')).queryByText('Copy link')).toBeNull();
+    for (const action of ['Copy link', 'Resend', 'Revoke']) expect(within(rowOf(table, 'JOINED2026')).queryByText(action)).toBeNull();
+  }, 120_000);
+
+  it('resends: a new code and 14 days, one message; the old link stops working', async () => {
+    const { u, table } = await openInvitations();
+    await u.click(button('Resend', rowOf(table, 'MAILED2026')));
+    await waitFor(() => expect(sent('POST', '/api/base/person/invite/MAILED2026/resend')).toHaveLength(1));
+    const renewed = [...sim.state.invitations.values()].find((candidate) => candidate.email === 'new.dispatcher@robot-demo-co.example');
+    if (!renewed) throw new Error('not issued again');
+    expect(renewed.code).not.toBe('MAILED2026');
+    await waitFor(() =>
+      expect(messages()).toEqual([`Invitation sent again to new.dispatcher@robot-demo-co.example: a new link, valid until ${formatDateTime(renewed.expiresAt)}`]),
+    );
+    await waitFor(() => expect(within(table).getByText(renewed.code)).toBeInTheDocument());
+    expect(within(table).queryByText('MAILED2026')).toBeNull();
+    expect(sim.state.invitations.has('MAILED2026')).toBe(false);
+    expect(renewed.expiresAt - sim.now()).toBeGreaterThan(14 * DAY_MS - 60_000);
+  }, 120_000);
+
+  it('revokes only once asked; the revoked link then says the invitation does not exist or was revoked', async () => {
+    const { app, u, table } = await openInvitations();
+    await u.click(button('Revoke', rowOf(table, 'WELCOME2026')));
+    const ask = await waitFor(() => confirmDialog('Revoke invitation WELCOME2026?'));
+    expect(ask.textContent).toContain('Its link stops working at once');
+    expect(sent('DELETE', '/api/base/person/invite/WELCOME2026')).toHaveLength(0);
+    await u.click(button('Revoke', ask));
+    await waitFor(() => expect(messages()).toEqual(['Invitation WELCOME2026 revoked']));
+    expect(sent('DELETE', '/api/base/person/invite/WELCOME2026')).toHaveLength(1);
+    await waitFor(() => expect(within(table).queryByText('WELCOME2026')).toBeNull());
+    expect(sim.state.invitations.has('WELCOME2026')).toBe(false);
+
+    app.unmount();
+    renderApp('/registry/WELCOME2026');
+    await waitFor(() => expect(screen.getByText('This invitation does not exist')).toBeInTheDocument());
+    expect(screen.getByText('It may have been revoked, or the link is incomplete. Ask your administrator for a new invitation.')).toBeInTheDocument();
+  }, 120_000);
 });
 
 describe('import', () => {
@@ -58,7 +118,7 @@ describe('import', () => {
   it('refuses a file with a bad row: its number and reason show, and no one is added', async () => {
     const before = companyMembers().length;
     const dialog = await importFile('name,email,phone\nAda Lovelace,ada@fleet.example,+44 20 7946 0000\nBad Row,not-an-email,12\n');
-    expect(await within(dialog).findByText('1 row is invalid: nothing was imported. Correct the file and upload it again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('1 row is invalid: nothing was imported. Correct the file and upload it again.')).toBeInTheDocument());
     const problems = within(dialog).getByTestId('import-problems');
     const cells = [...problems.querySelectorAll('tbody tr.ant-table-row td')].map((cell) => cell.textContent);
     expect(cells[0]).toBe('3');
@@ -71,49 +131,66 @@ describe('import', () => {
   it('adds every member of a good file', async () => {
     const before = companyMembers().length;
     await importFile('name,email,phone,jobNumber,roleName\nAda Lovelace,ada@fleet.example,+44 20 7946 0000,J-1,Dispatcher\nAlan Turing,alan@fleet.example,+44 20 7946 0001,,\n');
-    expect(await screen.findByText('2 members added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('2 members added')).toBeInTheDocument());
     expect(companyMembers()).toHaveLength(before + 2);
     expect(sim.state.accounts.find((candidate) => candidate.email === 'ada@fleet.example')?.roleName).toBe('Dispatcher');
   });
 });
 
 describe('batch disable and export', () => {
-  it('disables the selected members after a confirmation, and exports exactly them as a file named with the time', async () => {
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:export');
-    URL.revokeObjectURL = vi.fn();
+  it('disables the selected members after a confirmation, and exports exactly them as a CSV in the words the table shows', async () => {
+    const saves = captureSaves();
     const { rows, u } = await openList();
-    // Nothing ticked: Export asks for a selection and calls nothing; there is no "Export all".
-    expect(screen.queryByText('Export all')).toBeNull();
+    // Nothing ticked: Export asks for a selection and saves nothing.
     await u.click(button('Export'));
     await waitFor(() => expect(document.querySelector('.ant-message')?.textContent).toContain('Select at least one item first'));
     expect(sent('POST', '/api/base/person/excel/list')).toHaveLength(0);
-    expect(saved).toEqual([]);
+    expect(saves.saved).toEqual([]);
     const row = rows.find((candidate) => candidate.getAttribute('data-row-key') !== account('admin').id) as HTMLElement;
     const id = row.getAttribute('data-row-key') ?? '';
     await u.click(row.querySelector('input[type=checkbox]') as HTMLElement);
     await u.click(button('Disable', document.querySelector('.console-list-toolbar') as HTMLElement));
     const confirm = await waitFor(() => confirmDialog('Disable 1 member?'));
     await u.click(button('Disable', confirm));
-    expect(await screen.findByText('1 member disabled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('1 member disabled')).toBeInTheDocument());
     expect(bodyOf(sent('PUT', '/api/base/person/status')[0])).toEqual({ ids: [id], enabled: false });
     expect(sim.state.accounts.find((candidate) => candidate.id === id)?.enabled).toBe(false);
+    // The row shows the member disabled once the list has reloaded: the export writes what it shows.
+    await waitFor(() => expect(within(screen.getByTestId('member-table').querySelector(`[data-row-key="${id}"]`) as HTMLElement).getByText('Disabled')).toBeInTheDocument());
     await u.click(button('Export'));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatch(/^members-\d{8}-\d{6}\.csv$/);
-    expect(bodyOf(sent('POST', '/api/base/person/excel/list')[0])).toEqual({ ids: [id] });
-    // A second ticked member: the next export carries exactly the two.
+    await waitFor(() => expect(saves.saved).toHaveLength(1));
+    expect(saves.saved[0]).toMatch(/^members_\d{8}_\d{6}\.csv$/);
+    expect(sent('POST', '/api/base/person/excel/list')).toHaveLength(0);
+    const csv = await csvOf(saves.blobs[0]);
+    expect(csv.bom).toBe(true);
+    expect(csv.lines[0]).toBe('Name,Gender,Account,Phone,Email,Job number,Role,Device usage level,Status,Lock,Created,Last sign-in');
+    const member = sim.state.accounts.find((candidate) => candidate.id === id)!;
+    const genders: Record<string, string> = { male: 'Male', female: 'Female', '': 'Not given' };
+    expect(cellsOf(csv.lines[1])).toEqual([
+      member.name,
+      genders[member.gender],
+      member.account,
+      // A phone starting with + is written behind an apostrophe, so a spreadsheet never runs it.
+      member.phone.startsWith('+') ? `'${member.phone}` : member.phone,
+      member.email,
+      member.jobNumber,
+      member.roleName || 'No role',
+      String(member.deviceLevel),
+      'Disabled',
+      member.locked ? 'Locked' : 'Unlocked',
+      formatDateTime(member.createdAt),
+      member.lastLoginAt === null ? 'Never' : formatDateTime(member.lastLoginAt),
+    ]);
+    // A second ticked member: the next export holds exactly the two.
     const otherId = rows.map((candidate) => candidate.getAttribute('data-row-key') ?? '').find((key) => ![account('admin').id, id].includes(key)) ?? '';
     const other = screen.getByTestId('member-table').querySelector(`[data-row-key="${otherId}"]`) as HTMLElement;
     await u.click(other.querySelector('input[type=checkbox]') as HTMLElement);
-    await waitFor(() => expect(button('Export')).not.toHaveClass('ant-btn-loading'));
     await u.click(button('Export'));
-    await waitFor(() => expect(saved).toHaveLength(2));
-    expect(bodyOf(sent('POST', '/api/base/person/excel/list')[1])).toEqual({ ids: [id, otherId] });
-    expect(sent('POST', '/api/base/person/excel/list')).toHaveLength(2);
-    click.mockRestore();
+    await waitFor(() => expect(saves.saved).toHaveLength(2));
+    const second = await csvOf(saves.blobs[1]);
+    const accounts = [id, otherId].map((key) => sim.state.accounts.find((candidate) => candidate.id === key)?.account);
+    expect(second.lines.slice(1).map((line) => cellsOf(line)[2])).toEqual(accounts);
+    await waitFor(() => expect(messages()).toContain('2 rows exported'));
+    saves.restore();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The operation log (/operations/logs) over the simulator: the filters as the
  * server receives them and the rows they leave; a log's details, which show
- * the request it made but never a password; the CSV download of the ticked
- * entries named with the time, and a selection asked for first (section 5);
+ * the request it made but never a password; the CSV export of the ticked
+ * entries (a selection asked for first, section 5) or of every entry the
+ * filter matches, in the words the table shows, in English and in Chinese;
  * the details and the download (with its checkboxes) each hidden without their key
  * (`platform:operation:log:get`, `platform:operation:log:download`).
  */
@@ -13,22 +14,22 @@ import { keyPair } from '../../mock/sim/keys';
 import { call, code, encrypt } from '../../mock/sim/testClient';
 import { formatDateTime } from '@/utils/format';
 import { renderApp, storeSession } from '../render';
+import { http, HttpResponse } from 'msw';
+import { envelope } from '../../mock/sim/simulator';
+import enUS from '@/locales/en-US';
+import zhCN from '@/locales/zh-CN';
+import { cellsOf, csvOf } from '../exports';
 import { captureSaves, jsonOf, messages, requestsTo } from '../resources';
-import { sim } from '../simulator';
+import { received, server, sim } from '../simulator';
 import { button, choose, fill, rowsOf, user } from '../ui';
 
 const logRows = () => rowsOf('operation-log-table');
 const pageBodies = () => requestsTo('POST', '/api/base/operation/log/page').map((request) => jsonOf(request) as Record<string, unknown>);
 const exports = () => requestsTo('POST', '/api/base/operation/log/export');
 const searchForm = () => document.querySelector('.console-list-search') as HTMLElement;
-/** A saved file's text (jsdom's Blob has no `text()`). */
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
+const words = (dictionary: object) => dictionary as Record<string, string>;
+const labelOf = (action: string) => words(enUS)[`operations.action.${action}`];
+const moduleOf = (module: string) => words(enUS)[`operations.module.${module}`];
 const account = (name: string) => {
   const found = sim.state.accounts.find((candidate) => candidate.account === name);
   if (!found) throw new Error(`no seeded account ${name}`);
@@ -134,16 +135,16 @@ describe('the operation log', () => {
     expect(drawer.textContent).not.toContain('Console@2026');
   });
 
-  it('asks for a selection before a download, and saves nothing', async () => {
+  it('asks for a selection before an export of ticked rows, and saves nothing', async () => {
     const saves = captureSaves();
     await openLogs();
-    await user().click(button('Download'));
+    await user().click(button('Export'));
     await waitFor(() => expect(messages()).toContain('Select at least one item first'));
     expect(exports()).toHaveLength(0);
     expect(saves.saved).toEqual([]);
   });
 
-  it('downloads exactly the ticked entries as operation-logs_YYYYMMDD_HHmmss.csv', async () => {
+  it('exports exactly the ticked entries as a CSV in the words the table shows, named operation-logs_YYYYMMDD_HHmmss.csv', async () => {
     const saves = captureSaves();
     await openLogs();
     const u = user();
@@ -155,24 +156,172 @@ describe('the operation log', () => {
       for (const row of shown) expect(within(row).getByText('admin')).toBeInTheDocument();
       return shown;
     });
-    const ids = [rows[0], rows[2]].map((row) => row.getAttribute('data-row-key'));
+    const ids = [rows[0], rows[2]].map((row) => row.getAttribute('data-row-key') ?? '');
     await u.click(rows[0].querySelector('input[type=checkbox]') as HTMLElement);
     await u.click(rows[2].querySelector('input[type=checkbox]') as HTMLElement);
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     const before = dayjs().startOf('second');
-    await u.click(button('Download'));
+    const calls = received.length;
+    await u.click(button('Export'));
     await waitFor(() => expect(saves.saved).toHaveLength(1));
     expect(saves.saved[0]).toMatch(/^operation-logs_\d{8}_\d{6}\.csv$/);
     const stamp = dayjs(saves.saved[0].slice('operation-logs_'.length, -'.csv'.length), 'YYYYMMDD_HHmmss');
     expect(stamp.valueOf()).toBeGreaterThanOrEqual(before.valueOf());
     expect(stamp.diff(before, 'second')).toBeLessThan(30);
-    // the ticked entries and nothing else: not the filters, not every admin entry
-    expect(exports().map(jsonOf)).toEqual([{ ids }]);
-    const csv = await textOf(saves.blobs[0]);
-    const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toContain('account');
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(ids);
-    await waitFor(() => expect(messages()).toContain('Operation logs downloaded'));
+    // Built from the rows the list holds: no call at all, the server's raw export least of all.
+    expect(received.length).toBe(calls);
+    expect(exports()).toHaveLength(0);
+    const csv = await csvOf(saves.blobs[0]);
+    expect(csv.bom).toBe(true);
+    expect(csv.lines[0]).toBe('Time,Account,Name,Action,Module,Target,Call,IP address');
+    const entries = ids.map((id) => sim.state.operationLog.entries.find((entry) => entry.id === id));
+    expect(csv.lines.slice(1).map(cellsOf)).toEqual(
+      entries.map((entry) => [
+        formatDateTime(entry?.time),
+        'admin',
+        entry?.userName,
+        labelOf(entry?.action ?? ''),
+        moduleOf(entry?.module ?? ''),
+        entry?.target,
+        entry?.summary,
+        entry?.ip,
+      ]),
+    );
+    await waitFor(() => expect(messages()).toContain('2 rows exported'));
+  });
+
+  it('writes headers, dates and labels in Chinese for a person reading Chinese', async () => {
+    window.localStorage.setItem('umi_locale', 'zh-CN');
+    const saves = captureSaves();
+    const rows = await openLogs();
+    const id = rows[0].getAttribute('data-row-key');
+    const entry = sim.state.operationLog.entries.find((candidate) => candidate.id === id);
+    if (!entry) throw new Error('no entry shown');
+    const u = user();
+    await u.click(rows[0].querySelector('input[type=checkbox]') as HTMLElement);
+    await u.click(button('导出'));
+    await waitFor(() => expect(saves.saved).toHaveLength(1));
+    const csv = await csvOf(saves.blobs[0]);
+    expect(csv.bom).toBe(true);
+    expect(csv.lines[0]).toBe('时间,账号,姓名,操作,模块,对象,调用,IP 地址');
+    const cells = cellsOf(csv.lines[1]);
+    expect(cells[0]).toBe(formatDateTime(entry.time));
+    expect(cells[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(cells[3]).toBe(words(zhCN)[`operations.action.${entry.action}`]);
+    expect(cells[4]).toBe(words(zhCN)[`operations.module.${entry.module}`]);
+    expect(csv.text).not.toContain(String(entry.time));
+    await waitFor(() => expect(messages()).toContain('已导出 1 条'));
+  });
+
+  it("exports every entry the filter matches, page after page through the list's own call, showing its progress", async () => {
+    // 250 of admin's sign-ins besides the seed: three pages of 100 at least.
+    const template = sim.state.operationLog.entries.find((entry) => entry.account === 'admin' && entry.action === 'signIn');
+    if (!template) throw new Error('no seeded sign-in of admin');
+    const added = Array.from({ length: 250 }, (_, index) => ({
+      ...template,
+      id: `export-${index}`,
+      time: template.time - index - 1,
+      summary: index === 7 ? '=cmd|calc, "x"' : template.summary,
+    }));
+    sim.state.operationLog.entries.unshift(...added);
+    const matching = sim.state.operationLog.entries.filter(
+      (entry) => `${entry.account} ${entry.userName}`.toLowerCase().includes('admin') && entry.action === 'signIn' && entry.companyId === '',
+    );
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The second page waits until the progress has been seen.
+    server.use(
+      http.post('*/api/base/operation/log/page', async ({ request }) => {
+        const body = (await request.clone().json()) as { pageNumber: number; pageSize: number };
+        if (body.pageSize === 100 && body.pageNumber === 2) await held;
+        return undefined;
+      }),
+    );
+    const saves = captureSaves();
+    await openLogs();
+    const u = user();
+    await fill(within(searchForm()).getByLabelText('User'), 'admin');
+    await u.click(within(searchForm()).getByText('Expand'));
+    await pickIn('Action', 'Sign in');
+    await u.click(button('Query', searchForm()));
+    await waitFor(() => expect(pageBodies().at(-1)).toEqual({ pageNumber: 1, pageSize: 10, user: 'admin', action: ['signIn'] }));
+    const pages = pageBodies().length;
+    await u.click(button('Export all matching'));
+    await waitFor(() => expect(screen.getByTestId('export-all')).toHaveTextContent(`Exporting 100/${matching.length}`));
+    expect(screen.getByTestId('export-all')).toHaveClass('ant-btn-loading');
+    release();
+    await waitFor(() => expect(saves.saved).toHaveLength(1));
+    expect(saves.saved[0]).toMatch(/^operation-logs_\d{8}_\d{6}\.csv$/);
+    // The list's filter, every page once at the largest size, and not the server's raw export.
+    expect(pageBodies().slice(pages)).toEqual(
+      Array.from({ length: Math.ceil(matching.length / 100) }, (_, index) => ({ pageNumber: index + 1, pageSize: 100, user: 'admin', action: ['signIn'] })),
+    );
+    expect(exports()).toHaveLength(0);
+    const csv = await csvOf(saves.blobs[0]);
+    expect(csv.bom).toBe(true);
+    expect(csv.lines[0]).toBe('Time,Account,Name,Action,Module,Target,Call,IP address');
+    const rows = csv.lines.slice(1).map(cellsOf);
+    expect(rows).toHaveLength(matching.length);
+    expect(new Set(rows.map((cells) => cells[3]))).toEqual(new Set(['Sign in']));
+    expect(new Set(rows.map((cells) => cells[4]))).toEqual(new Set(['Account']));
+    expect(rows.map((cells) => cells[0])).toEqual([...matching].sort((a, b) => b.time - a.time).map((entry) => formatDateTime(entry.time)));
+    // A text a spreadsheet would run is guarded, and its comma and quotes quoted.
+    expect(csv.text).toContain(`"'=cmd|calc, ""x"""`);
+    await waitFor(() => expect(messages()).toContain(`${matching.length} rows exported`));
+    expect(screen.getByTestId('export-all')).not.toHaveClass('ant-btn-loading');
+    expect(screen.getByTestId('export-all')).toHaveTextContent('Export all matching');
+  });
+
+  it('ends a failed export of all with one message, saves nothing, and leaves the list usable', async () => {
+    const first = sim.state.operationLog.entries[0];
+    sim.state.operationLog.entries.unshift(...Array.from({ length: 150 }, (_, index) => ({ ...first, id: `fail-${index}` })));
+    server.use(
+      http.post('*/api/base/operation/log/page', async ({ request }) => {
+        const body = (await request.clone().json()) as { pageNumber: number; pageSize: number };
+        if (body.pageSize === 100 && body.pageNumber === 2) return HttpResponse.json(envelope(50001, 'Log store unavailable', null));
+        return undefined;
+      }),
+    );
+    const saves = captureSaves();
+    await openLogs();
+    await user().click(button('Export all matching'));
+    await waitFor(() => expect(messages()).toEqual(['Log store unavailable']));
+    await waitFor(() => expect(screen.getByTestId('export-all')).not.toHaveClass('ant-btn-loading'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(messages()).toEqual(['Log store unavailable']);
+    expect(saves.saved).toEqual([]);
+    // The list goes on: its next page loads.
+    const before = pageBodies().length;
+    await user().click(screen.getByTitle('2'));
+    await waitFor(() => expect(pageBodies().slice(before)).toEqual([{ pageNumber: 2, pageSize: 10 }]));
+    await waitFor(async () => expect(await logRows()).toHaveLength(10));
+  });
+
+  it('says when no entry matches the filter, and saves no empty file', async () => {
+    const saves = captureSaves();
+    await openLogs();
+    await fill(within(searchForm()).getByLabelText('User'), 'nobody-at-all');
+    await user().click(button('Query', searchForm()));
+    await waitFor(() => expect(pageBodies().at(-1)).toMatchObject({ user: 'nobody-at-all', pageNumber: 1 }));
+    await user().click(button('Export all matching'));
+    await waitFor(() => expect(messages()).toEqual(['No rows match the filter: nothing to export']));
+    expect(pageBodies().at(-1)).toEqual({ pageNumber: 1, pageSize: 100, user: 'nobody-at-all' });
+    expect(saves.saved).toEqual([]);
+  });
+
+  it('refuses to export all of more than 10,000 matching entries, in one message, after one page', async () => {
+    const first = sim.state.operationLog.entries[0];
+    sim.state.operationLog.entries.unshift(...Array.from({ length: 10_001 }, (_, index) => ({ ...first, id: `many-${index}` })));
+    const total = sim.state.operationLog.entries.length;
+    const saves = captureSaves();
+    await openLogs();
+    const pages = pageBodies().length;
+    await user().click(button('Export all matching'));
+    await waitFor(() => expect(messages()).toEqual([`${total.toLocaleString('en-US')} rows match: an export holds at most 10,000. Narrow the filter first`]));
+    expect(pageBodies().slice(pages)).toEqual([{ pageNumber: 1, pageSize: 100 }]);
+    expect(saves.saved).toEqual([]);
   });
 
   describe('needs its keys', () => {
@@ -181,19 +330,21 @@ describe('the operation log', () => {
       admin.permissions = admin.permissions.filter((candidate) => candidate !== key);
     };
 
-    it('hides the details without platform:operation:log:get, and keeps the download', async () => {
+    it('hides the details without platform:operation:log:get, and keeps the exports', async () => {
       withoutKey('platform:operation:log:get');
       const rows = await openLogs();
       expect(rows).toHaveLength(10);
       expect(screen.queryAllByText('Details')).toEqual([]);
       expect(screen.queryByText('Actions')).toBeNull();
-      expect(button('Download')).toBeInTheDocument();
+      expect(button('Export')).toBeInTheDocument();
+      expect(button('Export all matching')).toBeInTheDocument();
     });
 
-    it('hides the download without platform:operation:log:download, and keeps the details', async () => {
+    it('hides the exports without platform:operation:log:download, and keeps the details', async () => {
       withoutKey('platform:operation:log:download');
       const rows = await openLogs();
-      expect(screen.queryByText('Download')).toBeNull();
+      expect(screen.queryByText('Export')).toBeNull();
+      expect(screen.queryByText('Export all matching')).toBeNull();
       expect(rows[0].querySelector('input[type=checkbox]')).toBeNull();
       expect(within(rows[0]).getByText('Details')).toBeInTheDocument();
       expect(exports()).toHaveLength(0);
@@ -204,7 +355,7 @@ describe('the operation log', () => {
       admin.permissions = admin.permissions.filter((candidate) => !candidate.startsWith('platform:operation'));
       storeSession('admin');
       renderApp('/operations/logs');
-      expect(await screen.findByText('Sorry, you are not allowed to open this page.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByText('Sorry, you are not allowed to open this page.')).toBeInTheDocument());
       expect(screen.queryByTestId('operation-log-table')).toBeNull();
       expect(requestsTo('POST', '/api/base/operation/log/page')).toHaveLength(0);
     });

@@ -157,37 +157,37 @@ describe('OTA package files (/resource/ota)', () => {
     const dialog = await openAdd();
     const u = user();
     await u.click(button('Upload', dialog));
-    expect(await within(dialog).findByText('Choose a file')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Enter a tag')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Choose the model')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('Choose a file')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText('Enter a tag')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText('Choose the model')).toBeInTheDocument());
     await waitFor(() => expect(within(dialog).getAllByText('Enter the version')).toHaveLength(3));
 
     await fillPackage(dialog, { ...VALID, file: fileOf('firmware.exe'), tag: 'x'.repeat(21), min: 'v2', applicable: '2.8.0', target: '2.9.0' });
     await u.click(button('Upload', dialog));
-    expect(await within(dialog).findByText('Use dotted numbers, e.g. 1.2.0 (2 to 4 parts of up to 4 digits)')).toBeInTheDocument();
-    expect(await within(dialog).findByText('At most 20 characters')).toBeInTheDocument();
-    expect(await within(dialog).findByText('This type of file is not accepted: use .zip, .bin, .img, .deb, .tar.gz')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('Use dotted numbers, e.g. 1.2.0 (2 to 4 parts of up to 4 digits)')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText('At most 20 characters')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText('This type of file is not accepted: use .zip, .bin, .img, .deb, .tar.gz')).toBeInTheDocument());
 
     await chooseFile(dialog, fileOf('firmware.img', 'x', PACKAGE_MAX_BYTES + 1));
-    expect(await within(dialog).findByText('The file is too large: at most 200 MB')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('The file is too large: at most 200 MB')).toBeInTheDocument());
 
     const min = within(dialog).getByLabelText('Minimum applicable version');
     await u.clear(min);
     await fill(min, '3.0');
-    expect(await within(dialog).findByText('The applicable version cannot be below the minimum applicable version')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('The applicable version cannot be below the minimum applicable version')).toBeInTheDocument());
     await u.clear(min);
     await fill(min, '2.5.1');
     await waitFor(() => expect(within(dialog).queryByText('The applicable version cannot be below the minimum applicable version')).toBeNull());
     const target = within(dialog).getByLabelText('Target version');
     await u.clear(target);
     await fill(target, '2.8');
-    expect(await within(dialog).findByText('The target version must be above the applicable version')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('The target version must be above the applicable version')).toBeInTheDocument());
     // compared part by part: 2.10 is above 2.8.0
     await u.clear(target);
     await fill(target, '2.10');
     await waitFor(() => expect(within(dialog).queryByText('The target version must be above the applicable version')).toBeNull());
     await u.click(button('Upload', dialog));
-    expect(await within(dialog).findByText('The file is too large: at most 200 MB')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('The file is too large: at most 200 MB')).toBeInTheDocument());
     expect(uploads()).toHaveLength(0);
   });
 
@@ -197,7 +197,7 @@ describe('OTA package files (/resource/ota)', () => {
     await fillPackage(dialog, { ...VALID, file: fileOf('cr300-v3-nav-2.9.0.bin', 'firmware'), name: taken });
     const u = user();
     await u.click(button('Upload', dialog));
-    expect(await within(dialog).findByText('An OTA package with this name already exists')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('An OTA package with this name already exists')).toBeInTheDocument());
     expect(screen.getAllByText('An OTA package with this name already exists')).toHaveLength(1);
     expect(messages()).toEqual([]);
     await ready(button('Upload', dialog));
@@ -207,7 +207,7 @@ describe('OTA package files (/resource/ota)', () => {
     await u.clear(within(dialog).getByLabelText('Package name'));
     await fill(within(dialog).getByLabelText('Package name'), VALID_META.name);
     await u.click(button('Upload', dialog));
-    expect(await screen.findByText(`OTA package ${VALID_META.name} uploaded`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`OTA package ${VALID_META.name} uploaded`)).toBeInTheDocument());
     const sent = uploadParts(uploads()[1]);
     expect(sent.contentType).toMatch(/^multipart\/form-data/);
     expect(sent.fileName).toBe('cr300-v3-nav-2.9.0.bin');
@@ -234,7 +234,7 @@ describe('OTA package files (/resource/ota)', () => {
     await u.clear(tag);
     await fill(tag, 'lts');
     await u.click(button('Save', dialog));
-    expect(await screen.findByText(`OTA package ${pkg.name} saved`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`OTA package ${pkg.name} saved`)).toBeInTheDocument());
     expect(jsonOf(requestsTo('PUT', `/api/base/resource/ota/${pkg.id}`)[0])).toEqual({
       name: pkg.name,
       tag: 'lts',
@@ -364,7 +364,7 @@ describe('OTA packages (/ota/package)', () => {
     expect(sim.state.ota.packages).toHaveLength(before);
     release();
     await waitFor(() => expect(sim.state.ota.packages).toHaveLength(before + 1));
-    expect(await screen.findByText(`OTA package ${VALID_META.name} uploaded`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`OTA package ${VALID_META.name} uploaded`)).toBeInTheDocument());
     await waitFor(() => expect(runningUploads()).toBe(0));
     const list = await headerUploads();
     expect(within(list).getByText('cr300-v3-nav-2.9.0.zip')).toBeInTheDocument();

@@ -64,7 +64,7 @@ describe('the menus on screen', () => {
     storeSession('admin');
     const view = renderApp('/assets/list');
     const button = await screen.findByTestId('header-menu');
-    expect(await within(button).findByText('Asset management')).toBeInTheDocument();
+    await waitFor(() => expect(within(button).getByText('Asset management')).toBeInTheDocument());
     act(() => addDynamicEntry({ path: '/assets/list/detail/robot-a', title: 'Robot A' }));
     const user = userEvent.setup({ delay: null });
     await user.click(button);

@@ -79,6 +79,12 @@ describe('envelope and error catalogue', () => {
     expect(user.id).toBe('1003');
   });
 
+  it("shows the contract's generic refusals in the user's language, whatever the server's reason says", async () => {
+    server.use(http.get('*/api/base/x', () => HttpResponse.json(envelope(STATUS.NOT_FOUND, 'asset not found', null))));
+    await expect(callApi('base', '/x')).rejects.toMatchObject({ code: STATUS.NOT_FOUND });
+    await expectOneMessage('It does not exist, or it was removed');
+  });
+
   it("shows 'Internal Server Error' when the statusReason is empty", async () => {
     server.use(http.get('*/api/base/x', () => HttpResponse.json(envelope(12345, '', null))));
     await expect(callApi('base', '/x')).rejects.toBeInstanceOf(ApiError);

@@ -46,14 +46,16 @@ describe('the invitation check', () => {
     await expectMessages([words]);
 
     await user().click(within(failed).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Join Robot Demo Co.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Join Robot Demo Co.')).toBeInTheDocument());
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
     expect(messages()).toEqual([words]);
   });
 
   it('says an unknown invitation does not exist, in its own words only', async () => {
     renderApp('/registry/NO-SUCH-CODE');
-    expect(await screen.findByText('This invitation does not exist', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('This invitation does not exist')).toBeInTheDocument(), { timeout: 15_000 });
+    // A revoked invitation is gone too (docs/api.md "Invitations"): the words say it may have been.
+    expect(screen.getByText('It may have been revoked, or the link is incomplete. Ask your administrator for a new invitation.')).toBeInTheDocument();
     expect(screen.queryByTestId('invite-failed')).toBeNull();
     await expectMessages([]);
   });

@@ -5,8 +5,11 @@
  * anything is sent; a valid upload as multipart (`file` + `meta`) through
  * the one upload store; a refusal on its field with the dialog kept and the
  * upload retryable; edit, delete, downloads (one file, a zip, a failure);
- * every action hidden without its key; the report's export of the selection
- * only, a selection asked for first (section 5).
+ * every action hidden without its key; the report's CSV export of the
+ * selection (asked for first, section 5) or of every check the filter
+ * matches, a row per check item (read from the server), in the words the
+ * table shows, in English and in Chinese; nothing saved when the items
+ * cannot be read.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
@@ -18,6 +21,7 @@ import { formatFileSize } from '@/utils/exactFigures';
 import { renderApp, storeSession } from '../render';
 import { withNodeFormData, captureSaves, chooseFile, dialogClosed, fileOf, headerUploads, jsonOf, messages, ready, requestsTo, rowWith, uploadParts } from '../resources';
 import { received, sim } from '../simulator';
+import { cellsOf, csvOf } from '../exports';
 
 const toolbar = () => document.querySelector('.console-list-toolbar') as HTMLElement;
 import { button, confirmDialog, dialogTitled, fill, rowsOf, user } from '../ui';
@@ -89,23 +93,23 @@ describe('log packages', () => {
     const dialog = await openAdd();
     const u = user();
     await u.click(button('Upload', dialog));
-    expect(await within(dialog).findByText('Choose a file')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Enter a name')).toBeInTheDocument();
-    expect(await within(dialog).findByText('Choose when the log was generated')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('Choose a file')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText('Enter a name')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText('Choose when the log was generated')).toBeInTheDocument());
 
     await fillLog(dialog, { name: 'x'.repeat(51), generated: `${dayjs().format('YYYY-MM-DD')} 23:59:59`, file: fileOf('screenshot.png') });
     await u.click(button('Upload', dialog));
-    expect(await within(dialog).findByText('At most 50 characters')).toBeInTheDocument();
-    expect(await within(dialog).findByText('The generation time cannot be in the future')).toBeInTheDocument();
-    expect(await within(dialog).findByText('This type of file is not accepted: use .zip, .gz, .tar.gz, .log, .txt')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('At most 50 characters')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText('The generation time cannot be in the future')).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByText('This type of file is not accepted: use .zip, .gz, .tar.gz, .log, .txt')).toBeInTheDocument());
 
     await chooseFile(dialog, fileOf('huge.tar.gz', 'x', LOG_MAX_BYTES + 1));
-    expect(await within(dialog).findByText('The file is too large: at most 100 MB')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('The file is too large: at most 100 MB')).toBeInTheDocument());
     // the limit itself is fine
     await chooseFile(dialog, fileOf('edge.tar.gz', 'x', LOG_MAX_BYTES));
     await waitFor(() => expect(within(dialog).queryByText('The file is too large: at most 100 MB')).toBeNull());
     await u.click(button('Upload', dialog));
-    expect(await within(dialog).findByText('At most 50 characters')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('At most 50 characters')).toBeInTheDocument());
     expect(uploads()).toHaveLength(0);
     expect(screen.queryByText('File upload progress')).toBeNull();
   });
@@ -120,7 +124,7 @@ describe('log packages', () => {
       serial: 'SN-HALL-0001',
     });
     await user().click(button('Upload', dialog));
-    expect(await screen.findByText('Log package Hall robot nightly uploaded')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Log package Hall robot nightly uploaded')).toBeInTheDocument());
     // the dialog showed the upload itself: the header's progress dialog did not open over it
     expect(screen.queryByText('File upload progress')).toBeNull();
     // the header's upload store ran it all the same: its indicator's list names the file, finished
@@ -146,7 +150,7 @@ describe('log packages', () => {
     await fillLog(dialog, { file: fileOf('again.log'), name: taken.name.toUpperCase(), generated: yesterdayAt8().format('YYYY-MM-DD HH:mm:ss') });
     const u = user();
     await u.click(button('Upload', dialog));
-    expect(await within(dialog).findByText('A log package with this name already exists')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('A log package with this name already exists')).toBeInTheDocument());
     expect(screen.getAllByText('A log package with this name already exists')).toHaveLength(1);
     expect(messages()).toEqual([]);
     expect(dialogTitled('Upload log package')).toBe(dialog);
@@ -161,7 +165,7 @@ describe('log packages', () => {
     await u.clear(within(dialog).getByLabelText('Name'));
     await fill(within(dialog).getByLabelText('Name'), 'Second try');
     await u.click(button('Upload', dialog));
-    expect(await screen.findByText('Log package Second try uploaded')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Log package Second try uploaded')).toBeInTheDocument());
     expect(uploads()).toHaveLength(2);
     expect(uploadParts(uploads()[1])).toMatchObject({ fileName: 'again.log', meta: { name: 'Second try' } });
     expect(sim.state.resources.logs.some((log) => log.name === 'Second try')).toBe(true);
@@ -178,7 +182,7 @@ describe('log packages', () => {
     await u.clear(within(dialog).getByLabelText('Name'));
     await fill(within(dialog).getByLabelText('Name'), 'Renamed package');
     await u.click(button('Save', dialog));
-    expect(await screen.findByText('Log package Renamed package saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Log package Renamed package saved')).toBeInTheDocument());
     const put = requestsTo('PUT', `/api/base/resource/log/${log.id}`);
     expect(put).toHaveLength(1);
     expect(jsonOf(put[0])).toEqual({ name: 'Renamed package', generatedAt: log.generatedAt, serialNumber: log.serialNumber });
@@ -194,7 +198,7 @@ describe('log packages', () => {
     expect(within(confirm).getByText('This cannot be undone.')).toBeInTheDocument();
     expect(requestsTo('DELETE', '/api/base/resource/log')).toHaveLength(0);
     await u.click(button('Delete', confirm));
-    expect(await screen.findByText('1 log package deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('1 log package deleted')).toBeInTheDocument());
     expect(jsonOf(requestsTo('DELETE', '/api/base/resource/log')[0])).toEqual({ ids: [first.id] });
 
     await waitFor(async () => expect(within(screen.getByTestId('log-table')).queryByText(first.name)).toBeNull());
@@ -204,7 +208,7 @@ describe('log packages', () => {
     await u.click(button('Delete', toolbar()));
     confirm = await waitFor(() => confirmDialog('Delete 2 log packages?'));
     await u.click(button('Delete', confirm));
-    expect(await screen.findByText('2 log packages deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('2 log packages deleted')).toBeInTheDocument());
     expect(jsonOf(requestsTo('DELETE', '/api/base/resource/log')[1])).toEqual({ ids: [second.id, third.id] });
     expect(sim.state.resources.logs.map((log) => log.id)).not.toEqual(expect.arrayContaining([first.id]));
     expect(sim.state.resources.logs.some((log) => [first.id, second.id, third.id].includes(log.id))).toBe(false);
@@ -242,7 +246,7 @@ describe('log packages', () => {
     sim.state.resources.logs = sim.state.resources.logs.filter((candidate) => candidate.id !== log.id);
     await user().click(within(rowWith(rows, log.name)).getByText('Download'));
     await waitFor(() => expect(messages()).toHaveLength(1));
-    expect(messages()[0]).toMatch(/not found/i);
+    expect(messages()[0]).toBe('It does not exist, or it was removed');
     expect(requestsTo('POST', '/api/base/resource/log/download')).toHaveLength(1);
     expect(saves.saved).toEqual([]);
   });
@@ -281,7 +285,29 @@ describe('log packages', () => {
 
 describe('function-check report', () => {
   const checkRows = () => rowsOf('function-check-table');
-  const exports = () => requestsTo('POST', '/api/base/resource/function/export');
+  const itemCalls = () => requestsTo('POST', '/api/base/resource/function/items');
+  /** The checks, newest first (the list's default order). */
+  const newestFirst = () => [...sim.state.resources.checks].sort((a, b) => b.checkedAt - a.checkedAt || b.id.localeCompare(a.id));
+  /** A cell as the CSV holds it: a text a spreadsheet would run as a formula (`-70--30 dBm`) is written behind an apostrophe (src/utils/csv.ts). */
+  const asWritten = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+  type Check = (typeof sim.state.resources.checks)[number];
+  /** The cells the export writes for a check: its columns as the table shows them, once per item followed by the item's, or once with empty item cells. */
+  function rowsOfCheck(check: Check, words: { pass: string; fail: string }): string[][] {
+    const failed = check.items.filter((item) => item.result === 'fail').length;
+    const own = [
+      check.assetNumber,
+      check.serialNumber,
+      check.model,
+      formatDateTime(check.checkedAt),
+      String(check.items.length),
+      String(check.items.length - failed),
+      String(failed),
+      failed === 0 ? words.pass : words.fail,
+      check.operator,
+    ];
+    if (check.items.length === 0) return [[...own, '', '', '', '']];
+    return check.items.map((item) => [...own, item.item, asWritten(item.expected), asWritten(item.measured), words[item.result]]);
+  }
 
   async function openReport() {
     storeSession('admin');
@@ -316,23 +342,72 @@ describe('function-check report', () => {
     await waitFor(() => expect(jsonOf(requestsTo('POST', '/api/base/resource/function/page').at(-1))).toMatchObject({ keyword: check.assetNumber }));
     await u.click(button('Export'));
     await waitFor(() => expect(messages()).toContain('Select at least one item first'));
-    expect(exports()).toHaveLength(0);
+    expect(itemCalls()).toHaveLength(0);
     expect(saves.saved).toEqual([]);
   });
 
-  it('exports exactly the selected checks by id, as a zip named with the time', async () => {
+  it('exports exactly the selected checks as a CSV named with the time, a row per check item, in the words the table shows', async () => {
     const saves = captureSaves();
+    // The fourth check of the list has no items: it is one row, its item cells empty.
+    const emptied = newestFirst()[3];
+    emptied.items = [];
     const rows = await openReport();
     const u = user();
     const ids = [rows[0], rows[3]].map((row) => row.getAttribute('data-row-key'));
+    expect(ids[1]).toBe(emptied.id);
     await u.click(rows[0].querySelector('input[type=checkbox]') as HTMLElement);
     await u.click(rows[3].querySelector('input[type=checkbox]') as HTMLElement);
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     await u.click(button('Export'));
     await waitFor(() => expect(saves.saved).toHaveLength(1));
-    expect(saves.saved[0]).toMatch(/^function-check_\d{8}_\d{6}\.zip$/);
-    expect(exports().map(jsonOf)).toEqual([{ ids }]);
-    expect(await screen.findByText('Report downloaded')).toBeInTheDocument();
+    expect(saves.saved[0]).toMatch(/^function-check_\d{8}_\d{6}\.csv$/);
+    // The items of the ticked checks, asked for once.
+    expect(itemCalls().map(jsonOf)).toEqual([{ ids }]);
+    const csv = await csvOf(saves.blobs[0]);
+    expect(csv.bom).toBe(true);
+    expect(csv.lines[0]).toBe('Asset number,Serial number,Model,Checked,Items,Passed,Failed,Result,Operator,Check item,Expected,Measured,Item result');
+    const checks = ids.map((id) => sim.state.resources.checks.find((check) => check.id === id)!);
+    expect(checks[0].items.length).toBeGreaterThanOrEqual(8);
+    const written = csv.lines.slice(1).map(cellsOf);
+    expect(written).toEqual(checks.flatMap((check) => rowsOfCheck(check, { pass: 'Pass', fail: 'Fail' })));
+    expect(written).toHaveLength(checks[0].items.length + 1);
+    expect(written.at(-1)?.slice(-4)).toEqual(['', '', '', '']);
+    await waitFor(() => expect(screen.getByText('2 rows exported')).toBeInTheDocument());
+  });
+
+  it('exports every check the filter matches, a row per check item, in Chinese for a person reading Chinese', async () => {
+    window.localStorage.setItem('umi_locale', 'zh-CN');
+    const saves = captureSaves();
+    await openReport();
+    const pages = requestsTo('POST', '/api/base/resource/function/page').length;
+    await user().click(button('导出全部筛选结果'));
+    await waitFor(() => expect(saves.saved).toHaveLength(1));
+    expect(requestsTo('POST', '/api/base/resource/function/page').slice(pages).map(jsonOf)).toEqual([{ pageNumber: 1, pageSize: 100 }]);
+    const checks = newestFirst();
+    expect(itemCalls().map(jsonOf)).toEqual([{ ids: checks.map((check) => check.id) }]);
+    const csv = await csvOf(saves.blobs[0]);
+    expect(csv.bom).toBe(true);
+    expect(csv.lines[0]).toBe('资产编号,序列号,适配型号,检测时间,检测项,通过,未通过,检测结果,操作人,检测项目,标准范围,实测值,项目结果');
+    const written = csv.lines.slice(1).map(cellsOf);
+    expect(written).toEqual(checks.flatMap((check) => rowsOfCheck(check, { pass: '合格', fail: '不合格' })));
+    expect(written.length).toBe(checks.reduce((sum, check) => sum + check.items.length, 0));
+    expect(new Set(written.map((cells) => cells[12]))).toContain('合格');
+    await waitFor(() => expect(screen.getByText(`已导出 ${checks.length} 条`)).toBeInTheDocument());
+  });
+
+  it('saves nothing when the items cannot be read: the one message says why', async () => {
+    const saves = captureSaves();
+    const rows = await openReport();
+    const u = user();
+    await u.click(rows[0].querySelector('input[type=checkbox]') as HTMLElement);
+    // The check is gone meanwhile: its items call answers 40401.
+    const gone = rows[0].getAttribute('data-row-key');
+    sim.state.resources.checks = sim.state.resources.checks.filter((check) => check.id !== gone);
+    await u.click(button('Export'));
+    await waitFor(() => expect(itemCalls()).toHaveLength(1));
+    await waitFor(() => expect(messages()).toContain('It does not exist, or it was removed'));
+    expect(saves.saved).toEqual([]);
+    expect(messages()).not.toContain('1 row exported');
   });
 
   it('shows no export without platform:resource:function:export', async () => {
@@ -342,6 +417,6 @@ describe('function-check report', () => {
     const rows = await openReport();
     expect(screen.queryByText(/^Export/)).toBeNull();
     expect(rows[0].querySelector('input[type=checkbox]')).toBeNull();
-    expect(received.some((request) => request.url.includes('/function/export'))).toBe(false);
+    expect(received.some((request) => request.url.includes('/function/items'))).toBe(false);
   });
 });

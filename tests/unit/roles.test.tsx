@@ -1,5 +1,5 @@
 /** The role list over the simulator: the list, the rules of the form, the permission tree's keys, edit, delete and its refusal, the edit key. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSION_KEYS } from '@/services/types/permissions';
 import { renderApp, storeSession } from '../render';
 import { received, sim } from '../simulator';
@@ -20,12 +20,23 @@ const writes = () =>
   received.filter((request) => request.method !== 'GET' && /^\/api\/base\/role(\/|$)/.test(request.url) && request.url !== '/api/base/role/page');
 const bodyOf = (request: { body?: string | null } | undefined) => JSON.parse(request?.body ?? 'null');
 
-/** Ticks the permission node of a key in the open form. */
-async function tick(dialog: HTMLElement, key: string) {
+/** The checkbox of a key's node in the open form. */
+const checkboxOf = (dialog: HTMLElement, key: string) => {
   const title = within(dialog).getByText(key, { selector: '[data-permission] span' });
-  const node = title.closest('.ant-tree-treenode') as HTMLElement;
-  await user().click(node.querySelector('.ant-tree-checkbox') as HTMLElement);
+  return (title.closest('.ant-tree-treenode') as HTMLElement).querySelector('.ant-tree-checkbox') as HTMLElement;
+};
+
+/** Ticks (or unticks) the permission node of a key in the open form. */
+async function tick(dialog: HTMLElement, key: string) {
+  await user().click(checkboxOf(dialog, key));
 }
+
+/** What a key's checkbox shows. */
+const shown = (dialog: HTMLElement, key: string) => {
+  const box = checkboxOf(dialog, key);
+  if (box.classList.contains('ant-tree-checkbox-indeterminate')) return 'half';
+  return box.classList.contains('ant-tree-checkbox-checked') ? 'checked' : 'unchecked';
+};
 
 async function openAdd() {
   openRoles();
@@ -79,11 +90,11 @@ describe('role list', () => {
     const dialog = await openAdd();
     const u = user();
     await u.click(button('Save', dialog));
-    expect(await within(dialog).findByText('Enter the role name')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('Enter the role name')).toBeInTheDocument());
     expect(within(dialog).getByText('Choose the role type')).toBeInTheDocument();
     await fill(within(dialog).getByLabelText('Role name'), 'x'.repeat(51));
     await u.click(button('Save', dialog));
-    expect(await within(dialog).findByText('At most 50 characters')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('At most 50 characters')).toBeInTheDocument());
     expect(writes()).toHaveLength(0);
   });
 
@@ -99,11 +110,11 @@ describe('role list', () => {
     await tick(dialog, 'platform:ota:package:download');
     expect(within(dialog).getByText(`8 of ${PERMISSION_KEYS.length} chosen`)).toBeInTheDocument();
     await u.click(button('Save', dialog));
-    expect(await within(dialog).findByText('This name is already in use')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('This name is already in use')).toBeInTheDocument());
     await u.clear(within(dialog).getByLabelText('Role name'));
     await fill(within(dialog).getByLabelText('Role name'), 'Scene editor');
     await u.click(button('Save', dialog));
-    expect(await screen.findByText('Role Scene editor added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Role Scene editor added')).toBeInTheDocument());
     const sent = writes().map(bodyOf);
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual({
@@ -136,7 +147,7 @@ describe('role list', () => {
     await tick(dialog, 'platform:assets:list');
     await tick(dialog, 'platform:assets:list:info');
     await u.click(button('Save', dialog));
-    expect(await screen.findByText('Role Asset viewer saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Role Asset viewer saved')).toBeInTheDocument());
     const put = writes().find((request) => request.method === 'PUT');
     expect(put?.url).toBe('/api/base/role/r3');
     expect(bodyOf(put)).toEqual({
@@ -146,6 +157,104 @@ describe('role list', () => {
     });
     // its holders have the new name and keys
     expect(sim.state.accounts.find((account) => account.account === 'member')?.roleName).toBe('Asset viewer');
+  });
+
+  it('holds a section while a key below it is ticked and drops it when none is; the tree shows what is sent', async () => {
+    const dialog = await openAdd();
+    const u = user();
+    await fill(within(dialog).getByLabelText('Role name'), 'Log reader');
+    await u.click(within(dialog).getByLabelText('Role type'));
+    await u.click(await screen.findByTitle('Agent'));
+    await tick(dialog, 'personBase');
+    await tick(dialog, 'platform:ota:package');
+    const count = (n: number) => expect(within(dialog).getByText(`${n} of ${PERMISSION_KEYS.length} chosen`)).toBeInTheDocument();
+    count(4);
+    // Log files brings Resource management (4 -> 6), shown half-checked: only some of it is held
+    await tick(dialog, 'platform:resource:logs');
+    count(6);
+    expect(shown(dialog, 'platform:resource:logs')).toBe('checked');
+    expect(shown(dialog, 'platform:resource')).toBe('half');
+    expect(shown(dialog, 'platform')).toBe('half');
+    // unticking it drops Resource management again (6 -> 4)
+    await tick(dialog, 'platform:resource:logs');
+    count(4);
+    expect(shown(dialog, 'platform:resource')).toBe('unchecked');
+    expect(shown(dialog, 'platform:ota')).toBe('half');
+    // the OTA package screen without its download: unticking the last key of OTA drops OTA and platform (nested)
+    await tick(dialog, 'platform:ota:package');
+    count(1);
+    expect(shown(dialog, 'platform:ota')).toBe('unchecked');
+    expect(shown(dialog, 'platform')).toBe('unchecked');
+    // a section ticked ticks all below it and shows checked
+    await tick(dialog, 'platform:operation');
+    expect(shown(dialog, 'platform:operation')).toBe('checked');
+    expect(shown(dialog, 'platform:operation:log:download')).toBe('checked');
+    await tick(dialog, 'platform:operation:log:download');
+    expect(shown(dialog, 'platform:operation')).toBe('half');
+    await tick(dialog, 'platform:resource:logs');
+    await tick(dialog, 'platform:resource:logs');
+    await u.click(button('Save', dialog));
+    await waitFor(() => expect(screen.getByText('Role Log reader added')).toBeInTheDocument());
+    expect(bodyOf(writes()[0]).permissions).toEqual(['personBase', 'platform', 'platform:operation', 'platform:operation:log', 'platform:operation:log:get']);
+  });
+
+  it('shows a role the server holds with a section alone or keys without their parents as it will save it', async () => {
+    const now = sim.now();
+    sim.state.roles.push({
+      id: 'r9',
+      name: 'Odd',
+      type: 'agent',
+      companyId: '',
+      permissions: ['personBase', 'platform', 'platform:resource', 'platform:scene:list:edit'],
+      createdAt: now,
+      updatedAt: now,
+    });
+    openRoles();
+    const u = user();
+    await u.click(within(rowOf(await roleRows(), 'Odd')).getByText('Edit'));
+    const dialog = await waitFor(() => dialogTitled('Edit role'));
+    // Resource management alone is dropped; the scene screen and section come with its edit
+    expect(within(dialog).getByText(`5 of ${PERMISSION_KEYS.length} chosen`)).toBeInTheDocument();
+    expect(shown(dialog, 'platform:resource')).toBe('unchecked');
+    expect(shown(dialog, 'platform:scene:list')).toBe('checked');
+    expect(shown(dialog, 'platform:scene')).toBe('half');
+    await u.click(button('Save', dialog));
+    await waitFor(() => expect(screen.getByText('Role Odd saved')).toBeInTheDocument());
+    expect(bodyOf(writes()[0]).permissions).toEqual(['personBase', 'platform', 'platform:scene', 'platform:scene:list', 'platform:scene:list:edit']);
+  });
+
+  it('asks before a changed role form is closed (Cancel, Escape, its close button), and closes at once when unchanged', async () => {
+    const dialog = await openAdd();
+    const u = user();
+    const question = () => screen.queryByText('Leave without saving?', { selector: '.ant-modal-confirm-title' });
+    const closed = () => waitFor(() => expect(screen.queryByText('Add role', { selector: '.ant-modal-title' })).toBeNull());
+    // a tick and its untick are no change
+    await tick(dialog, 'platform:resource:logs');
+    await tick(dialog, 'platform:resource:logs');
+    await u.click(button('Cancel', dialog));
+    await closed();
+    expect(question()).toBeNull();
+
+    await u.click(button(/Add role/));
+    const again = await waitFor(() => dialogTitled('Add role'));
+    await tick(again, 'platform:resource:logs');
+    const stay = async () => {
+      await waitFor(() => expect(question()).toBeInTheDocument());
+      await u.click(button('Stay'));
+      await waitFor(() => expect(question()).toBeNull());
+      expect(again.closest('.ant-modal-wrap')).toBeVisible();
+      expect(shown(again, 'platform:resource:logs')).toBe('checked');
+    };
+    await u.click(button('Cancel', again));
+    await stay();
+    // Escape as a browser sends it (user-event's Escape carries no keyCode, which the dialog reads)
+    fireEvent.keyDown(checkboxOf(again, 'personBase'), { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await stay();
+    await u.click(within(again).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(question()).toBeInTheDocument());
+    await u.click(button('Leave'));
+    await closed();
+    expect(writes()).toHaveLength(0);
   });
 
   it('refuses to delete a role some accounts hold, saying how many, once; deletes one nobody holds', async () => {
@@ -158,14 +267,14 @@ describe('role list', () => {
     let confirm = await waitFor(() => confirmDialog('Delete role Dispatcher?'));
     await u.click(button('Delete', confirm));
     const text = `Role Dispatcher is held by ${holders} account${holders === 1 ? '' : 's'}: give ${holders === 1 ? 'it' : 'them'} another role first.`;
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(text)).toBeInTheDocument());
     expect(screen.getAllByText(/Dispatcher is held by|role in use/)).toHaveLength(1);
     expect(sim.state.roles.some((role) => role.id === 'r2')).toBe(true);
 
     await u.click(within(rowOf(await roleRows(), 'Spare')).getByText('Delete'));
     confirm = await waitFor(() => confirmDialog('Delete role Spare?'));
     await u.click(button('Delete', confirm));
-    expect(await screen.findByText('Role Spare deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Role Spare deleted')).toBeInTheDocument());
     expect(sim.state.roles.some((role) => role.id === 'r9')).toBe(false);
     expect(writes().map((request) => `${request.method} ${request.url}`)).toEqual(['DELETE /api/base/role/r2', 'DELETE /api/base/role/r9']);
   });

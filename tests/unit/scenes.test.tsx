@@ -34,15 +34,15 @@ describe('scene list', () => {
     const dialog = await waitFor(() => dialogTitled('Add scene'));
     await fill(within(dialog).getByLabelText('Scene name'), existing.name);
     await u.click(button('Save', dialog));
-    expect(await within(dialog).findByText('No company selected, choose the company first')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('No company selected, choose the company first')).toBeInTheDocument());
     await u.click(within(dialog).getByLabelText('Company'));
     await choose(company?.name ?? '');
     await u.click(button('Save', dialog));
-    expect(await within(dialog).findByText('This name is already in use')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('This name is already in use')).toBeInTheDocument());
     await u.clear(within(dialog).getByLabelText('Scene name'));
     await fill(within(dialog).getByLabelText('Scene name'), 'Rooftop garden');
     await u.click(button('Save', dialog));
-    expect(await screen.findByText('Scene Rooftop garden added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Scene Rooftop garden added')).toBeInTheDocument());
     expect(sim.state.fleet.scenes.some((scene) => scene.name === 'Rooftop garden')).toBe(true);
   });
 
@@ -68,7 +68,7 @@ describe('scene list', () => {
     await u.keyboard('{Enter}');
     await waitFor(async () => expect(await sceneRows()).toHaveLength(1));
     await u.click(within(rowOf(await sceneRows(), bare.name)).getByText('Map'));
-    expect(await screen.findByText('Scene has no uploaded map')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Scene has no uploaded map')).toBeInTheDocument());
   });
 
   it('deletes a scene after confirmation; its assets stay without it', async () => {
@@ -82,7 +82,7 @@ describe('scene list', () => {
     await u.click(within(rows[0]).getByText('Delete'));
     const confirm = await waitFor(() => confirmDialog(`Delete scene ${name}?`));
     await u.click(button('Delete', confirm));
-    expect(await screen.findByText(`Scene ${name} deleted`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`Scene ${name} deleted`)).toBeInTheDocument());
     expect(sim.state.fleet.scenes.some((candidate) => candidate.id === scene?.id)).toBe(false);
     expect(sim.state.fleet.assets.size).toBe(assetsBefore);
     expect([...sim.state.fleet.assets.values()].some((asset) => asset.sceneId === scene?.id)).toBe(false);
@@ -92,7 +92,7 @@ describe('scene list', () => {
     storeSession('member');
     const view = renderApp('/scene/list');
     // the member has no scene key at all: the route is refused
-    expect(await screen.findByText('Sorry, you are not allowed to open this page.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Sorry, you are not allowed to open this page.')).toBeInTheDocument());
     expect(view.location()).toBe('/scene/list');
   });
 });

@@ -10,7 +10,7 @@ import { renderApp, storeSession } from '../render';
 async function logOutThroughTheMenu() {
   const user = userEvent.setup({ delay: null });
   await user.hover(await screen.findByTestId('account-menu'));
-  expect(await screen.findByText('Account: admin')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('Account: admin')).toBeInTheDocument());
   expect(screen.getByText('Name: Administrator')).toBeInTheDocument();
   await user.click(screen.getByText('Log out'));
 }
@@ -79,12 +79,12 @@ describe('the next account in the same tab', () => {
     storeSession('admin');
     const app = renderApp('/account/center');
     // Admin's own center, answered and cached.
-    expect(await screen.findByText('admin@robot.example')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('admin@robot.example')).toBeInTheDocument());
     await logOutThroughTheMenu();
     await app.waitForPath('/user/login');
     await signIn('member');
     await app.waitForPath('/welcome');
-    expect(await screen.findByText('Welcome back, Member')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Welcome back, Member')).toBeInTheDocument());
     // Member's center answers only when the test lets it: until then nothing of anyone's shows.
     let answer = () => undefined as void;
     const answered = new Promise<void>((resolve) => {
@@ -112,7 +112,7 @@ describe('the next account in the same tab', () => {
     expect(screen.queryByText('admin@robot.example')).toBeNull();
     expect(screen.queryByText('Administrator')).toBeNull();
     answer();
-    expect(await screen.findByText('member@robot.example')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('member@robot.example')).toBeInTheDocument());
     expect(screen.queryByText('admin@robot.example')).toBeNull();
   });
 });
@@ -120,7 +120,7 @@ describe('the next account in the same tab', () => {
 describe('public paths', () => {
   it('never redirects /user and /registry paths to login, signed out', async () => {
     const app = renderApp('/registry/ABC123');
-    expect(await screen.findByText('This invitation does not exist')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('This invitation does not exist')).toBeInTheDocument());
     expect(app.location()).toBe('/registry/ABC123');
     const forgot = renderApp('/user/forgotpwd/start');
     expect(await forgot.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('translated messages render parameters as text', () => {
     const current = JSON.parse(window.localStorage.getItem('currentUser') ?? '{}') as Record<string, string>;
     window.localStorage.setItem('currentUser', JSON.stringify({ ...current, name }));
     renderApp('/welcome');
-    expect(await screen.findByText(`Welcome back, ${name}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`Welcome back, ${name}`)).toBeInTheDocument());
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ describe('useData defaults', () => {
   it('serves a remount from the cache at once, then refreshes it', async () => {
     const user = storeSession('member');
     const first = render(<Keys userId={user.id} />);
-    expect(await screen.findByText(`keys: ${MEMBER_KEYS.length}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`keys: ${MEMBER_KEYS.length}`)).toBeInTheDocument());
     first.unmount();
     render(<Keys userId={user.id} />);
     // Cached data shows immediately, before any new answer.
@@ -37,7 +37,7 @@ describe('useData defaults', () => {
     const user = storeSession('member');
     // A cache of its own: the words show only once the first answer is in, so no earlier call is still on its way.
     render(<Keys userId={`${user.id}`} cacheKey="menu-focus" />);
-    expect(await screen.findByText(`keys: ${MEMBER_KEYS.length}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(`keys: ${MEMBER_KEYS.length}`)).toBeInTheDocument());
     const before = menuCalls();
     for (let i = 0; i < 4; i += 1) {
       window.dispatchEvent(new Event('focus'));
@@ -77,7 +77,7 @@ describe('useData, as the screens use it', () => {
     await waitFor(() => expect(service).toHaveBeenCalledTimes(2));
     // The answer to the newer call comes first; the older one, coming later, is dropped.
     calls[1].resolve('answer for b');
-    expect(await screen.findByText('answer for b')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('answer for b')).toBeInTheDocument());
     calls[0].resolve('answer for a');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByText('answer for b')).toBeInTheDocument();
@@ -96,11 +96,11 @@ describe('useData, as the screens use it', () => {
     }
     render(<Probe />);
     calls[0].resolve('first');
-    expect(await screen.findByText('first')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('first')).toBeInTheDocument());
     screen.getByText('again').click();
-    expect(await screen.findByText('first (loading)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('first (loading)')).toBeInTheDocument());
     calls[1].reject(new Error('offline'));
-    expect(await screen.findByText('first (failed: offline)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('first (failed: offline)')).toBeInTheDocument());
   });
 
   it('shares one call and its answer between screens with the same key; a mutation reaches both; clearCache forgets', async () => {
@@ -131,7 +131,7 @@ describe('useData, as the screens use it', () => {
     const again = render(<Probe name="three" />);
     expect(screen.getByText('answer edited (loading)')).toBeInTheDocument();
     calls[1].resolve('fresh');
-    expect(await screen.findByText('fresh')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('fresh')).toBeInTheDocument());
     again.unmount();
     clearCache('shared-key');
     render(<Probe name="four" />);
@@ -176,14 +176,14 @@ describe('useData across sessions', () => {
   ])("forgets every cached answer at %s: the next screen asks and shows nothing of the last account's", async (_when, change) => {
     const first = render(<Probe />);
     calls[0].resolve("A's data");
-    expect(await screen.findByText("A's data")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("A's data")).toBeInTheDocument());
     first.unmount();
     change();
     render(<Probe />);
     expect(screen.getByText('nothing (loading)')).toBeInTheDocument();
     expect(service).toHaveBeenCalledTimes(2);
     calls[1].resolve("B's data");
-    expect(await screen.findByText("B's data")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("B's data")).toBeInTheDocument());
   });
 
   it('does not cache an answer to a call made before the session changed, nor let the next screen join that call', async () => {

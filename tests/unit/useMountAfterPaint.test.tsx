@@ -1,5 +1,5 @@
 /** A heavy part waits for the screen's first render, then mounts (in a transition). */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useMountAfterPaint } from '@/components/useMountAfterPaint';
 
 const renders: boolean[] = [];
@@ -12,7 +12,7 @@ function Screen() {
 
 it('renders without the part first, then with it', async () => {
   render(<Screen />);
-  expect(await screen.findByText('heavy part')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('heavy part')).toBeInTheDocument());
   expect(renders[0]).toBe(false);
   expect(renders[renders.length - 1]).toBe(true);
 });

@@ -15,6 +15,7 @@ import { attachment, csv, safeFileName, stampedName, zip, type Cell } from '../f
 import {
   addAsset,
   BATTERY_STATES,
+  batteryStateOf,
   componentsOf,
   exceptionsOf,
   LOCK_STATES,
@@ -106,7 +107,8 @@ export function assetRow(asset: Asset, names: Names, now: number) {
     cleanMode: asset.cleanMode,
     runStatus: asset.runStatus,
     balance: asset.balance,
-    batteryState: asset.batteryState,
+    // The live battery state, from the model its robot on the map runs on too.
+    batteryState: batteryStateOf(asset),
     online: asset.online,
     updatedAt: asset.updatedAt,
   };
@@ -155,7 +157,7 @@ function assetSpec(names: Names, now: number): ListSpec<Asset> {
       projectId: idFilter((asset) => asset.projectId),
       sceneId: idFilter((asset) => asset.sceneId),
       runStatus: numberFilter((asset) => asset.runStatus, RUN_STATUSES),
-      batteryState: numberFilter((asset) => asset.batteryState, BATTERY_STATES),
+      batteryState: numberFilter(batteryStateOf, BATTERY_STATES),
       vendorLock: numberFilter((asset) => lockAt(asset.locks.vendor, now).state, LOCK_STATES),
       enterpriseLock: numberFilter((asset) => lockAt(asset.locks.enterprise, now).state, LOCK_STATES),
       licenceExpiryFrom: timeFilter((asset) => asset.vendorLicenceExpiry, 'from'),
@@ -167,6 +169,7 @@ function assetSpec(names: Names, now: number): ListSpec<Asset> {
       ...Object.fromEntries(fieldSorts),
       // The number, not the text: AS-1000000 comes after AS-999999.
       assetNumber: (asset) => asset.number,
+      batteryState: batteryStateOf,
       companyName: (asset) => names.companies.get(asset.companyId) ?? '',
     },
   };

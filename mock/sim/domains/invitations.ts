@@ -1,13 +1,14 @@
 /**
  * Invitations (docs/api.md "Invitations"): a member with `:invite` invites
  * someone into the company by link or by email (the mail goes to the
- * outbox), and lists the company's invitations with their state.
- * Registration (register.ts) uses one up: it gives the new account the
- * invitation's company and role.
+ * outbox), lists the company's invitations with their state, revokes one
+ * (it is gone: its link answers as an unknown code) and issues one again
+ * (a new code and 14 days; the old code is gone). Registration (register.ts)
+ * uses one up: it gives the new account the invitation's company and role.
  */
 import { randomInt } from 'node:crypto';
 import { STATUS } from '../codes';
-import type { RouteDef } from '../router';
+import type { Ctx, RouteDef } from '../router';
 import { accountByEmail, DAY_MS, INVITE_VALID_DAYS, type Invitation, type SimState } from '../store';
 import { SimError } from '../types';
 import { choiceFilter, pageOf, textFilter, type ListSpec } from './list';
@@ -74,6 +75,19 @@ function invitationSpec(now: number): ListSpec<Invitation> {
   };
 }
 
+/**
+ * The caller's company's invitation `code`, not yet used. Another company's
+ * answers exactly as an unknown code: 40401 'invitation not found'; a used
+ * one 40901 'invitation already used' (it records who joined with it).
+ */
+function ownOpenInvitation(ctx: Ctx, code: string): Invitation {
+  const company = ownCompany(ctx);
+  const invitation = ctx.state.invitations.get(code);
+  if (!invitation || invitation.companyId !== company.id) throw new SimError(STATUS.NOT_FOUND, 'invitation not found');
+  if (invitation.usedBy !== undefined) throw new SimError(STATUS.CONFLICT, 'invitation already used');
+  return invitation;
+}
+
 export const invitationRoutes: RouteDef[] = [
   {
     method: 'POST',
@@ -115,6 +129,38 @@ export const invitationRoutes: RouteDef[] = [
       const company = ownCompany(ctx);
       const mine = [...ctx.state.invitations.values()].filter((invitation) => invitation.companyId === company.id);
       return pageOf(mine, requireObject(ctx.body), invitationSpec(ctx.now), (invitation) => invitationRow(ctx.state, invitation, ctx.now));
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/base/person/invite/:id',
+    scope: 'own-company',
+    permission: PERSON_KEYS.invite,
+    handle: (ctx) => {
+      const invitation = ownOpenInvitation(ctx, ctx.params.id);
+      // Revoked is gone: its link answers as an unknown code would ('invitation not found').
+      ctx.state.invitations.delete(invitation.code);
+      return { code: invitation.code };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/base/person/invite/:id/resend',
+    scope: 'own-company',
+    permission: PERSON_KEYS.invite,
+    audit: { action: 'send' },
+    handle: (ctx) => {
+      const { state, now } = ctx;
+      const old = ownOpenInvitation(ctx, ctx.params.id);
+      if (old.email && accountByEmail(state, old.email)) {
+        throw new SimError(STATUS.CONFLICT, 'email already registered', { fields: { email: 'registered' } });
+      }
+      // The same invitation under a new code, valid 14 days from now; the old code is gone. It keeps its place (createdAt).
+      const invitation: Invitation = { ...old, code: newInviteCode(state), expiresAt: now + INVITE_VALID_DAYS * DAY_MS };
+      state.invitations.delete(old.code);
+      state.invitations.set(invitation.code, invitation);
+      if (invitation.email) state.outbox.push({ to: invitation.email, purpose: 'invite', link: inviteLink(invitation.code), sentAt: now });
+      return invitationRow(state, invitation, now);
     },
   },
 ];

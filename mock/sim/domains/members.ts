@@ -5,6 +5,11 @@
  * exported to CSV. The enterprise screens (enterprise.ts) share the list,
  * the row, the import and the export.
  */
+import enAccountWords from '../../../src/locales/en-US/account';
+import enPersonWords from '../../../src/locales/en-US/person';
+import zhAccountWords from '../../../src/locales/zh-CN/account';
+import zhPersonWords from '../../../src/locales/zh-CN/person';
+import { IMPORT_COLUMN_TITLES } from '../../../src/services/types/member';
 import { STATUS } from '../codes';
 import { attachment, csv, csvText, parseCsv, stampedName, type Cell } from '../files';
 import { MEMBER_ROLE_ID, type Company, type Role } from '../org';
@@ -196,9 +201,48 @@ export function exportMembers(state: SimState, company: Company, body: unknown, 
   return new RawReply('text/csv; charset=utf-8', csv(MEMBER_EXPORT_FIELDS, rows), attachment(stampedName('members', now, 'csv')));
 }
 
-/** The import's columns: `name`, `email`, `phone` required, `jobNumber`, `roleName` optional. */
+/** The import's columns: `name`, `email`, `phone` required, `jobNumber`, `roleName` optional (the template's). */
 export const IMPORT_COLUMNS = ['name', 'email', 'phone', 'jobNumber', 'roleName'] as const;
+/** Every column the import takes: the template's, and the gender a console's export writes. */
+const IMPORT_FIELDS = [...IMPORT_COLUMNS, 'gender'] as const;
+type ImportField = (typeof IMPORT_FIELDS)[number];
 const REQUIRED_COLUMNS = ['name', 'email', 'phone'];
+
+/**
+ * The console's own words, in each language it speaks (its dictionaries, read as they are): a file the
+ * console exported (src/components/table/useListExport.tsx) is imported as it was saved.
+ */
+const DICTIONARIES: ReadonlyArray<Readonly<Record<string, string>>> = [
+  { ...enAccountWords, ...enPersonWords },
+  { ...zhAccountWords, ...zhPersonWords },
+];
+const wordsOf = (id: string) => DICTIONARIES.map((words) => words[id]).filter((word): word is string => typeof word === 'string');
+/** Compared as a person would read them: trimmed, whatever the case. */
+const plain = (text: string) => text.trim().toLowerCase();
+
+/** The export's column titles (src/components/members/columns.tsx), by the field each one is: the console's own table. */
+const COLUMN_TITLES: Readonly<Record<ImportField, string>> = IMPORT_COLUMN_TITLES;
+
+/** The field a header cell names: its field name, or its column title in either language; undefined for a column the import does not take. */
+function fieldOfHeader(cell: string): ImportField | undefined {
+  const wanted = plain(cell);
+  return IMPORT_FIELDS.find((field) => plain(field) === wanted || wordsOf(COLUMN_TITLES[field]).some((title) => plain(title) === wanted));
+}
+
+/** A gender cell: the wire's word (`male`, `female`, '' unsaid), or the word the export wrote in either language. */
+const GENDER_WORDS: ReadonlyArray<readonly [gender: 'male' | 'female' | '', id: string]> = [
+  ['male', 'account.gender.male'],
+  ['female', 'account.gender.female'],
+  ['', 'person.gender.unsaid'],
+];
+function genderOfCell(cell: string): string {
+  const wanted = plain(cell);
+  const found = GENDER_WORDS.find(([gender, id]) => plain(gender) === wanted || wordsOf(id).some((word) => plain(word) === wanted));
+  return found ? found[0] : cell.trim();
+}
+
+/** The export's word for a member of no role ('No role'), in either language: as an empty role cell. */
+const isNoRoleWord = (cell: string) => wordsOf('person.role.none').some((word) => plain(word) === plain(cell));
 
 export interface BadRow {
   /** The record's number in the file, the header being 1. */
@@ -211,6 +255,7 @@ interface ImportRow {
   email: string;
   phone: string;
   jobNumber: string;
+  gender: Account['gender'] | undefined;
   role: Role | undefined;
 }
 
@@ -249,13 +294,17 @@ function csvRecords(ctx: Ctx): string[][] {
 /**
  * The rows of an import, each checked: name 1-50, a valid email no account
  * and no earlier row has, phone 5-20 of `0-9 + - ( ) space`, job number at
- * most 50, a role by name (Member when empty). Blank rows are skipped.
+ * most 50, a gender (optional), a role by name (Member when empty). Blank
+ * rows are skipped. The header names each column by its field name or by
+ * the console's column title in either language (a file the console
+ * exported); columns the import does not take are left alone.
  */
 function readImport(ctx: Ctx, company: Company): { rows: ImportRow[]; bad: BadRow[] } {
   const [header, ...records] = csvRecords(ctx);
-  const names = (header ?? []).map((cell) => cell.trim().toLowerCase());
-  const column = new Map(IMPORT_COLUMNS.map((name) => [name, names.indexOf(name.toLowerCase())]));
-  const missing = REQUIRED_COLUMNS.filter((name) => column.get(name as (typeof IMPORT_COLUMNS)[number]) === -1);
+  const fields = (header ?? []).map(fieldOfHeader);
+  // A field named twice: its first column.
+  const column = new Map(IMPORT_FIELDS.map((name) => [name, fields.indexOf(name)]));
+  const missing = REQUIRED_COLUMNS.filter((name) => column.get(name as ImportField) === -1);
   if (missing.length > 0) throw fileError('invalid', `The header lacks the columns ${missing.join(', ')}`, { columns: missing });
   const filled = records.map((record, index) => ({ record, row: index + 2 })).filter(({ record }) => record.some((cell) => cell.trim() !== ''));
   if (filled.length === 0) throw fileError('invalid', 'The file holds no members');
@@ -278,16 +327,17 @@ function readImport(ctx: Ctx, company: Company): { rows: ImportRow[]; bad: BadRo
     if (email) emails.add(email.toLowerCase());
     const phone = noted(errors, () => requirePhone({ phone: (input.phone as string).trim() }));
     const jobNumber = noted(errors, () => optionalText(input, 'jobNumber', JOB_NUMBER_MAX));
+    const gender = noted(errors, () => optionalGender({ gender: input.gender === undefined ? undefined : genderOfCell(input.gender as string) }));
     const role = noted(errors, () => {
       const wanted = ((input.roleName as string | undefined) ?? '').trim();
-      if (wanted === '') return defaultRole(ctx.state);
       // Only a role the caller may give: another company's, or a platform role for a company administrator, is unknown.
-      const found = roleByName(ctx, wanted, company.id);
-      if (!found) throw fieldError('roleName', 'invalid', 'Unknown role');
-      return found;
+      const found = wanted === '' ? undefined : roleByName(ctx, wanted, company.id);
+      if (found) return found;
+      if (wanted === '' || isNoRoleWord(wanted)) return defaultRole(ctx.state);
+      throw fieldError('roleName', 'invalid', 'Unknown role');
     });
     if (Object.keys(errors).length > 0) bad.push({ row, fields: errors });
-    else rows.push({ name: name as string, email: email as string, phone: phone as string, jobNumber: jobNumber ?? '', role });
+    else rows.push({ name: name as string, email: email as string, phone: phone as string, jobNumber: jobNumber ?? '', gender, role });
   }
   return { rows, bad };
 }
@@ -303,13 +353,15 @@ export function importMembers(ctx: Ctx, company: Company) {
   if (bad.length > 0) {
     throw fieldError('file', 'invalid', `${bad.length} of ${rows.length + bad.length} rows are invalid: nothing was imported`, { rows: bad });
   }
-  const added = rows.map((row) =>
-    createAccount(
+  const added = rows.map((row) => {
+    const account = createAccount(
       ctx.state,
       { email: row.email, password: undefined, name: row.name, phone: row.phone, jobNumber: row.jobNumber, companyId: company.id, role: row.role },
       ctx.now,
-    ),
-  );
+    );
+    if (row.gender !== undefined) account.gender = row.gender;
+    return account;
+  });
   return { added: added.length, ids: added.map((account) => account.id) };
 }
 

@@ -7,18 +7,8 @@
  */
 import { STATUS } from '../codes';
 import type { Ctx, RouteDef } from '../router';
-import {
-  addNotice,
-  faultNotice,
-  newFeed,
-  NOTICE_INTERVAL_MS,
-  otaNotice,
-  seededRandom,
-  type Account,
-  type NoticeFeed,
-  type Notification,
-  type SimState,
-} from '../store';
+import { addNotice, firstNotice, newFeed } from '../notices';
+import { NOTICE_INTERVAL_MS, seededRandom, type Account, type NoticeFeed, type Notification, type SimState } from '../store';
 import { SimError } from '../types';
 import { fieldError, pageInput, requireIds, requireObject } from './validate';
 
@@ -37,14 +27,17 @@ export function feedOf(state: SimState, accountId: string, now: number): NoticeF
 
 /**
  * The timed notification: once the clock has reached `lastGeneratedAt` + 10
- * minutes, one new unread notification (an OTA push, then a robot fault, in
- * turn; parameters drawn from the account and the turn) dated now.
+ * minutes, one new unread notification dated now: an OTA upgrade, then a
+ * robot fault, in turn, drawn (notices.ts) from the records the account
+ * reaches now; a turn whose kind the account has none of gives the other
+ * kind, and an account with neither (nothing in reach) gets nothing.
  */
-export function generateDue(state: SimState, accountId: string, now: number): void {
-  const feed = feedOf(state, accountId, now);
+export function generateDue(state: SimState, account: Account, now: number): void {
+  const feed = feedOf(state, account.id, now);
   if (now < feed.lastGeneratedAt + NOTICE_INTERVAL_MS) return;
-  const random = seededRandom(`timed:${accountId}:${feed.generated}`);
-  addNotice(feed, accountId, feed.generated % 2 === 0 ? otaNotice(random) : faultNotice(random), now);
+  const random = seededRandom(`timed:${account.id}:${feed.generated}`);
+  const content = firstNotice(state, account, feed.generated % 2 === 0 ? ['ota', 'fault'] : ['fault', 'ota'], random, now);
+  if (content) addNotice(feed, account.id, content, now);
   feed.generated += 1;
   feed.lastGeneratedAt = now;
 }
@@ -53,7 +46,7 @@ export function generateDue(state: SimState, accountId: string, now: number): vo
 function callerFeed(ctx: Ctx): { user: Account; feed: NoticeFeed } {
   // The dispatcher only calls a handler without a user for public routes.
   if (!ctx.user) throw new SimError(STATUS.TOKEN_INVALID, 'Token invalid');
-  generateDue(ctx.state, ctx.user.id, ctx.now);
+  generateDue(ctx.state, ctx.user, ctx.now);
   return { user: ctx.user, feed: feedOf(ctx.state, ctx.user.id, ctx.now) };
 }
 

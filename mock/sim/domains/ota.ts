@@ -10,7 +10,11 @@
  * within the caller's reach (and, for a company's own package, of that
  * company) may be sent one. A non-platform caller sees a push only when one
  * of its devices is of its company, and then only its company's devices: the
- * row's total, counts and finish are of those alone (pushViewOf).
+ * row's total, counts, pending and finish are of those alone (pushViewOf).
+ *
+ * A push is finished once every device is installed or failed (finishedAt in
+ * ota.ts, computed from its devices: no stored end or flag); an offline
+ * device is pending, so its push is still running.
  */
 import { STATUS } from '../codes';
 import type { Asset } from '../fleet';
@@ -19,10 +23,11 @@ import {
   currentVersion,
   deviceFacts,
   deviceStatusAt,
-  endOf,
+  finishedAt,
   installVersion,
   newPush,
   OTA_MODELS,
+  pendingOf,
   PUSH_STATUSES,
   type OtaPackage,
   type OtaPush,
@@ -45,12 +50,12 @@ export const OTA_KEYS = { upgrade: UPGRADE_KEY, send: `${UPGRADE_KEY}:send` } as
 export const PUSH_IDS_MAX = 1000;
 export const NO_DEVICES = 'no upgradable devices, please reselect';
 
-/** The notification a finished push gives its sender (and no one else): every device it sent. */
-function finishedNotice(push: OtaPush) {
-  const count = (status: PushStatus) => push.devices.filter((device) => deviceStatusAt(push, device, push.endsAt).status === status).length;
+/** The notification a finished push (every device installed or failed at `end`) gives its sender (and no one else). */
+function finishedNotice(push: OtaPush, end: number) {
+  const count = (status: PushStatus) => push.devices.filter((device) => deviceStatusAt(push, device, end).status === status).length;
   return {
     msg: NOTICE_OTA_PUSH,
-    msgParam: JSON.stringify({ name: push.packageName, installed: count(5), failed: count(7), offline: count(9) }),
+    msgParam: JSON.stringify({ name: push.packageName, installed: count(5), failed: count(7) }),
     method: 'GET' as const,
     url: `/ota/update?push=${encodeURIComponent(push.id)}`,
   };
@@ -58,8 +63,9 @@ function finishedNotice(push: OtaPush) {
 
 /**
  * What the clock has brought about by `now`: each device installed writes
- * its new version; a push whose last device has ended tells its sender,
- * once (dated when it finished).
+ * its new version; a finished push (every device installed or failed) tells
+ * its sender, once (dated when it finished). One with an offline device has
+ * not finished, and tells no one.
  */
 export function settlePushes(state: SimState, now: number): void {
   for (const push of state.ota.pushes) {
@@ -70,10 +76,11 @@ export function settlePushes(state: SimState, now: number): void {
         device.applied = true;
       }
     }
-    if (now < push.endsAt) continue;
+    const end = finishedAt(push, now);
+    if (end === null) continue;
     push.settled = true;
     const sender = state.accounts.find((account) => account.id === push.senderId);
-    if (sender) addNotice(feedOf(state, sender.id, now), sender.id, finishedNotice(push), push.endsAt);
+    if (sender) addNotice(feedOf(state, sender.id, now), sender.id, finishedNotice(push, end), end);
   }
 }
 
@@ -91,14 +98,14 @@ function upgradable(ctx: Ctx, pkg: OtaPackage): (asset: Asset) => boolean {
 
 /**
  * The push as the caller sees it: whole for platform staff; for anyone else
- * its devices of companies within reach alone, its end theirs (undefined:
- * none of them, the push is not the caller's to see).
+ * its devices of companies within reach alone, its state and end theirs
+ * (undefined: none of them, the push is not the caller's to see).
  */
 function pushViewOf(reach: Reach, push: OtaPush): OtaPush | undefined {
   if (isPlatform(reach)) return push;
   const devices = push.devices.filter((device) => reaches(reach, device.companyId));
   if (devices.length === 0) return undefined;
-  return { ...push, devices, endsAt: endOf(push.createdAt, devices) };
+  return { ...push, devices };
 }
 
 function pushViews(state: SimState, reach: Reach): OtaPush[] {
@@ -170,8 +177,10 @@ function pushRow(push: OtaPush, now: number) {
     targetVersion,
     senderName,
     createdAt,
-    finishedAt: now >= push.endsAt ? push.endsAt : null,
+    finishedAt: finishedAt(push, now),
     total: push.devices.length,
+    // Not yet installed or failed (issuing, issued, offline): finishedAt is null exactly while this is above 0.
+    pending: pendingOf(push, now),
     counts,
   };
 }
@@ -184,12 +193,12 @@ function pushSpec(now: number): ListSpec<OtaPush> {
     id: (push) => push.id,
     filters: {
       keyword: textFilter((push) => push.packageName),
-      status: choiceFilter((push) => (now >= push.endsAt ? 'finished' : 'running'), ['running', 'finished']),
+      status: choiceFilter((push) => (finishedAt(push, now) === null ? 'running' : 'finished'), ['running', 'finished']),
       model: choiceFilter((push) => push.model, OTA_MODELS),
     },
     sorts: {
       createdAt: (push) => push.createdAt,
-      finishedAt: (push) => (now >= push.endsAt ? push.endsAt : null),
+      finishedAt: (push) => finishedAt(push, now),
     },
   };
 }

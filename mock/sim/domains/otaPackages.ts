@@ -15,7 +15,7 @@ import { md5Of, sizeOf, uploadedFile } from '../blobs';
 import { STATUS } from '../codes';
 import {
   compareVersions,
-  deviceStatusAt,
+  finishedAt,
   isVersion,
   MODEL_VERSIONS,
   OTA_MODELS,
@@ -179,11 +179,12 @@ export function findPackage(state: SimState, reach: Reach, id: string): OtaPacka
   return pkg;
 }
 
-/** Whether a push of the package still has a device issuing or issued at `now`. */
+/**
+ * Whether some push of the package is not finished at `now` (finishedAt, the one source of a push's state):
+ * a device issuing, issued or offline (pending, waiting to come back) keeps the package in use.
+ */
 function inUse(state: SimState, pkg: OtaPackage, now: number): boolean {
-  return state.ota.pushes.some(
-    (push) => push.packageId === pkg.id && push.devices.some((device) => deviceStatusAt(push, device, now).status < 5),
-  );
+  return state.ota.pushes.some((push) => push.packageId === pkg.id && finishedAt(push, now) === null);
 }
 
 export const otaPackageRoutes: RouteDef[] = [

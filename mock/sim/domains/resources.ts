@@ -1,25 +1,26 @@
 /**
  * Resources (docs/api.md "Resources"): log packages (paged, uploaded with a
  * `meta` part, edited, downloaded one by one or zipped, deleted) and the
- * function-check report (paged, exported as a zip of CSVs). OTA packages,
- * the third resource, are in otaPackages.ts.
+ * function-check report (paged; the items of its checks, for the console's
+ * export, which writes the CSV itself). OTA packages, the third resource,
+ * are in otaPackages.ts.
  *
  * Tenant boundary: a log package belongs to a company (`companyId`, '' the
- * platform's own) and a function check to the company of its asset; a caller
- * lists, counts, downloads, exports, edits and deletes only those of the
- * companies it reaches (reach.ts). One out of reach answers exactly as an
- * unknown id.
+ * platform's own) and a function check to the company of its asset; a
+ * caller lists, counts, downloads, reads the items of, edits and deletes
+ * only those of the companies it reaches (reach.ts). One out of reach
+ * answers exactly as an unknown id.
  */
 import { bytesOf, sizeOf, uploadedFile, type StoredFile } from '../blobs';
 import { STATUS } from '../codes';
-import { attachment, contentTypeOf, csv, stampedName, uniqueNames, zip, type Cell } from '../files';
+import { attachment, contentTypeOf, stampedName, uniqueNames, zip } from '../files';
 import { OTA_MODELS } from '../ota';
 import { LOG_EXTENSIONS, logPath, type FunctionCheck, type LogPackage } from '../resources';
 import { isPlatform, reachable, reaches, within, type Reach } from '../reach';
 import type { Ctx, RouteDef } from '../router';
 import type { SimState } from '../store';
 import { RawReply, SimError } from '../types';
-import { choiceFilter, matchingOf, pageOf, textFilter, timeFilter, type ListSpec } from './list';
+import { choiceFilter, pageOf, textFilter, timeFilter, type ListSpec } from './list';
 import { metaOf, uploadOf } from './uploads';
 import { editText, fieldError, isTime, optionalText, requireIds, requireObject, requireText } from './validate';
 
@@ -41,7 +42,6 @@ export const SERIAL_MAX = 50;
 /** At most this many ids per download, and per delete. */
 export const DOWNLOAD_IDS_MAX = 100;
 export const DELETE_IDS_MAX = 1000;
-export const EXPORT_IDS_MAX = 1000;
 
 /** A stored file to download: its name and bytes. */
 export interface Downloadable {
@@ -244,38 +244,15 @@ const CHECK_SPEC: ListSpec<FunctionCheck> = {
   },
 };
 
-export const REPORT_FIELDS: ReadonlyArray<keyof CheckRow> = [
-  'id', 'assetId', 'assetNumber', 'serialNumber', 'model', 'checkedAt', 'total', 'passed', 'failed', 'result', 'operator',
-];
-export const ITEM_FIELDS = ['item', 'expected', 'measured', 'result'] as const;
+/** At most this many checks per items call: a page of the list (docs/api.md "Lists": pageSize 1-100). */
+export const ITEMS_IDS_MAX = 100;
 
-/** The checks of `ids` (in that order), or, with none, every check matching `filters` in list order; all within reach. */
-function checksToExport(state: SimState, reach: Reach, input: Record<string, unknown>): FunctionCheck[] {
-  const { ids, filters } = input;
-  const checks = checksOf(state, reach);
-  if (Array.isArray(ids) && ids.length > 0) return recordsOf(checks, input, EXPORT_IDS_MAX, 'function check not found');
-  if (ids !== undefined && ids !== null && !Array.isArray(ids)) throw fieldError('ids', 'invalid', 'ids must be a list of ids');
-  if (filters !== undefined && filters !== null && (typeof filters !== 'object' || Array.isArray(filters))) {
-    throw fieldError('filters', 'invalid', 'filters must be an object');
-  }
-  return matchingOf(checks, (filters ?? {}) as Record<string, unknown>, CHECK_SPEC);
-}
-
-/** `function-check-YYYYMMDD-HHmmss.zip`: `report.csv`, then one CSV of items per check. */
-function exportChecks(checks: readonly FunctionCheck[], now: number): RawReply {
-  const report = csv(REPORT_FIELDS, checks.map((check) => {
-    const row = checkRow(check);
-    return REPORT_FIELDS.map((field): Cell => row[field]);
+/** `{ ids }` (1-100, each a check within reach): each check's items, in the order of `ids`. */
+function checkItems(state: SimState, reach: Reach, input: Record<string, unknown>) {
+  return recordsOf(checksOf(state, reach), input, ITEMS_IDS_MAX, 'function check not found').map((check) => ({
+    id: check.id,
+    items: check.items.map(({ item, expected, measured, result }) => ({ item, expected, measured, result })),
   }));
-  const names = uniqueNames(['report.csv', ...checks.map((check) => stampedName(check.assetNumber, check.checkedAt, 'csv'))]);
-  const entries = [
-    { name: names[0], data: report },
-    ...checks.map((check, index) => ({
-      name: names[index + 1],
-      data: csv(ITEM_FIELDS, check.items.map((item) => ITEM_FIELDS.map((field) => item[field]))),
-    })),
-  ];
-  return new RawReply('application/zip', zip(entries, now), attachment(stampedName('function-check', now, 'zip')));
 }
 
 export const resourceRoutes: RouteDef[] = [
@@ -333,9 +310,11 @@ export const resourceRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
-    path: '/base/resource/function/export',
+    path: '/base/resource/function/items',
     scope: 'asset',
+    // A read (the items for the console's export): nothing to record.
+    audit: false,
     permission: RESOURCE_KEYS.functionExport,
-    handle: ({ body, state, reach, now }) => exportChecks(checksToExport(state, reach, requireObject(body)), now),
+    handle: ({ body, state, reach }) => checkItems(state, reach, requireObject(body)),
   },
 ];

@@ -2,10 +2,13 @@
  * Live robots on a scene's map, as a pure function of time: an operative
  * robot drives its own loop (around one to three blocks of corridors, in
  * and out of some delivery stations on the way) at its own speed; a standby
- * robot parks at a standby station; a charging robot at a charging spot, its
- * battery rising to full. Each robot's route is laid out once (node
- * positions, cumulative lengths); a pose is then one binary search.
+ * robot parks at a standby station; a charging robot at a charging spot.
+ * Its battery is its asset's (fleet.ts `batteryRunOf`, the one model the
+ * asset pages read too), or a virtual device's run. Each robot's route is
+ * laid out once (node positions, cumulative lengths); a pose is then one
+ * binary search.
  */
+import { levelAt, type BatteryRun } from '../fleet';
 import { between, seededRandom } from '../random';
 import { GridIndex, type SceneGraph } from './graph';
 
@@ -20,6 +23,8 @@ export interface RobotSource {
   /** null for a virtual device. */
   assetId: string | null;
   state: RobotState;
+  /** How its battery runs (its asset's, for an asset). */
+  battery: BatteryRun;
 }
 
 export interface RobotPose {
@@ -56,14 +61,8 @@ export interface RobotPlan extends RobotSource {
   x: number;
   y: number;
   theta: number;
-  /** Battery at the epoch, percent. */
-  battery: number;
 }
 
-/** Percent per second: draining while operative (a fresh battery at 20%), charging. */
-const DRAIN = 0.004;
-const CHARGE = 0.02;
-const SWAP_AT = 20;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -125,13 +124,12 @@ interface Spots {
   used: { standby: number; charger: number };
 }
 
-function parkedPlan(graph: SceneGraph, source: RobotSource, spots: Spots, random: () => number): RobotPlan {
+function parkedPlan(graph: SceneGraph, source: RobotSource, spots: Spots): RobotPlan {
   const kind = source.state === 3 ? 'charger' : 'standby';
   const list = spots[kind];
   const node = list[spots.used[kind] % list.length];
   spots.used[kind] += 1;
-  const battery = source.state === 3 ? between(random, 10, 70) : between(random, 40, 100);
-  return { ...source, speed: 0, task: null, route: null, offset: 0, x: graph.xs[node], y: graph.ys[node], theta: graph.nodes[node].theta, battery };
+  return { ...source, speed: 0, task: null, route: null, offset: 0, x: graph.xs[node], y: graph.ys[node], theta: graph.nodes[node].theta };
 }
 
 function drivingPlan(graph: SceneGraph, grid: GridIndex, source: RobotSource, random: () => number): RobotPlan {
@@ -139,7 +137,7 @@ function drivingPlan(graph: SceneGraph, grid: GridIndex, source: RobotSource, ra
   const route = routeThrough(graph, nodes);
   const speed = round3(0.6 + random() * 0.8);
   const task = first === -1 ? 'Patrol' : `Delivery to ${graph.nodes[first].name}`;
-  return { ...source, speed, task, route, offset: random() * route.length, x: 0, y: 0, theta: 0, battery: between(random, 0, 79) };
+  return { ...source, speed, task, route, offset: random() * route.length, x: 0, y: 0, theta: 0 };
 }
 
 /** Each robot's plan, drawn from the scene and its id: the same robot, the same loop and speed. */
@@ -148,7 +146,7 @@ export function planRobots(graph: SceneGraph, sceneId: string, sources: readonly
   const spots: Spots = { standby: parkingSpots(graph, 'standby'), charger: parkingSpots(graph, 'charger'), used: { standby: 0, charger: 0 } };
   return sources.map((source) => {
     const random = seededRandom(`robot:${sceneId}:${source.id}`);
-    return source.state === 1 ? drivingPlan(graph, grid, source, random) : parkedPlan(graph, source, spots, random);
+    return source.state === 1 ? drivingPlan(graph, grid, source, random) : parkedPlan(graph, source, spots);
   });
 }
 
@@ -164,32 +162,27 @@ function segmentAt(route: Route, distance: number): number {
   return low;
 }
 
-function drivingPose(plan: RobotPlan, route: Route, seconds: number): Pick<RobotPose, 'x' | 'y' | 'theta' | 'battery'> {
+function drivingPose(plan: RobotPlan, route: Route, seconds: number): Pick<RobotPose, 'x' | 'y' | 'theta'> {
   const distance = (((plan.offset + seconds * plan.speed) % route.length) + route.length) % route.length;
   const segment = segmentAt(route, distance);
   const dx = route.xs[segment + 1] - route.xs[segment];
   const dy = route.ys[segment + 1] - route.ys[segment];
   const share = (distance - route.at[segment]) / (route.at[segment + 1] - route.at[segment]);
-  const drained = (((plan.battery + seconds * DRAIN) % (100 - SWAP_AT)) + (100 - SWAP_AT)) % (100 - SWAP_AT);
-  return { x: route.xs[segment] + dx * share, y: route.ys[segment] + dy * share, theta: Math.atan2(dy, dx), battery: 100 - drained };
+  return { x: route.xs[segment] + dx * share, y: route.ys[segment] + dy * share, theta: Math.atan2(dy, dx) };
 }
 
-function parkedBattery(plan: RobotPlan, seconds: number): number {
-  return plan.state === 3 ? Math.min(100, plan.battery + Math.max(0, seconds) * CHARGE) : plan.battery;
-}
-
-/** Where every robot is `seconds` after the epoch. */
-export function posesAt(plans: readonly RobotPlan[], seconds: number): RobotPose[] {
+/** Where every robot is `seconds` after the map's epoch, and its battery at `now` (epoch ms). */
+export function posesAt(plans: readonly RobotPlan[], seconds: number, now: number): RobotPose[] {
   const poses: RobotPose[] = new Array(plans.length);
   for (let i = 0; i < plans.length; i += 1) {
     const plan = plans[i];
-    const place = plan.route ? drivingPose(plan, plan.route, seconds) : { x: plan.x, y: plan.y, theta: plan.theta, battery: parkedBattery(plan, seconds) };
+    const place = plan.route ? drivingPose(plan, plan.route, seconds) : { x: plan.x, y: plan.y, theta: plan.theta };
     poses[i] = {
       id: plan.id,
       name: plan.name,
       assetId: plan.assetId,
       state: plan.state,
-      battery: round1(place.battery),
+      battery: round1(levelAt(plan.battery, now)),
       x: round3(place.x),
       y: round3(place.y),
       theta: round4(place.theta),

@@ -8,7 +8,7 @@
  * (a few dozen, the least recently used dropped first).
  */
 import { between, seededRandom } from '../random';
-import type { Asset, Scene } from '../fleet';
+import { activityOf, batteryRunOf, type Asset, type BatteryRun, type Scene } from '../fleet';
 import { drawImage, shapesOf, type ImageKind, type Shapes } from './draw';
 import { buildGraph, mapUuidOf, type SceneGraph } from './graph';
 import { frameOf, sceneNodeCount, thumbnailSize, type MapFrame } from './layout';
@@ -132,29 +132,36 @@ export function mapImage(map: SceneMap, kind: ImageKind): Buffer {
   return png;
 }
 
-/** An asset's state on the map: charging by its battery state, standby when idle, else operative. */
+/** An asset's state on the map, from what it does (fleet.ts `activityOf`): charging, parked (standby), else operative. */
 function assetState(asset: Asset): RobotState {
-  if (asset.batteryState === 4) return 3;
-  return asset.runStatus === 3 ? 2 : 1;
+  const activity = activityOf(asset);
+  return activity === 'charging' ? 3 : activity === 'parked' ? 2 : 1;
 }
+
+const RUN_OF_STATE: Record<RobotState, BatteryRun['mode']> = { 1: 'drain', 2: 'hold', 3: 'charge' };
 
 const VIRTUAL_OPERATIVE = 0.7;
 const VIRTUAL_STANDBY = 0.85;
 
-function virtualRobots(sceneId: string, count: number): RobotSource[] {
+/** Virtual devices: a drawn state, and a battery running from the map's epoch as an asset's would in that state. */
+function virtualRobots(sceneId: string, count: number, epoch: number): RobotSource[] {
   const width = Math.max(3, String(count).length);
   return Array.from({ length: count }, (_, index) => {
     const number = String(index + 1).padStart(width, '0');
-    const roll = seededRandom(`robot:state:${sceneId}:${index + 1}`)();
+    const random = seededRandom(`robot:state:${sceneId}:${index + 1}`);
+    const roll = random();
     const state: RobotState = roll < VIRTUAL_OPERATIVE ? 1 : roll < VIRTUAL_STANDBY ? 2 : 3;
-    return { id: `bench-r${number}`, name: `Bench ${number}`, assetId: null, state };
+    const level = state === 1 ? between(random, 21, 100) : state === 3 ? between(random, 10, 70) : between(random, 40, 100);
+    return { id: `bench-r${number}`, name: `Bench ${number}`, assetId: null, state, battery: { mode: RUN_OF_STATE[state], level, since: epoch } };
   });
 }
 
 function assetRobots(assets: Iterable<Asset>, sceneId: string): RobotSource[] {
   const sources: RobotSource[] = [];
   for (const asset of assets) {
-    if (asset.sceneId === sceneId && asset.online) sources.push({ id: asset.id, name: asset.name, assetId: asset.id, state: assetState(asset) });
+    if (asset.sceneId === sceneId && asset.online) {
+      sources.push({ id: asset.id, name: asset.name, assetId: asset.id, state: assetState(asset), battery: batteryRunOf(asset) });
+    }
   }
   return sources;
 }
@@ -162,15 +169,17 @@ function assetRobots(assets: Iterable<Asset>, sceneId: string): RobotSource[] {
 function robotPlans(map: SceneMap, assets: Iterable<Asset>): RobotPlan[] {
   const virtual = map.virtualRobots;
   const sources = virtual === null ? assetRobots(assets, map.sceneId) : undefined;
-  const key = sources ? sources.map((source) => `${source.id}:${source.name}:${source.state}`).join('|') : `virtual:${virtual}`;
+  const key = sources
+    ? sources.map(({ id, name, state, battery }) => `${id}:${name}:${state}:${battery.mode}:${battery.level}:${battery.since}`).join('|')
+    : `virtual:${virtual}`;
   if (map.robots?.key !== key) {
-    map.robots = { key, plans: planRobots(graphOf(map), map.sceneId, sources ?? virtualRobots(map.sceneId, virtual ?? 0)) };
+    map.robots = { key, plans: planRobots(graphOf(map), map.sceneId, sources ?? virtualRobots(map.sceneId, virtual ?? 0, map.epoch)) };
   }
   return map.robots.plans;
 }
 
 /** The robots now (none without a map); `seq` counts tenths of a second of the clock. */
 export function robotsNow(map: SceneMap | undefined, assets: Iterable<Asset>, now: number): { seq: number; at: number; robots: RobotPose[] } {
-  const robots = map ? posesAt(robotPlans(map, assets), (now - map.epoch) / 1000) : [];
+  const robots = map ? posesAt(robotPlans(map, assets), (now - map.epoch) / 1000, now) : [];
   return { seq: Math.floor(now / 100), at: now, robots };
 }

@@ -15,7 +15,7 @@ import { history, Link, useAccess, useIntl, useModel } from '@umijs/max';
 import { Button, Card, Empty, Modal, Result, Segmented, Select, Space, Spin, Tooltip, Typography, message, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DeviceKind } from '@/map/controls';
-import type { MapEngine } from '@/map/engine';
+import type { MapEngine, StackChoice } from '@/map/engine';
 import type { DispatchScene } from '@/models/dispatch';
 import type { Transform } from '@/map/transform';
 import { lazyPart } from '@/components/lazyPart';
@@ -48,6 +48,8 @@ MapCanvas.preload();
  */
 const RobotCard = lazyPart(() => import(/* webpackChunkName: "robot-card" */ './RobotCard'), { fallback: null });
 const MapInfo = lazyPart(() => import(/* webpackChunkName: "map-info" */ './MapInfo'));
+/** The list of the robots on one spot, drawn when such a stack is clicked. */
+const StackMenu = lazyPart(() => import(/* webpackChunkName: "robot-stack" */ './StackMenu'), { fallback: null });
 
 export type DispatchView = 'global' | 'map' | 'home';
 
@@ -98,6 +100,8 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
 
   const [engine, setEngine] = useState<MapEngine | null>(null);
   const [selected, setSelected] = useState<Robot | null>(null);
+  // Robots on one spot, clicked: the list to choose one from, where the click was.
+  const [stack, setStack] = useState<StackChoice | null>(null);
   const [following, setFollowing] = useState(false);
   const [counts, setCounts] = useState<Record<DeviceKind, number> | null>(null);
   const [robotOptions, setRobotOptions] = useState<{ value: string; label: string }[]>([]);
@@ -112,6 +116,7 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
 
   useEffect(() => {
     setSelected(null);
+    setStack(null);
     setFollowing(false);
     setCounts(null);
   }, [scene?.uuid]);
@@ -148,6 +153,7 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
       onSelectedChange: (robot: Robot | null) => setSelected(robot),
       onFollow: (id: string | null) => setFollowing(id !== null),
       onCounts: setCounts,
+      onStack: setStack,
       onView: (transform: Transform) => scene && setImagePosition({ sceneUuid: scene.uuid, transform }),
     }),
     [engine, scene, setImagePosition],
@@ -251,7 +257,8 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
         </div>
       );
     }
-    const initialView = dispatch.imagePosition?.sceneUuid === scene.uuid ? dispatch.imagePosition.transform : null;
+    const initialView =
+      dispatch.imagePosition?.sceneUuid === scene.uuid ? { sceneId: scene.id, transform: dispatch.imagePosition.transform } : null;
     return (
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <div style={{ position: 'relative', flex: 1, minWidth: 0 }}>
@@ -271,6 +278,17 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
             style={{ position: 'absolute', inset: 0 }}
           />
           {sceneMap.loading ? <Spin style={{ position: 'absolute', top: '50%', left: '50%' }} /> : null}
+          {stack ? (
+            <StackMenu
+              robots={stack.ids.map((id) => ({ id, name: engine?.robot(id)?.name ?? id }))}
+              point={stack.point}
+              onChoose={(id) => {
+                setStack(null);
+                engine?.select(id);
+              }}
+              onClose={() => setStack(null)}
+            />
+          ) : null}
           {selected ? (
             <div style={{ position: 'absolute', insetInlineStart: 12, bottom: 12 }}>
               <RobotCard

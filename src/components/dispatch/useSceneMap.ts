@@ -39,12 +39,15 @@ export function useSceneMap(sceneId: string | undefined, hasMap: boolean): Scene
   const ready = Boolean(sceneId) && hasMap;
   const frame = useData(
     async () => {
-      const [map, network] = await Promise.all([fetchSceneMap(sceneId!), fetchSceneNetwork(sceneId!)]);
-      return { map, network };
+      const id = sceneId!;
+      const [map, network] = await Promise.all([fetchSceneMap(id), fetchSceneNetwork(id)]);
+      return { sceneId: id, map, network };
     },
     { ready, refreshDeps: [sceneId], refreshOnWindowFocus: false, cacheKey: `scene-map-${sceneId}`, cacheTime: 0 },
   );
-  const map = ready ? (frame.data?.map ?? null) : null;
+  // The last answer stays while the next scene's is on its way: only the chosen scene's is shown.
+  const current = ready && frame.data?.sceneId === sceneId ? frame.data : undefined;
+  const map = current?.map ?? null;
   const [images, setImages] = useState<MapImages>({});
 
   useEffect(() => {
@@ -69,7 +72,7 @@ export function useSceneMap(sceneId: string | undefined, hasMap: boolean): Scene
     return () => controller.abort();
   }, [map, sceneId]);
 
-  const raw = ready ? (frame.data?.network ?? null) : null;
+  const raw = current?.network ?? null;
   const network = useMemo(() => (raw ? prepareNetwork(raw) : EMPTY_NETWORK), [raw]);
   return {
     map,
@@ -77,7 +80,7 @@ export function useSceneMap(sceneId: string | undefined, hasMap: boolean): Scene
     raw,
     images,
     loading: ready && frame.loading,
-    failed: ready && Boolean(frame.error) && !frame.data,
+    failed: ready && Boolean(frame.error) && !current,
     retry: frame.refresh,
   };
 }

@@ -4,12 +4,16 @@
  * put on the form's fields (or said once) with what was typed kept. The
  * texts come from the record's dictionary prefix: `<prefix>.add`,
  * `<prefix>.edit`, `<prefix>.created` and `<prefix>.saved` (with `{name}`).
+ * Closed with changes (Cancel, its close button, Escape, the mask), it asks
+ * first (useUnsavedChanges); after a save it closes without asking, and
+ * while a save is on its way leaving asks nothing (the save goes on).
  */
 import { ModalForm } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { message, type FormInstance } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { showFormFailure, type NamePath } from './serverErrors';
+import { useUnsavedChanges } from './useUnsavedChanges';
 
 export interface RecordModalFormProps<Values extends object, Saved extends { name: string }> {
   /** The form's name and the dictionary prefix of its texts. */
@@ -56,10 +60,13 @@ export default function RecordModalForm<Values extends object, Saved extends { n
       shown.current = false;
     };
   }, [open]);
+  const unsaved = useUnsavedChanges(form, { initialValues, active: open });
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const submit = async (values: Values) => {
     try {
-      const saved = await save(values);
+      // A save on its way goes on without the dialog (an upload runs on in the header): leaving asks nothing meanwhile.
+      const saved = await unsaved.whileSaving(save(values));
+      unsaved.saved();
       message.success(t(`${prefix}.${editing ? 'saved' : 'created'}`, { name: saved.name }));
       onSaved(saved);
       return true;
@@ -69,19 +76,27 @@ export default function RecordModalForm<Values extends object, Saved extends { n
     }
   };
   return (
-    <ModalForm<Values>
-      form={form}
-      name={prefix}
-      open={open}
-      title={t(`${prefix}.${editing ? 'edit' : 'add'}`)}
-      width={width}
-      grid={grid}
-      rowProps={grid ? { gutter: 16 } : undefined}
-      initialValues={initialValues}
-      modalProps={{ destroyOnHidden: true, onCancel: onClose, okText: okText ?? t('common.save'), cancelText: t('common.cancel') }}
-      onFinish={submit}
-    >
-      {children}
-    </ModalForm>
+    <>
+      {unsaved.holder}
+      <ModalForm<Values>
+        form={form}
+        name={prefix}
+        open={open}
+        title={t(`${prefix}.${editing ? 'edit' : 'add'}`)}
+        width={width}
+        grid={grid}
+        rowProps={grid ? { gutter: 16 } : undefined}
+        initialValues={initialValues}
+        modalProps={{
+          destroyOnHidden: true,
+          onCancel: () => unsaved.confirmLeave(onClose),
+          okText: okText ?? t('common.save'),
+          cancelText: t('common.cancel'),
+        }}
+        onFinish={submit}
+      >
+        {children}
+      </ModalForm>
+    </>
   );
 }

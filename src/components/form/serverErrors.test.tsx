@@ -1,5 +1,5 @@
 /** A password flow's failure to encrypt ends in one message that says why in the user's language. */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '@umijs/max';
 import { PublicKeyError } from '@/utils/publicKeyError';
 import { showCallFailure } from './serverErrors';
@@ -10,5 +10,5 @@ it.each([
 ])('says why a password cannot be encrypted (%s)', async (locale, text) => {
   setLocale(locale, false);
   act(() => showCallFailure(new PublicKeyError('insecure', 'Web Crypto is unavailable')));
-  expect(await screen.findByText(text)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText(text)).toBeInTheDocument());
 });

@@ -10,11 +10,11 @@ import ListTable, { type ListAction } from '@/components/table/ListTable';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
-import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
+import { useRowSelection } from '@/components/table/actions';
+import { useDangerConfirm } from '@/components/confirm/useConfirm';
 import { listTableProps, useStoredColumns } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import {
-  exportCompanyMembers,
   fetchCompanyMemberPage,
   importCompanyMembers,
   removeCompanyMembers,
@@ -53,11 +53,12 @@ export default function EnterpriseMembers() {
   };
 
   const reload = () => table.current?.reload();
-  const { importButton, exportButtons, importDialog } = useMemberFiles({
+  const { importButton, exportButtons, importDialog, request: listRequest } = useMemberFiles({
     canImport: can.import,
     canExport: can.export,
     upload: importCompanyMembers,
-    exportMembers: exportCompanyMembers,
+    columns,
+    request,
     withSelection,
     onImported: () => reload(),
   });
@@ -85,7 +86,7 @@ export default function EnterpriseMembers() {
         rowKey="id"
         actionRef={table}
         columns={columns}
-        request={request}
+        request={listRequest}
         columnsState={columnsState}
         {...listTableProps(t('person.keyword'))}
         {...(batch ? selectionProps : {})}

@@ -11,16 +11,10 @@ import { Alert, Button, Modal, Space, Table, Typography, Upload, message } from 
 import { useState } from 'react';
 import { ApiError } from '@/request/errors';
 import { showCallFailure } from '@/components/form/serverErrors';
-import type { ImportResult, ImportRowProblem } from '@/services/types/member';
+import { IMPORT_COLUMN_TITLES, type ImportResult, type ImportRowProblem } from '@/services/types/member';
 
 /** The import's columns -> their labels. */
-const COLUMN_LABELS: Record<string, string> = {
-  name: 'account.name',
-  email: 'account.email',
-  phone: 'account.phone',
-  jobNumber: 'account.jobNumber',
-  roleName: 'account.role',
-};
+const COLUMN_LABELS: Record<string, string> = IMPORT_COLUMN_TITLES;
 
 const REASONS = ['required', 'invalid', 'tooLong', 'tooShort', 'registered', 'exists'];
 const FILE_REASONS = ['required', 'type', 'tooLarge', 'tooLong', 'invalid'];

@@ -5,6 +5,7 @@
  */
 import { useIntl } from '@umijs/max';
 import { Descriptions, Drawer, Empty, Space, Spin, Tree, Typography, type TreeDataNode } from 'antd';
+import { detailItem } from '@/components/DetailSection';
 import { buildPermissionTree, type PermissionNode } from '@/components/roles/permissionTree';
 import { useData } from '@/request/useData';
 import { fetchMemberDetail } from '@/services/members';
@@ -16,7 +17,6 @@ export default function MemberDrawer({ id, onClose }: { id?: string; onClose: ()
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
   const { data, loading } = useData(() => fetchMemberDetail(id ?? ''), { ready: Boolean(id), refreshDeps: [id], refreshOnWindowFocus: false });
   const member = data && data.id === id ? data : undefined;
-  const Item = Descriptions.Item;
   const toData = (node: PermissionNode): TreeDataNode => ({
     key: node.key,
     // A key this console does not know yet reads as it came.
@@ -30,28 +30,22 @@ export default function MemberDrawer({ id, onClose }: { id?: string; onClose: ()
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="member-detail">
           <Descriptions column={1} bordered size="small">
-            <Item label={t('account.name')}>{member.name}</Item>
-            <Item label={t('person.account')}>{member.account}</Item>
-            <Item label={t('account.gender')}>
-              <GenderTag gender={member.gender} />
-            </Item>
-            <Item label={t('account.phone')}>{member.phone || '-'}</Item>
-            <Item label={t('account.email')}>{member.email || '-'}</Item>
-            <Item label={t('account.jobNumber')}>{member.jobNumber || '-'}</Item>
-            <Item label={t('account.company')}>{member.companyName || '-'}</Item>
-            <Item label={t('account.role')}>{member.roleName || t('person.role.none')}</Item>
-            <Item label={t('person.deviceLevel')}>{member.deviceLevel}</Item>
-            <Item label={t('person.enabled')}>
-              <EnabledTag enabled={member.enabled} />
-            </Item>
-            <Item label={t('person.locked')}>
-              <LockedTag locked={member.locked} />
-            </Item>
-            <Item label={t('person.lockedAt')}>{formatDateTime(member.lockedAt)}</Item>
-            <Item label={t('person.createdAt')}>{formatDateTime(member.createdAt)}</Item>
-            <Item label={t('person.lastLoginAt')}>
-              {member.lastLoginAt === null ? t('person.lastLoginAt.never') : formatDateTime(member.lastLoginAt)}
-            </Item>
+            {detailItem(t('account.name'), member.name)}
+            {detailItem(t('person.account'), member.account, { ltr: true })}
+            {detailItem(t('account.gender'), <GenderTag gender={member.gender} />)}
+            {detailItem(t('account.phone'), member.phone || '-', { ltr: true })}
+            {detailItem(t('account.email'), member.email || '-', { ltr: true })}
+            {detailItem(t('account.jobNumber'), member.jobNumber || '-', { ltr: true })}
+            {detailItem(t('account.company'), member.companyName || '-')}
+            {detailItem(t('account.role'), member.roleName || t('person.role.none'))}
+            {detailItem(t('person.deviceLevel'), member.deviceLevel, { ltr: true })}
+            {detailItem(t('person.enabled'), <EnabledTag enabled={member.enabled} />)}
+            {detailItem(t('person.locked'), <LockedTag locked={member.locked} />)}
+            {detailItem(t('person.lockedAt'), formatDateTime(member.lockedAt), { ltr: true })}
+            {detailItem(t('person.createdAt'), formatDateTime(member.createdAt), { ltr: true })}
+            {member.lastLoginAt === null
+              ? detailItem(t('person.lastLoginAt'), t('person.lastLoginAt.never'))
+              : detailItem(t('person.lastLoginAt'), formatDateTime(member.lastLoginAt), { ltr: true })}
           </Descriptions>
           <Typography.Title level={5}>{t('person.permissions', { count: member.permissions.length })}</Typography.Title>
           <div data-testid="member-permissions">

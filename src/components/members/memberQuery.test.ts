@@ -1,4 +1,3 @@
-import { memberExportName } from '@/services/members';
 import { memberQuery } from './columns';
 
 describe('memberQuery', () => {
@@ -16,11 +15,5 @@ describe('memberQuery', () => {
       roleId: 'r3',
       keyword: 'ada',
     });
-  });
-});
-
-describe('memberExportName', () => {
-  it('is the name the server gives its export: members-YYYYMMDD-HHmmss.csv in UTC', () => {
-    expect(memberExportName(new Date(Date.UTC(2026, 10, 3, 4, 5, 6)))).toBe('members-20261103-040506.csv');
   });
 });

@@ -1,17 +1,20 @@
 /**
  * The file actions both member lists have (the members of /person/list and
- * the company's members of /enterprise/info): import from CSV in a dialog,
- * export the selected members. There is no "export everyone": section 5 asks
- * for a selection before an export, so Export with none ticked says so
- * (withSelection) like every batch action. Each list gives its own calls and
- * keys; the buttons go into its toolbar, the dialog into its body.
+ * the company's members of /enterprise/info): import from CSV in a dialog;
+ * export the ticked members (with none ticked it says a selection comes
+ * first, section 5) or every member the list's filter matches, through the
+ * shared export (useListExport), in the words the table shows. Each list
+ * gives its own calls, columns and keys; the buttons go into its toolbar, the
+ * dialog into its body, and the list is given the request returned here.
  */
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, message } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ListColumn } from '@/components/table/listColumns';
+import { useListExport, type ExportTexts, type ListRequest } from '@/components/table/useListExport';
 import { downloadMemberTemplate } from '@/services/members';
-import type { MemberRow } from '@/services/types/member';
+import { genderId, type MemberRow } from '@/services/types/member';
 import { lazyDialog } from '@/components/lazyPart';
 import type { ImportModalProps } from './ImportModal';
 
@@ -22,28 +25,30 @@ export interface MemberFilesOptions {
   canImport: boolean;
   canExport: boolean;
   upload: ImportModalProps['upload'];
-  /** Exports these members (at least one); true when a file was saved. */
-  exportMembers: (ids: string[]) => Promise<boolean>;
+  /** The list's columns and request (the export writes what the table shows, of the filter it shows). */
+  columns: ReadonlyArray<ListColumn<MemberRow>>;
+  request: ListRequest<MemberRow>;
   /** The list's rule for batch actions (useRowSelection). */
   withSelection: (action: (rows: MemberRow[]) => void) => () => void;
   /** After an import added members. */
   onImported: () => void;
 }
 
-export function useMemberFiles({ canImport, canExport, upload, exportMembers, withSelection, onImported }: MemberFilesOptions) {
+export function useMemberFiles({ canImport, canExport, upload, columns, request, withSelection, onImported }: MemberFilesOptions) {
   const intl = useIntl();
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
 
-  const runExport = async (rows: MemberRow[]) => {
-    setExporting(true);
-    try {
-      if (await exportMembers(rows.map((row) => row.id))) message.success(t('person.exported'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  // The cells the table draws as tags (columns.tsx), in its words.
+  const texts = useMemo((): ExportTexts<MemberRow> => {
+    const say = (id: string) => intl.formatMessage({ id });
+    return {
+      gender: (row) => say(genderId(row.gender)),
+      enabled: (row) => say(`person.enabled.${row.enabled}`),
+      locked: (row) => say(`person.locked.${row.locked}`),
+    };
+  }, [intl]);
+  const exporter = useListExport<MemberRow>({ name: 'members', columns, texts, request, withSelection, allowed: canExport });
 
   const importButton: ReactNode = canImport ? (
     <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
@@ -51,13 +56,7 @@ export function useMemberFiles({ canImport, canExport, upload, exportMembers, wi
     </Button>
   ) : null;
 
-  const exportButtons: ReactNode[] = canExport
-    ? [
-        <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={withSelection((rows) => void runExport(rows))}>
-          {t('person.export')}
-        </Button>,
-      ]
-    : [];
+  const exportButtons: ReactNode[] = exporter.buttons;
 
   const importDialog: ReactNode = canImport ? (
     <ImportModal
@@ -72,5 +71,5 @@ export function useMemberFiles({ canImport, canExport, upload, exportMembers, wi
     />
   ) : null;
 
-  return { importButton, exportButtons, importDialog };
+  return { importButton, exportButtons, importDialog, request: exporter.request };
 }

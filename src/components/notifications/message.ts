@@ -1,8 +1,11 @@
 /**
  * A notification's words and link: its title is a translation id filled from
- * msgParam (a JSON string that may be malformed: then it is ignored); a GET
- * message links to its url with the parameters as query string, through the
- * same safe-redirect rule as login.
+ * msgParam (a JSON string that may be malformed: then it is ignored). A
+ * sentence is shown only whole: when msgParam lacks any of its parameters the
+ * message's brief wording (`<id>.brief`, without parameters) shows instead,
+ * or, without one, "a notification that cannot be shown". A GET message
+ * links to its url with the parameters added to its query string, through
+ * the same safe-redirect rule as login: only a path of this site passes.
  */
 import type { useIntl } from '@umijs/max';
 import { safeRedirectPath } from '@/request/redirect';
@@ -27,29 +30,46 @@ export function parseParams(msgParam: string | undefined | null): MessageParams 
   }
 }
 
-/** A placeholder the parameters do not fill shows as this, never as '{name}'. */
-export const MISSING_PARAM = '—';
+/** The placeholders of a message pattern (`{name}`, and the argument of `{count, plural, ...}`). */
+function placeholders(pattern: string): string[] {
+  return [...pattern.matchAll(/\{\s*(\w+)\s*[,}]/g)].map(([, name]) => name);
+}
+
+/** The suffix of a message's wording without parameters. */
+export const BRIEF_SUFFIX = '.brief';
 
 export function notificationTitle(intl: Pick<Intl, 'formatMessage' | 'messages'>, item: Notification): string {
+  const unreadable = () => intl.formatMessage({ id: 'notice.unreadable' });
   const pattern = intl.messages[item.msg];
-  if (typeof pattern !== 'string') return intl.formatMessage({ id: 'notice.unreadable' });
-  const params: MessageParams = {};
-  for (const [, name] of pattern.matchAll(/\{(\w+)\}/g)) params[name] = MISSING_PARAM;
-  Object.assign(params, parseParams(item.msgParam));
+  if (typeof pattern !== 'string') return unreadable();
+  const params = parseParams(item.msgParam);
+  const whole = placeholders(pattern).every((name) => Object.prototype.hasOwnProperty.call(params, name) && String(params[name]).trim() !== '');
+  const brief = `${item.msg}${BRIEF_SUFFIX}`;
   try {
-    return intl.formatMessage({ id: item.msg }, params);
+    if (whole) return intl.formatMessage({ id: item.msg }, params);
+    // A sentence with a hole in it says nothing right: the wording without parameters does.
+    return typeof intl.messages[brief] === 'string' ? intl.formatMessage({ id: brief }) : unreadable();
   } catch {
-    return intl.formatMessage({ id: 'notice.unreadable' });
+    return unreadable();
   }
 }
 
 /** The go-to path of a GET message, or undefined (no link, or an unsafe one). */
 export function notificationLink(item: Notification): string | undefined {
   if (item.method !== 'GET' || !item.url) return undefined;
-  const query = new URLSearchParams(
-    Object.entries(parseParams(item.msgParam)).map(([key, value]) => [key, String(value)]),
-  ).toString();
-  const target = query ? `${item.url}${item.url.includes('?') ? '&' : '?'}${query}` : item.url;
-  const safe = safeRedirectPath(target, '');
+  // Only a path of this site is built on: anything else (another origin, a scheme) has no link.
+  const base = 'https://console.invalid';
+  if (safeRedirectPath(item.url, '') === '') return undefined;
+  let target: URL;
+  try {
+    target = new URL(item.url, base);
+  } catch {
+    return undefined;
+  }
+  // The parameters join the url's own query (which they do not override), before any fragment.
+  for (const [key, value] of Object.entries(parseParams(item.msgParam))) {
+    if (!target.searchParams.has(key)) target.searchParams.append(key, String(value));
+  }
+  const safe = safeRedirectPath(`${target.pathname}${target.search}${target.hash}`, '');
   return safe === '' ? undefined : safe;
 }

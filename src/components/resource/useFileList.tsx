@@ -14,7 +14,8 @@ import type { ListColumn } from '@/components/table/listColumns';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
-import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
+import { useRowSelection } from '@/components/table/actions';
+import { useDangerConfirm } from '@/components/confirm/useConfirm';
 import { columnsWidth, ROW_CONTROL_WIDTH } from '@/components/table/listSettings';
 import { useAfterUploads } from '@/components/upload/useAfterUploads';
 

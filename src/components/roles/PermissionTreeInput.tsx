@@ -1,14 +1,18 @@
 /**
  * The permission keys as a tree with checkboxes, a form control (`value` the
- * checked keys, in PERMISSION_KEYS order). Checking is strict per node, with
+ * held keys, in PERMISSION_KEYS order). Checking is strict per node, with
  * the rule of permissionTree.ts: ticking a key ticks its ancestors, unticking
- * one unticks its descendants, so what is shown is what is sent.
+ * one unticks its descendants and the sections left empty; a section shows
+ * checked when all below it is held, half-checked when only some is. So a key
+ * is sent exactly when it shows checked or half-checked.
  */
 import { useIntl } from '@umijs/max';
 import { Space, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo } from 'react';
 import { PERMISSION_KEYS } from '@/services/types/permissions';
-import { buildPermissionTree, toggleKey, type PermissionNode } from './permissionTree';
+import { buildPermissionTree, checkState, sectionKeysOf, toggleKey, type PermissionNode } from './permissionTree';
+
+const SECTIONS = sectionKeysOf(PERMISSION_KEYS);
 
 export interface PermissionTreeInputProps {
   value?: string[];
@@ -49,8 +53,9 @@ export default function PermissionTreeInput({ value = [], onChange, disabled }: 
         defaultExpandAll
         disabled={disabled}
         treeData={treeData}
-        checkedKeys={{ checked: value, halfChecked: [] }}
-        onCheck={(_, info) => onChange?.(toggleKey(value, String(info.node.key), info.checked, PERMISSION_KEYS))}
+        checkedKeys={checkState(value, PERMISSION_KEYS, SECTIONS)}
+        // A half-checked section is not checked: a click ticks all below it.
+        onCheck={(_, info) => onChange?.(toggleKey(value, String(info.node.key), info.checked, PERMISSION_KEYS, SECTIONS))}
       />
     </div>
   );

@@ -9,7 +9,7 @@ import { createRole, updateRole } from '@/services/roles';
 import { PERMISSION_KEYS } from '@/services/types/permissions';
 import type { Role, RoleInput } from '@/services/types/role';
 import PermissionTreeInput from './PermissionTreeInput';
-import { withAncestors } from './permissionTree';
+import { normaliseKeys } from './permissionTree';
 import { roleTypeOptions } from './roleTypes';
 
 const SERVER_FIELDS = { name: 'name', type: 'type', permissions: 'permissions' };
@@ -33,11 +33,12 @@ export default function RoleForm({ open, role, onClose, onSaved }: RoleFormProps
       open={open}
       editing={Boolean(role)}
       width={640}
-      initialValues={role ? { name: role.name, type: role.type, permissions: role.permissions } : { permissions: [] }}
+      // A role from the server is shown normalised (a section alone dropped, missing ancestors added): what a save would send.
+      initialValues={role ? { name: role.name, type: role.type, permissions: normaliseKeys(role.permissions, PERMISSION_KEYS) } : { permissions: [] }}
       serverFields={SERVER_FIELDS}
       save={(values) => {
-        // The tree keeps ancestors ticked already; the closure here also mends a role saved without them.
-        const input: RoleInput = { name: values.name.trim(), type: values.type, permissions: withAncestors(values.permissions ?? [], PERMISSION_KEYS) };
+        // The tree keeps the keys whole already; normalising here too keeps that true whatever set the field.
+        const input: RoleInput = { name: values.name.trim(), type: values.type, permissions: normaliseKeys(values.permissions ?? [], PERMISSION_KEYS) };
         return role ? updateRole(role.id, input) : createRole(input);
       }}
       onClose={onClose}

@@ -4,10 +4,14 @@ import { PERMISSION_KEYS } from '@/services/types/permissions';
 import {
   ancestorsOf,
   buildPermissionTree,
+  checkState,
   descendantsOf,
   menuIdsByAccess,
   parentOf,
+  normaliseKeys,
   permissionLabelId,
+  screenKeysOf,
+  sectionKeysOf,
   toggleKey,
   withAncestors,
   type PermissionNode,
@@ -78,13 +82,106 @@ describe('the keys of a role', () => {
     expect(withAncestors([], PERMISSION_KEYS)).toEqual([]);
   });
 
-  it('ticks ancestors with a key, and unticks descendants with one', () => {
+  it('ticks ancestors with a key, and unticks descendants with one; a screen stays without its actions', () => {
     const keys = PERMISSION_KEYS;
     const ticked = toggleKey([], 'platform:enterprise:info:edit', true, keys);
     expect(ticked).toEqual(['platform', 'platform:enterprise', 'platform:enterprise:info', 'platform:enterprise:info:edit']);
+    // the screen is a permission of its own (seeing it): it stays when its last action goes
     expect(toggleKey(ticked, 'platform:enterprise:info:edit', false, keys)).toEqual(['platform', 'platform:enterprise', 'platform:enterprise:info']);
-    expect(toggleKey(ticked, 'platform:enterprise', false, keys)).toEqual(['platform']);
+    // a section left empty goes, and so does the section above it (nested)
+    expect(toggleKey(ticked, 'platform:enterprise', false, keys)).toEqual([]);
+    expect(toggleKey(['personBase', ...ticked], 'platform:enterprise:info', false, keys)).toEqual(['personBase']);
     expect(toggleKey(['personBase', ...ticked], 'platform', false, keys)).toEqual(['personBase']);
+  });
+
+  it('holds a section while a key below it is held, and drops it when none is (both ways)', () => {
+    const keys = PERMISSION_KEYS;
+    const base = ['personBase', 'platform', 'platform:ota', 'platform:ota:package'];
+    // Log files brings Resource management (and platform, held already): 4 -> 6 keys
+    const ticked = toggleKey(base, 'platform:resource:logs', true, keys);
+    expect(ticked).toEqual(['personBase', 'platform', 'platform:resource', 'platform:resource:logs', 'platform:ota', 'platform:ota:package']);
+    // ... and unticking it drops Resource management again: back to the 4 keys
+    expect(toggleKey(ticked, 'platform:resource:logs', false, keys)).toEqual(base);
+    // with a sibling still held, the section stays
+    const both = toggleKey(ticked, 'platform:resource:ota', true, keys);
+    expect(toggleKey(both, 'platform:resource:logs', false, keys)).toEqual([
+      'personBase',
+      'platform',
+      'platform:resource',
+      'platform:resource:ota',
+      'platform:ota',
+      'platform:ota:package',
+    ]);
+    // nested: the last key under platform going takes platform with it
+    expect(toggleKey(['personBase', 'platform', 'platform:map', 'platform:map:home'], 'platform:map:home', false, keys)).toEqual(['personBase']);
+    // an action's screen stays held: only sections follow their children
+    const action = toggleKey([], 'platform:assets:list:detail:exception', true, keys);
+    expect(action).toEqual(['platform', 'platform:assets', 'platform:assets:list', 'platform:assets:list:detail', 'platform:assets:list:detail:exception']);
+    expect(toggleKey(action, 'platform:assets:list:detail:exception', false, keys)).toEqual([
+      'platform',
+      'platform:assets',
+      'platform:assets:list',
+      'platform:assets:list:detail',
+    ]);
+  });
+
+  it('ticking a section ticks all below it; a half-checked section ticks the rest', () => {
+    const keys = PERMISSION_KEYS;
+    const resource = toggleKey([], 'platform:resource', true, keys);
+    expect(resource).toEqual(['platform', 'platform:resource', ...descendantsOf('platform:resource', keys)]);
+    expect(toggleKey(resource, 'platform:resource', false, keys)).toEqual([]);
+    const some = toggleKey([], 'platform:resource:logs:add', true, keys);
+    expect(toggleKey(some, 'platform:resource', true, keys)).toEqual(resource);
+  });
+
+  it('knows the sections: platform and the menu sections, not the screens with actions below them', () => {
+    expect([...sectionKeysOf(PERMISSION_KEYS)]).toEqual([
+      'platform',
+      'platform:enterprise',
+      'platform:person',
+      'platform:assets',
+      'platform:resource',
+      'platform:scene',
+      'platform:map',
+      'platform:operation',
+      'platform:ota',
+      'platform:control',
+      'platform:business',
+      'platform:normalization',
+      'platform:productionQuality',
+    ]);
+    expect(screenKeysOf([{ path: '/a', access: 'a', routes: [{ path: '/a/b', access: 'a:b', component: './B' }] }])).toEqual(new Set(['a:b']));
+  });
+
+  it('normalises a role from the server: a section alone is dropped, missing ancestors are added', () => {
+    const keys = PERMISSION_KEYS;
+    expect(normaliseKeys(['personBase', 'platform', 'platform:resource'], keys)).toEqual(['personBase']);
+    expect(normaliseKeys(['platform:resource:logs:add', 'nope'], keys)).toEqual([
+      'platform',
+      'platform:resource',
+      'platform:resource:logs',
+      'platform:resource:logs:add',
+    ]);
+    // a whole set stays whole
+    expect(normaliseKeys(keys, keys)).toEqual([...keys]);
+    expect(normaliseKeys(['personBase', 'platform', 'platform:assets', 'platform:assets:list', 'platform:assets:list:detail'], keys)).toEqual([
+      'personBase',
+      'platform',
+      'platform:assets',
+      'platform:assets:list',
+      'platform:assets:list:detail',
+    ]);
+  });
+
+  it('shows a held section checked when all below it is held, else half-checked: shown and sent agree', () => {
+    const keys = PERMISSION_KEYS;
+    const value = normaliseKeys(['personBase', 'platform:resource:logs', ...descendantsOf('platform:ota', keys), 'platform:ota'], keys);
+    const state = checkState(value, keys);
+    expect(state.halfChecked).toEqual(['platform', 'platform:resource']);
+    expect(state.checked).toEqual(value.filter((key) => !state.halfChecked.includes(key)));
+    expect(state.checked).toContain('platform:ota');
+    expect(state.checked).toContain('platform:resource:logs');
+    expect(checkState(keys, keys)).toEqual({ checked: [...keys], halfChecked: [] });
   });
 
   it('knows ancestors and descendants by segments, not by prefix', () => {

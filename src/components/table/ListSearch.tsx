@@ -3,12 +3,15 @@
  * fields to a row as the width allows (1 to 4), the first row's fields and
  * the buttons shown, the rest kept (with their values) behind "Expand".
  * Query (or Enter in a field) hands the values over; Reset empties the
- * fields and hands over none.
+ * fields and hands over none. The fields show `values`, the search the list
+ * is on (from the address too: searchAddress.ts), and show them anew when it
+ * changes; a folded field given a value unfolds the form, so that every
+ * value searched by is in sight.
  */
 import { DownOutlined, SwapRightOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Col, ConfigProvider, DatePicker, Form, Input, Row, Select, Space, type GetProps, type InputProps, type SelectProps } from 'antd';
-import { useContext, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import useElementWidth from '@/components/useElementWidth';
 import { columnKey, type ListColumn } from './listColumns';
 import { LIST_CLASS } from './listStyle';
@@ -69,12 +72,16 @@ function Field<Row>({ column, enter, choose, ...control }: FieldProps<Row>): Rea
 
 export interface ListSearchProps<Row> {
   columns: ListColumn<Row>[];
+  /** The search the list is on, by field name: the fields show it. */
+  values?: Record<string, unknown>;
   onSearch: (values: Record<string, unknown>) => void;
   /** Starts with only the first row shown (true unless said). */
   defaultCollapsed?: boolean;
 }
 
-export default function ListSearch<Row>({ columns, onSearch, defaultCollapsed = true }: ListSearchProps<Row>) {
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+export default function ListSearch<Row>({ columns, values = {}, onSearch, defaultCollapsed = true }: ListSearchProps<Row>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [form] = Form.useForm<Record<string, unknown>>();
@@ -92,10 +99,24 @@ export default function ListSearch<Row>({ columns, onSearch, defaultCollapsed = 
   const names = columns.map((column, index) => columnKey(column, index));
   // Every field is named in what a search hands over, an empty one as undefined.
   const search = () => onSearch(Object.fromEntries(names.map((name) => [name, form.getFieldValue(name) as unknown])));
+  const emptied = () => Object.fromEntries(names.map((name) => [name, undefined]));
+
+  // The search shown anew (a link, Back, or the values just searched by) is what every field shows.
+  const valuesKey = JSON.stringify(names.map((name) => values[name] ?? null));
+  useEffect(() => {
+    form.setFieldsValue({ ...emptied(), ...values } as Parameters<typeof form.setFieldsValue>[0]);
+    // by the values' content: a new object of the same search leaves what a person is typing alone
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, valuesKey]);
+  // A value searched by stays in sight: a folded field holding one unfolds the form (once its width is known).
+  const lastWithValue = names.reduce((last, name, index) => (isBlank(values[name]) ? last : index), -1);
+  useEffect(() => {
+    if (width > 0 && lastWithValue >= firstRow) setCollapsed(false);
+  }, [valuesKey, width, firstRow, lastWithValue]);
 
   return (
     <div ref={holder} className={`${LIST_CLASS}-search`}>
-      <Form form={form} layout="horizontal" autoComplete="off" onFinish={search}>
+      <Form form={form} layout="horizontal" autoComplete="off" onFinish={search} initialValues={values}>
         <Row gutter={24} className={`${LIST_CLASS}-search-row`}>
           {columns.map((column, index) => {
             const name = names[index];
@@ -118,7 +139,8 @@ export default function ListSearch<Row>({ columns, onSearch, defaultCollapsed = 
                 <Space>
                   <Button
                     onClick={() => {
-                      form.resetFields();
+                      // Emptied, not reset: a reset would bring back the values the form was first drawn with.
+                      form.setFieldsValue(emptied());
                       onSearch({});
                     }}
                   >

@@ -284,7 +284,7 @@ describe('ListTable', () => {
     const boxes = table().querySelectorAll('.ant-table-row .ant-checkbox-input');
     fireEvent.click(boxes[0]);
     fireEvent.click(boxes[2]);
-    expect(await screen.findByText('2 selected')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('2 selected')).toBeInTheDocument());
     await user().click(screen.getByText('Clear selection'));
     await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
     expect(table().querySelectorAll('.ant-table-row .ant-checkbox-checked')).toHaveLength(0);
@@ -331,4 +331,22 @@ it('names the arrow between a date range’s inputs in the person’s language',
   await waitFor(() => expect(names()).toHaveLength(10));
   expect(within(searchForm()).getByLabelText('至')).toHaveClass('ant-picker-separator');
   expect(within(searchForm()).queryByLabelText('to')).toBeNull();
+});
+
+describe('ListTable column widths', () => {
+  it('draws every column at least as wide as its title, its sort arrows and padding need; a wide column keeps its width', async () => {
+    const { request } = server();
+    const narrow: ListColumn<Row>[] = [
+      { title: 'Number of robots', dataIndex: 'name', sorter: true, width: 40, search: false },
+      { title: 'Model', dataIndex: 'model', width: 300, search: false },
+      { title: 'Actions', dataIndex: 'actions', valueType: 'option', fixed: 'right', width: 60, render: () => [<a key="a">Open</a>] },
+    ];
+    inEnglish(<ListTable<Row> rowKey="id" columns={narrow} request={request} scroll={{ x: 400 }} search={false} data-testid="robots" />);
+    await waitFor(() => expect(table().querySelectorAll('.ant-table-row').length).toBeGreaterThan(0));
+    const widths = [...table().querySelectorAll('colgroup')[0].querySelectorAll('col')].map((col) => parseInt(col.style.width, 10));
+    expect(widths[0]).toBeGreaterThan(40);
+    expect(widths[0]).toBeGreaterThanOrEqual('Number of robots'.length * 14 * 0.62 + 24);
+    expect(widths[1]).toBe(300);
+    expect(widths[2]).toBeGreaterThan(60);
+  });
 });

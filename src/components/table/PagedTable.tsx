@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import type { Page, PageQuery } from '@/services/types/list';
 import { emptyWhileLoading } from './emptyWhileLoading';
 import { valueCell } from './emptyCell';
+import { useHeaderRoom } from './headerRoom';
 import styles from './PagedTable.less';
 import { serverPager } from './pager';
 import { useServerPage } from './useServerPage';
@@ -34,7 +35,7 @@ function withEmptyText<Row>(columns: TableColumnsType<Row>): TableColumnsType<Ro
 export default function PagedTable<Row extends { id: string }>({ columns, fetchPage, testId, polling }: PagedTableProps<Row>) {
   const intl = useIntl();
   const page = useServerPage(fetchPage, { polling });
-  const shownColumns = useMemo(() => withEmptyText(columns), [columns]);
+  const shownColumns = useHeaderRoom(useMemo(() => withEmptyText(columns), [columns]), 'small');
   return (
     <Table<Row>
       className={styles.table}

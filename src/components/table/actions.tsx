@@ -1,17 +1,13 @@
 /**
  * What every list's actions share: the selected rows and the rule that a
  * batch action needs at least one (section 5), with the table props that
- * show and clear the selection; and the confirmation a destructive action
- * asks for, whose call fails quietly because the pipeline has already said
- * why (exactly one message).
+ * show and clear the selection; and a list's edit and delete column (the
+ * delete's confirmation is useDangerConfirm in @/components/confirm).
  */
 import { useIntl } from '@umijs/max';
 import { Button, message } from 'antd';
-import type { ReactNode } from 'react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { lazyPart } from '@/components/lazyPart';
 import type { ListColumn } from './listColumns';
-import type { DangerConfirmOptions } from './DangerConfirm';
 
 /** A list's selection, held here: ListTable draws the one it is given. */
 export function useRowSelection<Row extends { id: string }>() {
@@ -50,17 +46,6 @@ export function useRowSelection<Row extends { id: string }>() {
 }
 
 /** The dialog itself, with antd's Modal, comes with the first confirmation a person asks for. */
-const ConfirmDialog = lazyPart(() => import(/* webpackChunkName: "danger-confirm" */ './DangerConfirm'), { fallback: null });
-
-/** A confirmation with a red button; render `holder` once in the screen. */
-export function useDangerConfirm(): [(options: DangerConfirmOptions) => void, ReactNode] {
-  const [asked, setAsked] = useState<{ options: DangerConfirmOptions; count: number }>();
-  const confirm = useCallback((options: DangerConfirmOptions) => setAsked((last) => ({ options, count: (last?.count ?? 0) + 1 })), []);
-  // Each request mounts a dialog of its own, which opens once.
-  const holder = asked ? <ConfirmDialog key={asked.count} {...asked.options} /> : null;
-  return [confirm, holder];
-}
-
 /** The last column of a list whose rows are edited and deleted in place (shown only to those who may). */
 export function editDeleteColumn<Row>(
   t: (id: string) => string,

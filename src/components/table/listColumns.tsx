@@ -5,10 +5,13 @@
  * field it gives the form, with the field's kind and props. Turned here into
  * antd Table columns: an empty cell shows `EMPTY`, a row's actions sit side
  * by side, hidden columns (by the column or by a person's choice) drop out.
+ * A cell's text (its value, or the text its render returns) is data: it is
+ * isolated from the page's direction (DataText), `ltr` or by its first letter.
  */
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
-import { isBlank, valueCell } from './emptyCell';
+import { dataValue } from '@/components/DataText';
+import { dataCell, isBlank } from './emptyCell';
 import type { ColumnsMap } from './listSettings';
 import { LIST_CLASS } from './listStyle';
 import { TextCell } from './textCell';
@@ -27,6 +30,12 @@ export type ListColumn<Row> = {
   hideInTable?: boolean;
   /** A copy button after the cell's text. */
   copyable?: boolean;
+  /**
+   * The column's values are always left-to-right (numbers with units, phones, emails, paths,
+   * serials, dates, versions, IP addresses): they keep that order in a right-to-left page. Other
+   * values take the direction of their own first letter (DataText).
+   */
+  ltr?: boolean;
   /** The search field's props (a select's options, an input's maxLength, a picker's disabledDate…). */
   fieldProps?: Record<string, unknown>;
   /** The cell; an array (a row's actions) is laid out side by side. */
@@ -48,14 +57,15 @@ export function tableColumns<Row>(columns: ReadonlyArray<ListColumn<Row>>, state
     if (column.hideInTable || state[key]?.show === false) return [];
     // The list's own fields stay here; the rest is antd's column.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    const { valueType, search, hideInTable, fieldProps, copyable = false, render, ...rest } = column;
+    const { valueType, search, hideInTable, fieldProps, copyable = false, ltr = false, render, ...rest } = column;
     const draw = (value: unknown, row: Row, rowIndex: number): ReactNode => {
       if (!render) {
         const cut = Boolean(column.ellipsis);
-        return (copyable || cut) && !isBlank(value) ? <TextCell text={String(value)} copyable={copyable} ellipsis={cut} /> : valueCell(value);
+        return (copyable || cut) && !isBlank(value) ? <TextCell text={String(value)} copyable={copyable} ellipsis={cut} ltr={ltr} /> : dataCell(value, ltr);
       }
       const drawn = render(value, row, rowIndex);
-      return valueType === 'option' && Array.isArray(drawn) ? <Actions>{drawn}</Actions> : (drawn as ReactNode);
+      if (valueType === 'option' && Array.isArray(drawn)) return <Actions>{drawn}</Actions>;
+      return dataValue(drawn as ReactNode, ltr);
     };
     return [{ ...rest, key, dataIndex: column.dataIndex, render: draw }];
   });

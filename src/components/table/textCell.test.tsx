@@ -1,13 +1,20 @@
 /**
  * A list's cut or copyable text cell: a cut text shows whole in a tooltip when it does not fit; a
  * copyable one has a copy button after its text, which puts the text on the clipboard and says so.
+ * Every cell's text is data, isolated from the page's direction (in a right-to-left page a phone
+ * keeps "+86 158 6371 8018", a size "20.26 KB", a path "/logs/a.zip").
  */
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, Table } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { tableColumns, type ListColumn } from './listColumns';
 import { TextCell } from './textCell';
+
+/** The isolating element around a shown text, and the direction it gives it. */
+/** The direction of the isolation around a shown text (a cut or copyable text's isolation wraps its Typography). */
+const isolation = (text: string) => screen.getByText(text).closest('bdi')?.getAttribute('dir') ?? null;
 
 /**
  * jsdom lays nothing out: each element is given a box, the text's own content `contentWidth`
@@ -90,5 +97,47 @@ describe('a press on the copy button', () => {
     act(() => vi.advanceTimersByTime(3_100));
     expect(screen.getByRole('button', { name: 'Copy' }).querySelector('.anticon-copy')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Copied' })).toBeNull();
+  });
+});
+
+describe('cells in a right-to-left page', () => {
+  interface Row {
+    id: string;
+    name: string;
+    phone: string;
+    path: string;
+    size: number;
+    note: string | null;
+  }
+  const row: Row = { id: '1', name: 'Robot Demo Co.', phone: '+86 158 6371 8018', path: '/logs/2026/a.zip', size: 20.26, note: null };
+  const columns: ListColumn<Row>[] = [
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Phone', dataIndex: 'phone' },
+    { title: 'Path', dataIndex: 'path', ltr: true, copyable: true, ellipsis: true },
+    { title: 'Size', dataIndex: 'size', ltr: true, render: (_, { size }) => `${size} KB` },
+    { title: 'Note', dataIndex: 'note' },
+  ];
+
+  it('isolates each value: by its first letter, or left-to-right where the column says so; a blank cell shows the dash alone', () => {
+    render(
+      <ConfigProvider direction="rtl" locale={enUS}>
+        <Table<Row> rowKey="id" columns={tableColumns(columns)} dataSource={[row]} pagination={false} />
+      </ConfigProvider>,
+    );
+    expect(isolation('Robot Demo Co.')).toBe('auto');
+    expect(isolation('+86 158 6371 8018')).toBe('auto');
+    expect(isolation('/logs/2026/a.zip')).toBe('ltr');
+    expect(isolation('20.26 KB')).toBe('ltr');
+    expect(screen.getByText('-').tagName).toBe('TD');
+  });
+
+  it('isolates a cut text in its tooltip too', async () => {
+    const user = userEvent.setup();
+    layout(320);
+    render(<TextCell text="/logs/2026/robot-7/a.zip" ellipsis copyable={false} ltr />);
+    expect(isolation('/logs/2026/robot-7/a.zip')).toBe('ltr');
+    await user.hover(screen.getByText('/logs/2026/robot-7/a.zip'));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.querySelector('bdi[dir="ltr"]')).toHaveTextContent('/logs/2026/robot-7/a.zip');
   });
 });

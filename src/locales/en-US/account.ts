@@ -80,7 +80,7 @@ export default {
   'invite.title': 'Join {company}',
   'invite.subTitle': 'You were invited as {role}. The invitation is valid until {date}.',
   'invite.unknown.title': 'This invitation does not exist',
-  'invite.unknown.subTitle': 'Check the link, or ask your administrator for a new invitation.',
+  'invite.unknown.subTitle': 'It may have been revoked, or the link is incomplete. Ask your administrator for a new invitation.',
   'invite.expired.title': 'This invitation has expired',
   'invite.expired.subTitle': 'Invitations are valid for 14 days. Ask your administrator for a new one.',
   'invite.used.title': 'This invitation has already been used',

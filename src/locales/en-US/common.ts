@@ -16,6 +16,9 @@ export default {
   'lang.label': 'Language',
   'lang.zh-CN': '简体中文',
   'lang.en-US': 'English',
+  'lang.full': 'Fully translated',
+  'lang.partial': 'Partial: text in English',
+  'lang.partial.hint': 'No dictionary for this language yet: the console\'s text is in English; the layout follows the language\'s direction.',
   'header.menu': 'All menus',
   'header.menu.dynamicRemove': 'Remove from the menu',
   'header.account': 'Account: {account}',
@@ -43,4 +46,8 @@ export default {
   'upload.title': 'File upload progress',
   'upload.hint': 'You can close this window: uploads go on in the background.',
   'upload.empty': 'No uploads',
+  'unsaved.title': 'Leave without saving?',
+  'unsaved.content': 'Your changes will be lost.',
+  'unsaved.leave': 'Leave',
+  'unsaved.stay': 'Stay',
 };

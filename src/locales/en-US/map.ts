@@ -71,6 +71,7 @@ export default {
   'map.robot.unfollow': 'Stop following',
   'map.robot.asset': 'Asset details',
   'map.robot.close': 'Close',
+  'map.robot.stack': '{count} robots here: choose one',
   'map.info.title': 'Map',
   'map.info.thumbnail': 'Map thumbnail',
   'map.info.version': 'Version',

@@ -13,8 +13,6 @@ export default {
   'operations.ip': 'IP address',
   'operations.details': 'Details',
   'operations.request': 'Request',
-  'operations.download': 'Download',
-  'operations.downloaded': 'Operation logs downloaded',
   'operations.action.signIn': 'Sign in',
   'operations.action.signOut': 'Sign out',
   'operations.action.create': 'Create',

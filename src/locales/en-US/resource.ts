@@ -98,7 +98,8 @@ export default {
   'resource.function.result.pass': 'Pass',
   'resource.function.result.fail': 'Fail',
   'resource.function.operator': 'Operator',
-  'resource.function.exportSelected.hint': 'Exports the checks you ticked, each with its items',
-  'resource.function.export': 'Export',
-  'resource.function.exported': 'Report downloaded',
+  'resource.function.item': 'Check item',
+  'resource.function.item.expected': 'Expected',
+  'resource.function.item.measured': 'Measured',
+  'resource.function.item.result': 'Item result',
 };

@@ -15,7 +15,7 @@ export default {
   'role.inUse': '{count, plural, one {Role {name} is held by # account: give it another role first.} other {Role {name} is held by # accounts: give them another role first.}}',
   'role.form.name.required': 'Enter the role name',
   'role.form.type.required': 'Choose the role type',
-  'role.form.permissions.hint': 'Ticking a permission ticks the sections above it; unticking one unticks those below it.',
+  'role.form.permissions.hint': 'Ticking a permission ticks the sections above it; unticking one unticks those below it. A section is held while something in it is ticked (half-ticked: only some of it).',
   'role.form.permissions.count': '{count} of {total} chosen',
   'role.type.platform': 'Platform',
   'role.type.enterprise': 'Enterprise',

@@ -80,7 +80,7 @@ export default {
   'invite.title': '加入 {company}',
   'invite.subTitle': '您被邀请担任 {role}，邀请有效期至 {date}。',
   'invite.unknown.title': '邀请不存在',
-  'invite.unknown.subTitle': '请检查链接，或联系管理员重新邀请。',
+  'invite.unknown.subTitle': '邀请可能已被撤销，或链接不完整。请联系管理员重新邀请。',
   'invite.expired.title': '邀请已过期',
   'invite.expired.subTitle': '邀请有效期为 14 天，请联系管理员重新邀请。',
   'invite.used.title': '邀请已被使用',

@@ -16,6 +16,9 @@ export default {
   'lang.label': '语言',
   'lang.zh-CN': '简体中文',
   'lang.en-US': 'English',
+  'lang.full': '完整翻译',
+  'lang.partial': '部分支持：文字为英文',
+  'lang.partial.hint': '此语言暂无词典：控制台文字显示为英文，页面方向随该语言。',
   'header.menu': '全部菜单',
   'header.menu.dynamicRemove': '从菜单中移除',
   'header.account': '账号：{account}',
@@ -43,4 +46,8 @@ export default {
   'upload.title': '文件上传进度',
   'upload.hint': '关闭此窗口不会中断上传，上传会在后台继续。',
   'upload.empty': '暂无上传',
+  'unsaved.title': '修改尚未保存，确定离开吗？',
+  'unsaved.content': '离开后，所做的修改将会丢失。',
+  'unsaved.leave': '离开',
+  'unsaved.stay': '继续编辑',
 };

@@ -71,6 +71,7 @@ export default {
   'map.robot.unfollow': '停止跟随',
   'map.robot.asset': '资产详情',
   'map.robot.close': '关闭',
+  'map.robot.stack': '此处有 {count} 台机器人，选择一台',
   'map.info.title': '地图',
   'map.info.thumbnail': '地图缩略图',
   'map.info.version': '版本',

@@ -13,8 +13,6 @@ export default {
   'operations.ip': 'IP 地址',
   'operations.details': '详情',
   'operations.request': '请求内容',
-  'operations.download': '下载',
-  'operations.downloaded': '操作日志已下载',
   'operations.action.signIn': '登录',
   'operations.action.signOut': '退出登录',
   'operations.action.create': '新增',

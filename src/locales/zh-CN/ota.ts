@@ -26,6 +26,7 @@ export default {
   'ota.push.devices': '设备',
   'ota.push.state': '状态',
   'ota.push.state.running': '进行中',
+  'ota.push.pending': '{count} 台设备待完成',
   'ota.push.state.finished': '已完成',
   'ota.push.finishedAt': '完成时间',
   'ota.device.assetNumber': '资产编号',

@@ -98,7 +98,8 @@ export default {
   'resource.function.result.pass': '合格',
   'resource.function.result.fail': '不合格',
   'resource.function.operator': '操作人',
-  'resource.function.exportSelected.hint': '导出已勾选的检测记录及其各项明细',
-  'resource.function.export': '导出',
-  'resource.function.exported': '报告已下载',
+  'resource.function.item': '检测项目',
+  'resource.function.item.expected': '标准范围',
+  'resource.function.item.measured': '实测值',
+  'resource.function.item.result': '项目结果',
 };

@@ -15,7 +15,7 @@ export default {
   'role.inUse': '{count, plural, other {角色 {name} 仍有 # 个账号在使用，请先为其更换角色。}}',
   'role.form.name.required': '请输入角色名称',
   'role.form.type.required': '请选择角色类型',
-  'role.form.permissions.hint': '勾选某项权限会同时勾选其上级；取消勾选会同时取消其下级。',
+  'role.form.permissions.hint': '勾选某项权限会同时勾选其上级；取消勾选会同时取消其下级。栏目在其下有勾选项时保留（半选：只选了其中一部分）。',
   'role.form.permissions.count': '已选 {count} / {total}',
   'role.type.platform': '平台',
   'role.type.enterprise': '企业',

@@ -7,6 +7,7 @@ import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
 import { Avatar, Button, Card, Descriptions, Space, Typography, message } from 'antd';
 import { useState } from 'react';
+import { detailItem } from '@/components/DetailSection';
 import FilePick from '@/components/form/FilePick';
 import { showCallFailure } from '@/components/form/serverErrors';
 import { lazyPart } from '@/components/lazyPart';
@@ -78,14 +79,14 @@ export default function AccountCenter() {
             <Typography.Text type="secondary">{t('center.avatar.hint')}</Typography.Text>
           </Space>
           <Descriptions column={1} bordered size="middle" style={{ minWidth: 360 }}>
-            <Descriptions.Item label={t('login.account')}>{center?.account}</Descriptions.Item>
-            <Descriptions.Item label={t('account.name')}>{center?.name}</Descriptions.Item>
-            <Descriptions.Item label={t('account.email')}>{center?.email || '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('account.phone')}>{center?.phone || '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('account.gender')}>{genderLabel}</Descriptions.Item>
-            <Descriptions.Item label={t('account.jobNumber')}>{center?.jobNumber || '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('account.company')}>{center?.companyName || '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('account.role')}>{center?.roleName || '-'}</Descriptions.Item>
+            {detailItem(t('login.account'), center?.account)}
+            {detailItem(t('account.name'), center?.name)}
+            {detailItem(t('account.email'), center?.email || '-', { ltr: true })}
+            {detailItem(t('account.phone'), center?.phone || '-', { ltr: true })}
+            {detailItem(t('account.gender'), genderLabel)}
+            {detailItem(t('account.jobNumber'), center?.jobNumber || '-', { ltr: true })}
+            {detailItem(t('account.company'), center?.companyName || '-')}
+            {detailItem(t('account.role'), center?.roleName || '-')}
           </Descriptions>
         </Space>
         <div style={{ marginTop: 24 }}>

@@ -1,8 +1,9 @@
-/** /account/settings (hidden from the menu): change password, both encrypted for the server. */
+/** /account/settings (hidden from the menu): change password, both encrypted for the server. Leaving it half filled asks first. */
 import { useIntl } from '@umijs/max';
 import { Button, Card, Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
+import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { changePassword } from '@/services/account';
 import PasswordFields from '../user/components/PasswordFields';
@@ -17,11 +18,14 @@ export default function AccountSettings() {
   const intl = useIntl();
   const [form] = Form.useForm<SettingsForm>();
   const [busy, setBusy] = useState(false);
+  // Nothing typed is the start: the form empties itself after a change of password.
+  const unsaved = useUnsavedChanges(form);
   const t = (id: string) => intl.formatMessage({ id });
   const onFinish = async ({ oldPassword, password }: SettingsForm) => {
     setBusy(true);
     try {
       await changePassword(oldPassword, password);
+      unsaved.saved();
       form.resetFields();
       message.success(t('settings.done'));
     } catch (error) {
@@ -34,6 +38,7 @@ export default function AccountSettings() {
     <PageFrame title={t('settings.title')}>
       <Card style={{ maxWidth: 520 }}>
         <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+          {unsaved.holder}
           <Form.Item name="oldPassword" label={t('account.oldPassword')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
             <Input.Password autoComplete="current-password" maxLength={64} />
           </Form.Item>

@@ -1,6 +1,7 @@
 /**
  * /registry/{code}: registration by invitation. The code is checked first;
- * an unknown, expired (14 days) or already used one says so; a check that fails otherwise (no reply,
+ * an unknown one (revoked, or replaced by a resent one) says the invitation
+ * does not exist and may have been revoked; an expired (14 days) or already used one says so; a check that fails otherwise (no reply,
  * a server error) says that, once, and offers it again. Then email and its code,
  * password, name and phone: the new member joins the inviting company.
  */

@@ -124,6 +124,16 @@ export interface InvitationInput {
 }
 
 /** The role a new member gets when the form leaves it (docs/api.md: `r3` Member). */
+/** The member import's columns (field names, as the template writes them) -> the dictionary id of their title, as the list and its export name them. */
+export const IMPORT_COLUMN_TITLES = {
+  name: 'account.name',
+  email: 'account.email',
+  phone: 'account.phone',
+  jobNumber: 'account.jobNumber',
+  roleName: 'account.role',
+  gender: 'account.gender',
+} as const;
+
 export const MEMBER_ROLE_ID = 'r3';
 /** At most this many ids per batch call (status, unlock, remove, export, add, remove from the company). */
 export const MEMBER_BATCH_MAX = 1000;

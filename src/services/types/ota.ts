@@ -2,7 +2,10 @@
 import { defineEnumeration } from './enumeration';
 import type { Purpose } from './resource';
 
-/** Per device: 1 issuing -> 3 issued -> 5 installed, or 7 failed, 9 offline. */
+/**
+ * Per device: 1 issuing -> 3 issued -> 5 installed, or 7 failed, 9 offline. A push is finished once every device is
+ * installed or failed (the server's `finishedAt`); an offline device has not been upgraded yet: it is pending.
+ */
 export const UPGRADE_STATUS = defineEnumeration('upgradeStatus', {
   ISSUING: [1, 'processing'],
   ISSUED: [3, 'warning'],
@@ -11,12 +14,13 @@ export const UPGRADE_STATUS = defineEnumeration('upgradeStatus', {
   OFFLINE: [9, 'default'],
 });
 
-/** A device's last states: a push whose devices are all in one of these is finished. */
-export const FINAL_UPGRADE_STATUSES: readonly number[] = [
-  UPGRADE_STATUS.values.INSTALLED,
-  UPGRADE_STATUS.values.FAILED,
-  UPGRADE_STATUS.values.OFFLINE,
-];
+/** The statuses a device passes through on its way (issuing, issued): while a push has one, its counts move on their own. */
+export const MOVING_UPGRADE_STATUSES: readonly number[] = [UPGRADE_STATUS.values.ISSUING, UPGRADE_STATUS.values.ISSUED];
+
+/** Whether any device of the push is on its way: an offline one waits for its device, and does not move by itself. */
+export function isMoving(push: Pick<Push, 'counts'>): boolean {
+  return MOVING_UPGRADE_STATUSES.some((status) => (push.counts[String(status)] ?? 0) > 0);
+}
 
 /** A cloud-push package the send screen offers. */
 export interface PushOption {
@@ -53,8 +57,11 @@ export interface Push {
   targetVersion: string;
   senderName: string;
   createdAt: number;
+  /** Null while any device is pending; else when its last device was installed or failed. */
   finishedAt: number | null;
   total: number;
+  /** Devices not yet installed or failed (issuing, issued, offline). */
+  pending: number;
   /** Devices per status ("1", "3", "5", "7", "9"). */
   counts: Record<string, number>;
 }

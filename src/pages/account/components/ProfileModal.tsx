@@ -2,12 +2,14 @@
  * The account center's profile dialog: name, phone, gender and job number,
  * filled from the account when it opens. Its own chunk (the center loads it
  * when a person is about to open it): antd's Modal, Form and Radio leave the
- * center's cold load.
+ * center's cold load. Closed with changes (Cancel, the close button, Escape,
+ * the mask), it asks first (useUnsavedChanges).
  */
 import { useIntl } from '@umijs/max';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
+import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import { useRules } from '@/components/form/useRules';
 import { updateBase, type Center } from '@/services/account';
 import { TEXT_MAX } from '@/utils/rules';
@@ -27,10 +29,19 @@ export default function ProfileModal({ open, center, onClose, onSaved }: Profile
   const rules = useRules();
   const [form] = Form.useForm<BaseForm>();
   const [saving, setSaving] = useState(false);
+  // What the form was filled with when it opened: the start its changes are judged from.
+  const [filled, setFilled] = useState<BaseForm>();
+  const unsaved = useUnsavedChanges(form, { initialValues: filled, active: open && filled !== undefined });
   const t = (id: string) => intl.formatMessage({ id });
 
   useEffect(() => {
-    if (open) form.setFieldsValue({ name: center.name, phone: center.phone, gender: center.gender, jobNumber: center.jobNumber });
+    if (!open) {
+      setFilled(undefined);
+      return;
+    }
+    const values = { name: center.name, phone: center.phone, gender: center.gender, jobNumber: center.jobNumber };
+    setFilled(values);
+    form.setFieldsValue(values);
     // Filled when it opens: a reload of the account while it is open leaves what the person typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, form]);
@@ -38,7 +49,9 @@ export default function ProfileModal({ open, center, onClose, onSaved }: Profile
   const save = async (values: BaseForm) => {
     setSaving(true);
     try {
-      await onSaved(await updateBase(values));
+      const next = await updateBase(values);
+      unsaved.saved();
+      await onSaved(next);
     } catch (error) {
       showFormFailure(form, error, { name: 'name', phone: 'phone', jobNumber: 'jobNumber', gender: 'gender' });
     } finally {
@@ -54,9 +67,10 @@ export default function ProfileModal({ open, center, onClose, onSaved }: Profile
       cancelText={t('center.cancel')}
       confirmLoading={saving}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={() => unsaved.confirmLeave(onClose)}
       forceRender
     >
+      {unsaved.holder}
       <Form form={form} layout="vertical" onFinish={save} requiredMark={false}>
         <Form.Item name="name" label={t('account.name')} rules={rules.text({ required: 'rules.name.required' })}>
           <Input maxLength={TEXT_MAX} />

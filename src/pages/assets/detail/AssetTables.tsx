@@ -7,6 +7,7 @@
  */
 import { Badge, Table, type TableColumnsType } from 'antd';
 import { useCallback } from 'react';
+import { dataCell } from '@/components/table/emptyCell';
 import { EnumBadge, EnumTag } from '@/components/table/EnumTag';
 import PagedTable from '@/components/table/PagedTable';
 import { useData } from '@/request/useData';
@@ -20,10 +21,10 @@ export type Translate = (id: string, values?: Record<string, string | number>) =
 export function Components({ id, t }: { id: string; t: Translate }) {
   const { data, loading } = useData(() => fetchAssetComponents(id), { refreshDeps: [id] });
   const columns = [
-    { title: t('asset.component.name'), dataIndex: 'name' },
-    { title: t('asset.component.model'), dataIndex: 'model' },
-    { title: t('asset.component.serialNumber'), dataIndex: 'serialNumber' },
-    { title: t('asset.component.version'), dataIndex: 'version' },
+    { title: t('asset.component.name'), dataIndex: 'name', render: (value: string) => dataCell(value, false) },
+    { title: t('asset.component.model'), dataIndex: 'model', render: (value: string) => dataCell(value, true) },
+    { title: t('asset.component.serialNumber'), dataIndex: 'serialNumber', render: (value: string) => dataCell(value, true) },
+    { title: t('asset.component.version'), dataIndex: 'version', render: (value: string) => dataCell(value, true) },
     {
       title: t('asset.component.status'),
       dataIndex: 'status',
@@ -36,8 +37,8 @@ export function Components({ id, t }: { id: string; t: Translate }) {
 export function Exceptions({ id, t }: { id: string; t: Translate }) {
   const fetchPage = useCallback((query: PageQuery) => fetchAssetExceptions(id, query), [id]);
   const columns: TableColumnsType<AssetException> = [
-    { title: t('asset.exception.time'), dataIndex: 'time', render: (_, row) => formatDateTime(row.time) },
-    { title: t('asset.exception.code'), dataIndex: 'code' },
+    { title: t('asset.exception.time'), dataIndex: 'time', render: (_, row) => dataCell(formatDateTime(row.time), true) },
+    { title: t('asset.exception.code'), dataIndex: 'code', render: (_, row) => dataCell(row.code, true) },
     { title: t('asset.exception.name'), dataIndex: 'name' },
     { title: t('asset.exception.level'), dataIndex: 'level', render: (_, row) => <EnumTag enumeration={EXCEPTION_LEVEL} value={row.level} /> },
     {

@@ -6,14 +6,14 @@
  * page menu's dynamic entries.
  */
 import { history, useAccess, useIntl, useParams } from '@umijs/max';
-import { Badge, Button, Descriptions, Result, Space, Tabs } from 'antd';
-import DetailSection from '@/components/DetailSection';
+import { Badge, Space, Tabs } from 'antd';
+import { DataText } from '@/components/DataText';
+import DetailSection, { detailItem } from '@/components/DetailSection';
+import RecordFailure, { IN_PLACE } from '@/components/RecordFailure';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useDynamicEntry } from '@/components/pageMenu/dynamicMenu';
 import { lazyPart, namedExport } from '@/components/lazyPart';
 import { EnumTag } from '@/components/table/EnumTag';
-import { ApiError } from '@/request/errors';
-import { STATUS } from '@/request/codes';
 import { useData } from '@/request/useData';
 import { fetchAsset } from '@/services/assets';
 import {
@@ -35,30 +35,27 @@ function Overview({ asset, t }: { asset: Asset; t: Translate }) {
   const lock = (state: number, until: number | null) => (
     <Space size={4}>
       <EnumTag enumeration={LOCK_STATE} value={state} />
-      {state === LOCK_STATE.values.TEMPORARY && until ? t('asset.lockedUntil', { date: formatDateTime(until) }) : null}
+      {state === LOCK_STATE.values.TEMPORARY && until ? <DataText>{t('asset.lockedUntil', { date: formatDateTime(until) })}</DataText> : null}
     </Space>
   );
   const licence = (value: number | null) => (asset.unlimitedValidity ? t('asset.unlimitedValidity') : formatDate(value));
-  const item = (labelId: string, content: React.ReactNode) => (
-    <Descriptions.Item key={labelId} label={t(labelId)}>
-      {content}
-    </Descriptions.Item>
-  );
+  // A value from the server is isolated from the page's direction; `ltr` for one always written left to right.
+  const item = (labelId: string, content: React.ReactNode, ltr = false) => detailItem(t(labelId), content, { key: labelId, ltr });
   return (
     <>
       <DetailSection title={t('asset.detail.identity')}>
-        {item('asset.assetNumber', asset.assetNumber)}
+        {item('asset.assetNumber', asset.assetNumber, true)}
         {item('asset.name', asset.name)}
         {item('asset.company', text(asset.companyName))}
         {item('asset.project', text(asset.projectName))}
         {item('asset.scene', text(asset.sceneName))}
-        {item('asset.sceneVersion', asset.sceneVersion ?? EMPTY)}
-        {item('asset.uuid', asset.uuid)}
+        {item('asset.sceneVersion', asset.sceneVersion ?? EMPTY, true)}
+        {item('asset.uuid', asset.uuid, true)}
         {item('asset.usageAddress', text(asset.usageAddress))}
-        {item('asset.model', text(asset.model))}
-        {item('asset.deviceNumber', text(asset.deviceNumber))}
-        {item('asset.serialNumber', asset.serialNumber)}
-        {item('asset.navSerialNumber', text(asset.navSerialNumber))}
+        {item('asset.model', text(asset.model), true)}
+        {item('asset.deviceNumber', text(asset.deviceNumber), true)}
+        {item('asset.serialNumber', asset.serialNumber, true)}
+        {item('asset.navSerialNumber', text(asset.navSerialNumber), true)}
         {item('asset.brand', text(asset.brand))}
         {item('asset.supplier', text(asset.supplier))}
         {item('asset.manufacturer', text(asset.manufacturer))}
@@ -71,7 +68,7 @@ function Overview({ asset, t }: { asset: Asset; t: Translate }) {
         {item('asset.firstActivation', asset.firstActivation === null ? t('asset.notActivated') : formatDateTime(asset.firstActivation))}
         {item('asset.vendorLicenceExpiry', licence(asset.vendorLicenceExpiry))}
         {item('asset.enterpriseLicenceExpiry', licence(asset.enterpriseLicenceExpiry))}
-        {item('asset.warrantyExpiry', formatDate(asset.warrantyExpiry))}
+        {item('asset.warrantyExpiry', formatDate(asset.warrantyExpiry), true)}
         {item('asset.unlimitedValidity', flag(asset.unlimitedValidity))}
       </DetailSection>
       <DetailSection title={t('asset.detail.flags')}>
@@ -80,10 +77,10 @@ function Overview({ asset, t }: { asset: Asset; t: Translate }) {
         {item('asset.online', <Badge status={asset.online ? 'success' : 'default'} text={t(`asset.online.${asset.online}`)} />)}
       </DetailSection>
       <DetailSection title={t('asset.detail.running')}>
-        {item('asset.runMileage', metresToKilometres(asset.runMileage))}
-        {item('asset.bootTime', formatDateTime(asset.bootTime))}
-        {item('asset.totalWorkDuration', secondsToHours(asset.totalWorkDuration))}
-        {item('asset.totalWheelPulses', formatCount(asset.totalWheelPulses))}
+        {item('asset.runMileage', metresToKilometres(asset.runMileage), true)}
+        {item('asset.bootTime', formatDateTime(asset.bootTime), true)}
+        {item('asset.totalWorkDuration', secondsToHours(asset.totalWorkDuration), true)}
+        {item('asset.totalWheelPulses', formatCount(asset.totalWheelPulses), true)}
         {item('asset.cleanMode', <EnumTag enumeration={CLEAN_MODE} value={asset.cleanMode} />)}
         {item('asset.runStatus', <EnumTag enumeration={RUN_STATUS} value={asset.runStatus} />)}
         {item('asset.balance', <EnumTag enumeration={BALANCE} value={asset.balance} />)}
@@ -103,20 +100,14 @@ export default function AssetDetail() {
   const access = useAccess();
   const { id = '' } = useParams<{ id: string }>();
   const t: Translate = (key, values) => intl.formatMessage({ id: key }, values);
-  const { data: asset, loading, error } = useData(() => fetchAsset(id), { refreshDeps: [id], cacheKey: `asset-${id}` });
+  const { data: asset, loading, error } = useData(() => fetchAsset(id, IN_PLACE), { refreshDeps: [id], cacheKey: `asset-${id}` });
   useDynamicEntry(`/assets/list/detail/${encodeURIComponent(id)}`, asset ? `${asset.assetNumber} ${asset.name}` : undefined);
   const back = () => history.push('/assets/list');
 
   if (error && !asset) {
-    const notFound = error instanceof ApiError && error.code === STATUS.NOT_FOUND;
     return (
       <PageFrame onBack={back}>
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={notFound ? t('page.notFound.title') : t('loadFailure.error.title')}
-          subTitle={t(notFound ? 'asset.detail.notFound' : 'asset.detail.failed')}
-          extra={<Button onClick={back}>{t('asset.detail.back')}</Button>}
-        />
+        <RecordFailure error={error} notFoundId="asset.detail.notFound" failedId="asset.detail.failed" backId="asset.detail.back" onBack={back} />
       </PageFrame>
     );
   }

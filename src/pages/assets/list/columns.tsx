@@ -7,6 +7,7 @@ import type { ListColumn } from '@/components/table/listColumns';
 import { Link, useIntl } from '@umijs/max';
 import { Badge, Space, Typography } from 'antd';
 import { useMemo } from 'react';
+import { DataText } from '@/components/DataText';
 import { EnumTag, enumFilters } from '@/components/table/EnumTag';
 import { BATTERY_STATE, LOCK_STATE, RUN_STATUS, type AssetRow } from '@/services/types/asset';
 import type { EnumerationView } from '@/services/types/enumeration';
@@ -51,7 +52,9 @@ function LockCell({ state, until }: { state: number; until: number | null }) {
     <Space size={4}>
       <EnumTag enumeration={LOCK_STATE} value={state} />
       {state === LOCK_STATE.values.TEMPORARY && until ? (
-        <Typography.Text type="secondary">{intl.formatMessage({ id: 'asset.lockedUntil' }, { date: formatDate(until) })}</Typography.Text>
+        <Typography.Text type="secondary">
+          <DataText>{intl.formatMessage({ id: 'asset.lockedUntil' }, { date: formatDate(until) })}</DataText>
+        </Typography.Text>
       ) : null}
     </Space>
   );
@@ -100,6 +103,7 @@ export function useAssetColumns(options: AssetOptions, actions: RowActions, allC
       dataIndex,
       width: 170,
       search: false,
+      ltr: true,
       render: (_, row) => formatDate(row[dataIndex] as number | null),
       ...extra,
     });
@@ -108,19 +112,27 @@ export function useAssetColumns(options: AssetOptions, actions: RowActions, allC
         sorter: true,
         width: 140,
         fixed: 'left',
-        render: (_, row) => (actions.canDetail ? <Link to={`/assets/list/detail/${encodeURIComponent(row.id)}`}>{row.assetNumber}</Link> : row.assetNumber),
+        ltr: true,
+        render: (_, row) =>
+          actions.canDetail ? (
+            <Link to={`/assets/list/detail/${encodeURIComponent(row.id)}`}>
+              <DataText ltr>{row.assetNumber}</DataText>
+            </Link>
+          ) : (
+            row.assetNumber
+          ),
       }),
       text('name', 'asset.name', { sorter: true }),
-      text('serialNumber', 'asset.serialNumber', { sorter: true }),
+      text('serialNumber', 'asset.serialNumber', { sorter: true, ltr: true }),
       text('companyName', 'asset.company', { sorter: true, search: false, width: 200 }),
       select('companyId', 'asset.company', options.companies),
       text('projectName', 'asset.project', { search: false }),
       select('projectId', 'asset.project', options.projects),
       text('sceneName', 'asset.scene', { search: false }),
       select('sceneId', 'asset.scene', options.scenes),
-      text('uuid', 'asset.uuid', { width: 300 }),
-      text('model', 'asset.model', { sorter: true, width: 110 }),
-      text('deviceNumber', 'asset.deviceNumber'),
+      text('uuid', 'asset.uuid', { width: 300, ltr: true }),
+      text('model', 'asset.model', { sorter: true, width: 110, ltr: true }),
+      text('deviceNumber', 'asset.deviceNumber', { ltr: true }),
       text('brand', 'asset.brand'),
       text('supplier', 'asset.supplier'),
       text('manufacturer', 'asset.manufacturer'),

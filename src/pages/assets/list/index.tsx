@@ -6,17 +6,20 @@
  * company (not `allCompanies`) sees no company column or filter, and its form
  * keeps the company fixed to its own.
  */
-import { DeleteOutlined, DownloadOutlined, LockOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { DeleteOutlined, LockOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import { Link, useAccess, useIntl, useModel } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import PageFrame from '@/components/pageFrame/PageFrame';
-import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
+import { useRowSelection } from '@/components/table/actions';
+import { useDangerConfirm } from '@/components/confirm/useConfirm';
+import { useListExport, type ExportTexts } from '@/components/table/useListExport';
 import { listTableProps, ROW_CONTROL_WIDTH, useStoredColumns, type ColumnsMap } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
-import { deleteAssets, exportAssets, fetchAssetPage } from '@/services/assets';
-import type { Asset, AssetFilters, AssetRow } from '@/services/types/asset';
+import { deleteAssets, fetchAssetPage } from '@/services/assets';
+import { BATTERY_STATE, LOCK_STATE, RUN_STATUS, type Asset, type AssetFilters, type AssetRow } from '@/services/types/asset';
+import { formatDate } from '@/utils/format';
 import { DATE_RANGES, HIDDEN_BY_DEFAULT, NUMERIC_FILTERS, useAssetColumns } from './columns';
 import type { ConfigTarget } from './components/ConfigModal';
 import { lazyDialog } from '@/components/lazyPart';
@@ -47,7 +50,6 @@ export default function AssetList() {
   const [editing, setEditing] = useState<Editing>();
   const [locking, setLocking] = useState<string[]>([]);
   const [configuring, setConfiguring] = useState<ConfigTarget>();
-  const [exporting, setExporting] = useState(false);
   const columnsState = useStoredColumns('asset-list', DEFAULT_COLUMNS);
   const [confirm, confirmHolder] = useDangerConfirm();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
@@ -73,15 +75,6 @@ export default function AssetList() {
         reload();
       },
     });
-
-  const runExport = async (rows: AssetRow[]) => {
-    setExporting(true);
-    try {
-      if (await exportAssets(rows.map((row) => row.id))) message.success(t('asset.exported'));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const rowActions = useMemo(
     () => ({
@@ -122,6 +115,22 @@ export default function AssetList() {
     return sum + (hidden ? 0 : Number(column.width ?? 150));
   }, ROW_CONTROL_WIDTH);
 
+  // The cells the table draws with a component (a tag, a badge), in its words.
+  const exportTexts = useMemo((): ExportTexts<AssetRow> => {
+    const lock = (state: number, until: number | null) =>
+      state === LOCK_STATE.values.TEMPORARY && until
+        ? `${t(LOCK_STATE.idOf(state))} ${t('asset.lockedUntil', { date: formatDate(until) })}`
+        : t(LOCK_STATE.idOf(state));
+    return {
+      runStatus: (row) => t(RUN_STATUS.idOf(row.runStatus)),
+      batteryState: (row) => t(BATTERY_STATE.idOf(row.batteryState)),
+      vendorLock: (row) => lock(row.vendorLock, row.vendorLockUntil),
+      enterpriseLock: (row) => lock(row.enterpriseLock, row.enterpriseLockUntil),
+      online: (row) => t(`asset.online.${row.online}`),
+    };
+  }, [t]);
+  const exporter = useListExport<AssetRow>({ name: 'assets', columns, texts: exportTexts, request, withSelection, allowed: true });
+
   return (
     <PageFrame title={t('asset.list.title')}>
       {confirmHolder}
@@ -129,7 +138,7 @@ export default function AssetList() {
         rowKey="id"
         actionRef={table}
         columns={shown}
-        request={request}
+        request={exporter.request}
         columnsState={columnsState}
         {...listTableProps(t('asset.keyword'))}
         // Only the rows in view are drawn: a page of 100 stays one short task.
@@ -142,9 +151,7 @@ export default function AssetList() {
               {t('asset.add')}
             </Button>
           ) : null,
-          <Button key="export" icon={<DownloadOutlined />} loading={exporting} onClick={withSelection((rows) => void runExport(rows))}>
-            {t('asset.batch.export')}
-          </Button>,
+          ...exporter.buttons,
           can.multi ? (
             <Button key="config" icon={<SettingOutlined />} onClick={withSelection((rows) => setConfiguring({ mode: 'multi', rows }))}>
               {t('asset.batch.config')}

@@ -9,18 +9,21 @@
  * source fixed (a disabled select with its name), loads no agents, and leaves
  * it as it is (the request does not name it). Likewise the service (enabled,
  * validity) is the platform's to set: shown, disabled, and kept by the server
- * whatever an account of one company sends.
+ * whatever an account of one company sends. Leaving it with changes not
+ * saved asks first (useUnsavedChanges).
  */
 import { history, useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Col, DatePicker, Form, Input, Result, Row, Select, Switch, message, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
 import FormActions from '@/components/form/FormActions';
+import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { failureText } from '@/request/notify';
 import { useData } from '@/request/useData';
+import { IN_PLACE } from '@/components/RecordFailure';
 import { fetchAgentOptions, fetchEnterprise, updateEnterprise } from '@/services/enterprise';
 import { ADDRESS_PARTS, type Address, type Company, type CompanyInput } from '@/services/types/enterprise';
 
@@ -97,6 +100,8 @@ function EditForm({ company }: { company: Company }) {
     : company.agentId
       ? [{ value: company.agentId, label: company.agentName }]
       : [];
+  const initialValues = useMemo(() => toValues(company), [company]);
+  const unsaved = useUnsavedChanges(form, { initialValues });
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const back = () => history.push('/enterprise/info');
 
@@ -104,6 +109,7 @@ function EditForm({ company }: { company: Company }) {
     setSaving(true);
     try {
       const saved = await updateEnterprise(toInput(values, platformStaff));
+      unsaved.saved();
       message.success(t('enterprise.saved', { name: saved.name }));
       back();
     } catch (error) {
@@ -128,7 +134,8 @@ function EditForm({ company }: { company: Company }) {
   });
 
   return (
-    <Form<FormValues> form={form} layout="vertical" initialValues={toValues(company)} onFinish={submit} scrollToFirstError>
+    <Form<FormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} scrollToFirstError>
+      {unsaved.holder}
       <Card title={t('enterprise.section.identity')} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           {text('name', t('enterprise.name'), 'enterprise.rules.nameRequired')}
@@ -214,7 +221,7 @@ export default function EnterpriseEdit() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   // Always the current record: editing starts from what the server has now.
-  const { data: company, loading, error, refresh } = useData(fetchEnterprise, { refreshOnWindowFocus: false });
+  const { data: company, loading, error, refresh } = useData(() => fetchEnterprise(IN_PLACE), { refreshOnWindowFocus: false });
   return (
     <PageFrame title={t('enterprise.edit.title')} onBack={() => history.push('/enterprise/info')} loading={loading && !company}>
       {company ? (

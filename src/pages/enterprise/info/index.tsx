@@ -10,13 +10,15 @@
 import { EditOutlined } from '@ant-design/icons';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { history, useAccess, useIntl } from '@umijs/max';
-import { Badge, Button, Descriptions, Result } from 'antd';
+import { Badge, Button, Result } from 'antd';
 import AgentTable from '@/components/agents/AgentTable';
-import DetailSection from '@/components/DetailSection';
+import { DataText } from '@/components/DataText';
+import DetailSection, { detailItem } from '@/components/DetailSection';
 import EnterpriseMembers from '@/components/members/EnterpriseMembers';
 import { useTabParam } from '@/components/useTabParam';
 import { failureText } from '@/request/notify';
 import { useData } from '@/request/useData';
+import { IN_PLACE } from '@/components/RecordFailure';
 import { fetchEnterprise } from '@/services/enterprise';
 import { ADDRESS_PARTS, type Company } from '@/services/types/enterprise';
 import { EMPTY, formatDate } from '@/utils/format';
@@ -29,27 +31,24 @@ type Tab = 'info' | 'members' | 'agents';
 /** `showAgents` links the agent source to the agents tab; without it (no agents tab) the name is plain text. */
 function Details({ company, t, showAgents }: { company: Company; t: Translate; showAgents?: () => void }) {
   const text = (value: string) => value || EMPTY;
-  const item = (id: string, content: React.ReactNode) => (
-    <Descriptions.Item key={id} label={t(`enterprise.${id}`)}>
-      {content}
-    </Descriptions.Item>
-  );
+  // A value from the server is isolated from the page's direction; `ltr` for one always written left to right.
+  const item = (id: string, content: React.ReactNode, ltr = false) => detailItem(t(`enterprise.${id}`), content, { key: id, ltr });
   const { start, end } = company.serviceValidity;
   return (
     <>
       <DetailSection title={t('enterprise.section.identity')}>
         {item('name', company.name)}
-        {item('number', company.number)}
+        {item('number', company.number, true)}
         {item('shortName', text(company.shortName))}
-        {item('creditCode', text(company.creditCode))}
-        {item('foundedAt', formatDate(company.foundedAt))}
-        {item('website', text(company.website))}
-        {item('phone', text(company.phone))}
+        {item('creditCode', text(company.creditCode), true)}
+        {item('foundedAt', formatDate(company.foundedAt), true)}
+        {item('website', text(company.website), true)}
+        {item('phone', text(company.phone), true)}
         {item(
           'agent',
           company.agentId && showAgents ? (
             <Button type="link" size="small" onClick={showAgents} data-testid="agent-source" style={{ padding: 0, height: 'auto', border: 0 }}>
-              {company.agentName}
+              <DataText>{company.agentName}</DataText>
             </Button>
           ) : company.agentId ? (
             text(company.agentName)
@@ -57,20 +56,20 @@ function Details({ company, t, showAgents }: { company: Company; t: Translate; s
             t('enterprise.agent.none')
           ),
         )}
-        {item('memberCount', formatCount(company.memberCount))}
+        {item('memberCount', formatCount(company.memberCount), true)}
       </DetailSection>
       <DetailSection title={t('enterprise.section.address')}>
         {ADDRESS_PARTS.map((part) => item(`address.${part}`, text(company.address[part])))}
       </DetailSection>
       <DetailSection title={t('enterprise.section.responsible')}>
         {item('responsibleName', text(company.responsibleName))}
-        {item('responsiblePhone', text(company.responsiblePhone))}
-        {item('responsibleEmail', text(company.responsibleEmail))}
+        {item('responsiblePhone', text(company.responsiblePhone), true)}
+        {item('responsibleEmail', text(company.responsibleEmail), true)}
       </DetailSection>
       <DetailSection title={t('enterprise.section.service')}>
         {item('enabled', <Badge status={company.enabled ? 'success' : 'default'} text={t(`enterprise.enabled.${company.enabled}`)} />)}
-        {item('serviceStart', formatDate(start))}
-        {item('serviceEnd', end === null ? t('enterprise.serviceOpen') : formatDate(end))}
+        {item('serviceStart', formatDate(start), true)}
+        {item('serviceEnd', end === null ? t('enterprise.serviceOpen') : formatDate(end), true)}
       </DetailSection>
     </>
   );
@@ -80,7 +79,7 @@ export default function EnterpriseInfo() {
   const intl = useIntl();
   const access = useAccess();
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
-  const { data: company, loading, error, refresh } = useData(fetchEnterprise, { cacheKey: 'enterprise' });
+  const { data: company, loading, error, refresh } = useData(() => fetchEnterprise(IN_PLACE), { cacheKey: 'enterprise' });
   const canEdit = access['platform:enterprise:info:edit'] === true;
   const agents = access.allCompanies === true;
   const tabs: { key: Tab; label: string }[] = [

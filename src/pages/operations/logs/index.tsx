@@ -2,21 +2,21 @@
  * /operations/logs (platform:operation:log): who did what and when, newest
  * first; filters time range (to the second), user, action and module. A
  * row's details (`:get`) show the whole entry with the request it made
- * (passwords and files never recorded); Download (`:download`) saves the
- * ticked entries as CSV, and with none ticked asks for a selection first
- * (section 5), as every list's batch action does.
+ * (passwords and files never recorded); with `:download` the shared export
+ * (useListExport) saves the ticked entries, or every entry the filter
+ * matches, as CSV in the words the table shows.
  */
-import { DownloadOutlined } from '@ant-design/icons';
 import ListTable from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Tag, message } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useRowSelection } from '@/components/table/actions';
+import { useListExport } from '@/components/table/useListExport';
 import { listTableProps } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
-import { exportOperationLogs, fetchOperationLogPage } from '@/services/operationLogs';
+import { fetchOperationLogPage } from '@/services/operationLogs';
 import { LOG_ACTIONS, LOG_MODULES, type OperationLog, type OperationLogFilters } from '@/services/types/operationLog';
 import { formatDateTime } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyPart';
@@ -31,21 +31,11 @@ export default function OperationLogs() {
   const access = useAccess();
   const t = (id: string) => intl.formatMessage({ id });
   const [viewing, setViewing] = useState<string>();
-  const [downloading, setDownloading] = useState(false);
   const { withSelection, selectionProps } = useRowSelection<OperationLog>();
   const can = { get: access['platform:operation:log:get'] === true, download: access['platform:operation:log:download'] === true };
 
-  const download = async (rows: OperationLog[]) => {
-    setDownloading(true);
-    try {
-      if (await exportOperationLogs(rows.map((row) => row.id))) message.success(t('operations.downloaded'));
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   const columns: ListColumn<OperationLog>[] = [
-    { title: t('operations.time'), dataIndex: 'time', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.time) },
+    { title: t('operations.time'), dataIndex: 'time', search: false, sorter: true, width: 170, ltr: true, render: (_, row) => formatDateTime(row.time) },
     { title: t('operations.timeRange'), dataIndex: 'timeRange', valueType: 'dateTimeRange', hideInTable: true },
     { title: t('operations.user'), dataIndex: 'user', hideInTable: true, fieldProps: { maxLength: 50 } },
     { title: t('operations.account'), dataIndex: 'account', search: false, ellipsis: true, width: 200 },
@@ -68,7 +58,7 @@ export default function OperationLogs() {
     },
     { title: t('operations.target'), dataIndex: 'target', search: false, ellipsis: true, width: 140 },
     { title: t('operations.summary'), dataIndex: 'summary', search: false, ellipsis: true, width: 240 },
-    { title: t('operations.ip'), dataIndex: 'ip', search: false, width: 130 },
+    { title: t('operations.ip'), dataIndex: 'ip', search: false, width: 130, ltr: true },
   ];
   if (can.get) {
     columns.push({
@@ -85,22 +75,18 @@ export default function OperationLogs() {
     });
   }
 
+  const exporter = useListExport<OperationLog>({ name: 'operation-logs', columns, request, withSelection, allowed: can.download });
+
   return (
     <PageFrame title={t('operations.logs.title')}>
       <ListTable<OperationLog>
         rowKey="id"
         columns={columns}
-        request={request}
+        request={exporter.request}
         {...listTableProps(t('operations.user'))}
         options={{ reload: true, density: true, setting: true }}
         {...(can.download ? selectionProps : {})}
-        toolBarRender={() => [
-          can.download ? (
-            <Button key="download" icon={<DownloadOutlined />} loading={downloading} onClick={withSelection((rows) => void download(rows))}>
-              {t('operations.download')}
-            </Button>
-          ) : null,
-        ]}
+        toolBarRender={() => exporter.buttons}
         data-testid="operation-log-table"
       />
       <LogDetail id={viewing} onClose={() => setViewing(undefined)} />

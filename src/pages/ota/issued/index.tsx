@@ -15,7 +15,7 @@ import { Button, Card, Col, Form, Row, Select, Space, Tag, message } from 'antd'
 import { useMemo, useRef, useState } from 'react';
 import { showCallFailure } from '@/components/form/serverErrors';
 import PageFrame from '@/components/pageFrame/PageFrame';
-import { useDangerConfirm } from '@/components/table/actions';
+import { useConfirm } from '@/components/confirm/useConfirm';
 import { pageRequest } from '@/components/table/pageRequest';
 import { STATUS } from '@/request/codes';
 import { ApiError } from '@/request/errors';
@@ -34,7 +34,7 @@ export default function OtaSend() {
   const [choices, setChoices] = useState<PushChoices>({});
   const [selected, setSelected] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
-  const [confirm, confirmHolder] = useDangerConfirm();
+  const [confirm, confirmHolder] = useConfirm();
 
   const { offered, chosen } = useMemo(() => narrowPackages(options.data ?? [], choices), [options.data, choices]);
   const packageId = chosen?.id;
@@ -74,7 +74,6 @@ export default function OtaSend() {
       return;
     }
     confirm({
-      plain: true,
       title: t('ota.send.confirm.title', { count: selected.length }),
       content: t('ota.send.confirm.content', { name: chosen.name, version: chosen.targetVersion, count: selected.length }),
       okText: t('ota.send.confirm.ok'),
@@ -101,14 +100,14 @@ export default function OtaSend() {
   };
 
   const columns: ListColumn<UpgradeDevice>[] = [
-    { title: t('ota.device.assetNumber'), dataIndex: 'assetNumber', width: 120 },
+    { title: t('ota.device.assetNumber'), dataIndex: 'assetNumber', width: 120, ltr: true },
     { title: t('ota.device.name'), dataIndex: 'name', ellipsis: true, width: 160 },
-    { title: t('ota.device.serialNumber'), dataIndex: 'serialNumber', width: 140 },
+    { title: t('ota.device.serialNumber'), dataIndex: 'serialNumber', width: 140, ltr: true },
     // Only a platform account sends to several companies' devices; any other sees its own company's alone.
     ...(allCompanies ? [{ title: t('ota.device.company'), dataIndex: 'companyName' as const, ellipsis: true, width: 160 }] : []),
-    { title: t('ota.push.model'), dataIndex: 'model', width: 90 },
-    { title: t('ota.push.modelVersion'), dataIndex: 'modelVersion', width: 90 },
-    { title: t('ota.device.currentVersion'), dataIndex: 'currentVersion', width: 110 },
+    { title: t('ota.push.model'), dataIndex: 'model', width: 90, ltr: true },
+    { title: t('ota.push.modelVersion'), dataIndex: 'modelVersion', width: 90, ltr: true },
+    { title: t('ota.device.currentVersion'), dataIndex: 'currentVersion', width: 110, ltr: true },
     {
       title: t('ota.device.online'),
       dataIndex: 'online',

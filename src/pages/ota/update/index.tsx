@@ -1,8 +1,10 @@
 /**
  * /ota/update (platform:ota:upgrade): the upgrade pushes, newest first, each
  * with its devices per status; a row opens to its devices, each status
- * translated and coloured. While a shown push is running, the page reloads
- * every few seconds, so the statuses move on screen. `?push=<id>` (the
+ * translated and coloured. A push is in progress, with how many devices are
+ * pending, until every device is installed or failed (an offline one is
+ * pending). While a device of a shown push is issuing or issued, the page
+ * reloads every few seconds, so the statuses move on screen. `?push=<id>` (the
  * finished-push notification's link) opens and marks that push.
  * Sending (platform:ota:upgrade:send) is /ota/update/issued.
  */
@@ -10,10 +12,12 @@ import { SendOutlined } from '@ant-design/icons';
 import ListTable from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { history, useAccess, useIntl, useSearchParams } from '@umijs/max';
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
-import PushProgress from '@/components/ota/PushProgress';
+import PushProgress, { PushState } from '@/components/ota/PushProgress';
 import PageFrame from '@/components/pageFrame/PageFrame';
+import { DataText } from '@/components/DataText';
+import { dataCell } from '@/components/table/emptyCell';
 import { EnumTag } from '@/components/table/EnumTag';
 import PagedTable from '@/components/table/PagedTable';
 import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH } from '@/components/table/listSettings';
@@ -22,24 +26,23 @@ import { useData } from '@/request/useData';
 import { fetchPushDevicePage, fetchPushPage } from '@/services/ota';
 import { fetchOtaModels } from '@/services/resources';
 import type { PageQuery } from '@/services/types/list';
-import { UPGRADE_STATUS, type Push, type PushDevice, type PushFilters } from '@/services/types/ota';
+import { isMoving, UPGRADE_STATUS, type Push, type PushDevice, type PushFilters } from '@/services/types/ota';
 import { formatDateTime } from '@/utils/format';
 
 /** How often a page with a running push reloads. */
 export const PUSH_POLL_MS = 3000;
 
 const request = pageRequest<Push, PushFilters>(fetchPushPage);
-const isRunning = (push: Push) => push.finishedAt === null;
 
 function PushDevices({ push }: { push: Push }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const fetchPage = useCallback((query: PageQuery) => fetchPushDevicePage(push.id, query), [push.id]);
   const columns: TableColumnsType<PushDevice> = [
-    { title: t('ota.device.assetNumber'), dataIndex: 'assetNumber', width: 120 },
+    { title: t('ota.device.assetNumber'), dataIndex: 'assetNumber', width: 120, render: (_, row) => dataCell(row.assetNumber, true) },
     { title: t('ota.device.name'), dataIndex: 'name', ellipsis: true, width: 160 },
-    { title: t('ota.device.serialNumber'), dataIndex: 'serialNumber', width: 140 },
-    { title: t('ota.device.fromVersion'), dataIndex: 'fromVersion', width: 110 },
+    { title: t('ota.device.serialNumber'), dataIndex: 'serialNumber', width: 140, render: (_, row) => dataCell(row.serialNumber, true) },
+    { title: t('ota.device.fromVersion'), dataIndex: 'fromVersion', width: 110, render: (_, row) => dataCell(row.fromVersion, true) },
     {
       title: t('ota.device.status'),
       dataIndex: 'status',
@@ -53,14 +56,14 @@ function PushDevices({ push }: { push: Push }) {
       width: 220,
       render: (_, row) => (row.reason ? intl.formatMessage({ id: `ota.reason.${row.reason}`, defaultMessage: row.reason }) : '-'),
     },
-    { title: t('ota.device.updatedAt'), dataIndex: 'updatedAt', width: 170, render: (_, row) => formatDateTime(row.updatedAt) },
+    { title: t('ota.device.updatedAt'), dataIndex: 'updatedAt', width: 170, render: (_, row) => <DataText ltr>{formatDateTime(row.updatedAt)}</DataText> },
   ];
   return (
     <PagedTable<PushDevice>
       columns={columns}
       fetchPage={fetchPage}
       testId={`push-devices-${push.id}`}
-      polling={isRunning(push) ? PUSH_POLL_MS : undefined}
+      polling={isMoving(push) ? PUSH_POLL_MS : undefined}
     />
   );
 }
@@ -79,7 +82,7 @@ export default function OtaUpdate() {
   // sideways inside its card, and the state and end of each push stay in view at its right.
   // The devices' counts come right after the package, clear of the fixed columns.
   const columns: ListColumn<Push>[] = [
-    { title: t('ota.push.createdAt'), dataIndex: 'createdAt', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.createdAt) },
+    { title: t('ota.push.createdAt'), dataIndex: 'createdAt', search: false, sorter: true, width: 170, ltr: true, render: (_, row) => formatDateTime(row.createdAt) },
     { title: t('ota.push.package'), dataIndex: 'packageName', search: false, ellipsis: true, width: 170 },
     { title: t('ota.push.devices'), dataIndex: 'counts', search: false, width: 220, render: (_, row) => <PushProgress counts={row.counts} /> },
     { title: t('ota.push.tag'), dataIndex: 'tag', search: false, ellipsis: true, width: 80 },
@@ -88,10 +91,11 @@ export default function OtaUpdate() {
       dataIndex: 'model',
       width: 100,
       ellipsis: true,
+      ltr: true,
       valueType: 'select',
       fieldProps: { options: (models.data ?? []).map((item) => ({ value: item.model, label: item.model })) },
     },
-    { title: t('ota.push.modelVersion'), dataIndex: 'modelVersion', search: false, ellipsis: true, width: 90 },
+    { title: t('ota.push.modelVersion'), dataIndex: 'modelVersion', search: false, ellipsis: true, width: 90, ltr: true },
     {
       title: t('ota.push.purpose'),
       dataIndex: 'purpose',
@@ -100,12 +104,12 @@ export default function OtaUpdate() {
       width: 100,
       render: (_, row) => t(`ota.purpose.${row.purpose}`),
     },
-    { title: t('ota.push.targetVersion'), dataIndex: 'targetVersion', search: false, ellipsis: true, width: 100 },
+    { title: t('ota.push.targetVersion'), dataIndex: 'targetVersion', search: false, ellipsis: true, width: 100, ltr: true },
     { title: t('ota.push.sender'), dataIndex: 'senderName', search: false, ellipsis: true, width: 110 },
     {
       title: t('ota.push.state'),
       dataIndex: 'status',
-      width: 100,
+      width: 140,
       fixed: 'right',
       valueType: 'select',
       fieldProps: {
@@ -114,8 +118,8 @@ export default function OtaUpdate() {
           { value: 'finished', label: t('ota.push.state.finished') },
         ],
       },
-      render: (_, row) =>
-        isRunning(row) ? <Tag color="processing">{t('ota.push.state.running')}</Tag> : <Tag color="success">{t('ota.push.state.finished')}</Tag>,
+      // In progress while any device is pending (an offline one too), with how many are.
+      render: (_, row) => <PushState push={row} />,
     },
     {
       title: t('ota.push.finishedAt'),
@@ -124,6 +128,7 @@ export default function OtaUpdate() {
       sorter: true,
       fixed: 'right',
       width: 170,
+      ltr: true,
       render: (_, row) => formatDateTime(row.finishedAt),
     },
   ];
@@ -137,7 +142,8 @@ export default function OtaUpdate() {
         {...listTableProps(t('ota.update.keyword'))}
         // the expand column in front of the rows
         scroll={{ x: columnsWidth(columns, ROW_CONTROL_WIDTH) }}
-        polling={(rows?: Push[]) => ((rows ?? []).some(isRunning) ? PUSH_POLL_MS : 0)}
+        // Only while a device is on its way: an offline one waits for its device, and may wait for days.
+        polling={(rows?: Push[]) => ((rows ?? []).some(isMoving) ? PUSH_POLL_MS : 0)}
         // The pushed notification's push is marked as the agent table marks its row.
         rowClassName={(row) => (row.id === marked ? 'ant-table-row-selected' : '')}
         expandable={{

@@ -6,19 +6,19 @@
  * fields. An unknown member says so, with a way back to the list. The
  * page's header offers to mail the member a password reset code (section 7's
  * PUT /person/reset/password, the same key), after a confirmation naming the
- * address.
+ * address. Leaving it with changes not saved asks first (useUnsavedChanges).
  */
 import { MailOutlined } from '@ant-design/icons';
 import { history, useIntl, useSearchParams } from '@umijs/max';
-import { Button, Card, Col, Form, Input, InputNumber, Popconfirm, Result, Row, Select, message } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Select, message } from 'antd';
+import { useMemo, useState } from 'react';
 import { showFormFailure, showReasonFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
 import { useRoleOptions } from '@/components/members/useRoleOptions';
 import PageFrame from '@/components/pageFrame/PageFrame';
-import { ApiError } from '@/request/errors';
-import { STATUS } from '@/request/codes';
+import RecordFailure, { IN_PLACE } from '@/components/RecordFailure';
 import FormActions from '@/components/form/FormActions';
+import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import { useData } from '@/request/useData';
 import { fetchMemberDetail, resetMemberPassword, updateMember } from '@/services/members';
 import { GENDER_ENTRIES, type Gender, type MemberDetail, type MemberInput } from '@/services/types/member';
@@ -79,12 +79,15 @@ function EditForm({ member }: { member: MemberDetail }) {
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
   const roles = useRoleOptions();
+  const initialValues = useMemo(() => toValues(member), [member]);
+  const unsaved = useUnsavedChanges(form, { initialValues });
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const submit = async (values: FormValues) => {
     setSaving(true);
     try {
       const saved = await updateMember(member.id, toInput(values));
+      unsaved.saved();
       message.success(t('person.saved', { name: saved.name }));
       back();
     } catch (error) {
@@ -99,7 +102,8 @@ function EditForm({ member }: { member: MemberDetail }) {
   if (member.roleId && !roleOptions.some((option) => option.value === member.roleId)) roleOptions.push({ value: member.roleId, label: member.roleName });
 
   return (
-    <Form<FormValues> form={form} layout="vertical" initialValues={toValues(member)} onFinish={submit} scrollToFirstError>
+    <Form<FormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} scrollToFirstError>
+      {unsaved.holder}
       <Card size="small">
         <Row gutter={16}>
           <Col xs={24} md={12} lg={8}>
@@ -183,7 +187,7 @@ export default function PersonEdit() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
-  const { data, loading, error } = useData(() => fetchMemberDetail(id), {
+  const { data, loading, error } = useData(() => fetchMemberDetail(id, IN_PLACE), {
     refreshDeps: [id],
     ready: id !== '',
     refreshOnWindowFocus: false,
@@ -191,15 +195,9 @@ export default function PersonEdit() {
   const member = data && data.id === id ? data : undefined;
 
   if (!id || (error && !member)) {
-    const notFound = !id || (error instanceof ApiError && error.code === STATUS.NOT_FOUND);
     return (
       <PageFrame onBack={back} title={t('person.edit.title')}>
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={notFound ? t('page.notFound.title') : t('loadFailure.error.title')}
-          subTitle={t(notFound ? 'person.edit.notFound' : 'person.edit.failed')}
-          extra={<Button onClick={back}>{t('person.backToList')}</Button>}
-        />
+        <RecordFailure error={id ? error : undefined} notFoundId="person.edit.notFound" failedId="person.edit.failed" backId="person.backToList" onBack={back} />
       </PageFrame>
     );
   }

@@ -16,12 +16,12 @@ import { useRoleOptions } from '@/components/members/useRoleOptions';
 import { MEMBER_COLUMNS_HIDDEN, memberQuery, useMemberColumns } from '@/components/members/columns';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import RoleTable from '@/components/roles/RoleTable';
-import { useDangerConfirm, useRowSelection } from '@/components/table/actions';
+import { useRowSelection } from '@/components/table/actions';
+import { useDangerConfirm } from '@/components/confirm/useConfirm';
 import { listTableProps, useStoredColumns } from '@/components/table/listSettings';
 import { useTabParam } from '@/components/useTabParam';
 import { pageRequest } from '@/components/table/pageRequest';
 import {
-  exportMembers,
   fetchMemberPage,
   importMembers,
   removeMembers,
@@ -148,11 +148,12 @@ export default function PersonList() {
   const hasRowActions = can.more || can.edit || can.onoff || can.remove;
   const columns = useMemberColumns({ roles, actions: hasRowActions ? actions : undefined });
   const columnsState = useStoredColumns('member-list', MEMBER_COLUMNS_HIDDEN);
-  const { importButton, exportButtons, importDialog } = useMemberFiles({
+  const { importButton, exportButtons, importDialog, request: listRequest } = useMemberFiles({
     canImport: can.import,
     canExport: can.export,
     upload: importMembers,
-    exportMembers: exportMembers,
+    columns,
+    request,
     withSelection,
     onImported: () => reload(),
   });
@@ -163,7 +164,7 @@ export default function PersonList() {
       rowKey="id"
       actionRef={table}
       columns={columns}
-      request={request}
+      request={listRequest}
       columnsState={columnsState}
       {...listTableProps(t('person.keyword'))}
       {...(batch ? selectionProps : {})}

@@ -38,19 +38,20 @@ export default function LogList() {
   const columns: ListColumn<LogPackage>[] = [
     { title: t('resource.name'), dataIndex: 'name', search: false, sorter: true, ellipsis: true, width: 160 },
     { title: t('resource.fileName'), dataIndex: 'fileName', search: false, ellipsis: true, width: 180 },
-    { title: t('resource.size'), dataIndex: 'size', search: false, sorter: true, width: 100, align: 'right', render: (_, row) => formatFileSize(row.size) },
+    { title: t('resource.size'), dataIndex: 'size', search: false, sorter: true, width: 100, align: 'right', ltr: true, render: (_, row) => formatFileSize(row.size) },
     {
       title: t('resource.log.generatedAt'),
       dataIndex: 'generatedAt',
       search: false,
       sorter: true,
       width: 170,
+      ltr: true,
       render: (_, row) => formatDateTime(row.generatedAt),
     },
     { title: t('resource.log.generatedAt'), dataIndex: 'generatedRange', valueType: 'dateRange', hideInTable: true },
-    { title: t('resource.path'), dataIndex: 'path', search: false, copyable: true, ellipsis: true, width: 240 },
-    { title: t('resource.serialNumber'), dataIndex: 'serialNumber', search: false, ellipsis: true, width: 150, render: (_, row) => row.serialNumber || '-' },
-    { title: t('resource.createdAt'), dataIndex: 'createdAt', search: false, sorter: true, width: 170, render: (_, row) => formatDateTime(row.createdAt) },
+    { title: t('resource.path'), dataIndex: 'path', search: false, copyable: true, ltr: true, ellipsis: true, width: 240 },
+    { title: t('resource.serialNumber'), dataIndex: 'serialNumber', search: false, ellipsis: true, width: 150, ltr: true, render: (_, row) => row.serialNumber || '-' },
+    { title: t('resource.createdAt'), dataIndex: 'createdAt', search: false, sorter: true, width: 170, ltr: true, render: (_, row) => formatDateTime(row.createdAt) },
   ];
 
   return (

@@ -12,7 +12,7 @@ import type { ListColumn } from '@/components/table/listColumns';
 import { history, useAccess, useIntl, useModel } from '@umijs/max';
 import { Button, message } from 'antd';
 import PageFrame from '@/components/pageFrame/PageFrame';
-import { useDangerConfirm } from '@/components/table/actions';
+import { useDangerConfirm } from '@/components/confirm/useConfirm';
 import { useRef, useState } from 'react';
 import { EnumTag, enumFilters } from '@/components/table/EnumTag';
 import { listTableProps } from '@/components/table/listSettings';
@@ -92,11 +92,11 @@ export default function SceneList() {
   const columns: ListColumn<Scene>[] = [
     { title: t('scene.number'), dataIndex: 'number', search: false, sorter: true, width: 70 },
     { title: t('scene.name'), dataIndex: 'name', search: false, sorter: true, ellipsis: true, width: 130 },
-    { title: t('scene.uuid'), dataIndex: 'uuid', search: false, copyable: true, ellipsis: true, width: 140 },
+    { title: t('scene.uuid'), dataIndex: 'uuid', search: false, copyable: true, ltr: true, ellipsis: true, width: 140 },
     ...companyColumns,
     { title: t('scene.project'), dataIndex: 'projectName', search: false, ellipsis: true, width: 110 },
     { title: t('scene.address'), dataIndex: 'address', search: false, ellipsis: true, width: 130 },
-    { title: t('scene.version'), dataIndex: 'version', search: false, sorter: true, width: 70 },
+    { title: t('scene.version'), dataIndex: 'version', search: false, sorter: true, width: 70, ltr: true },
     {
       title: t('scene.mapStatus'),
       dataIndex: 'mapStatus',
@@ -112,6 +112,7 @@ export default function SceneList() {
       search: false,
       sorter: true,
       width: 150,
+      ltr: true,
       render: (_, row) => formatDateTime(row.updatedAt),
     },
     {

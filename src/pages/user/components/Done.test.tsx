@@ -2,7 +2,7 @@
  * The last step of each public flow, opened by its address without the flow behind it: it claims
  * no success (no blank account in its words) and leads to the flow's start.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../../tests/render';
 import { user } from '../../../../tests/ui';
 
@@ -13,9 +13,14 @@ describe("a flow's last step opened directly", () => {
     ['/user/forgotpwd/tologin', 'Your password has been changed', '/user/forgotpwd/start'],
   ])('%s says the earlier steps are needed and leads to the start', async (path, success, start) => {
     const app = renderApp(path);
-    expect(await screen.findByText('This step needs the earlier ones. Start again from the beginning.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('This step needs the earlier ones. Start again from the beginning.')).toBeInTheDocument());
     expect(screen.queryByText(success)).toBeNull();
     expect(screen.queryByTestId('to-login')).toBeNull();
+    // The steps say the same: back at the first one, none ticked as done.
+    const steps = document.querySelectorAll('.ant-steps-item');
+    expect(steps.length).toBeGreaterThan(1);
+    expect(steps[0]).toHaveClass('ant-steps-item-process');
+    expect(document.querySelectorAll('.ant-steps-item-finish')).toHaveLength(0);
     await user().click(screen.getByRole('button', { name: /Email/ }));
     await app.waitForPath(start);
   });

@@ -2,9 +2,12 @@
 import { history, useIntl } from '@umijs/max';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
+import { useRestartSteps } from '@/components/AuthShell';
 
 export default function FlowGuard({ ready, startPath, children }: { ready: boolean; startPath: string; children: ReactNode }) {
   const intl = useIntl();
+  // The shell's steps go back to the first, as the page does.
+  useRestartSteps(!ready);
   if (ready) return <>{children}</>;
   return (
     <Result

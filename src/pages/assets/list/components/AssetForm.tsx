@@ -9,8 +9,10 @@
  */
 import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Col, Form, Row, message } from 'antd';
+import { Form, message } from 'antd';
+import { useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import { useRules } from '@/components/form/useRules';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { createAsset, updateAsset } from '@/services/assets';
@@ -69,10 +71,14 @@ export default function AssetForm({ open, asset, options, ownCompanyId, onClose,
   const companyId = Form.useWatch('companyId', form);
   const unlimited = Form.useWatch('unlimitedValidity', form);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const initialValues = useMemo(() => toValues(asset, ownCompanyId), [asset, ownCompanyId]);
+  // Closed with changes (Cancel, its close button, Escape, the mask), it asks first.
+  const unsaved = useUnsavedChanges(form, { initialValues, active: open });
 
   const submit = async (values: FormValues) => {
     try {
       const saved = asset ? await updateAsset(asset.id, toInput(values)) : await createAsset(toInput(values));
+      unsaved.saved();
       message.success(t(asset ? 'asset.saved' : 'asset.created', { name: saved.name }));
       onSaved(saved);
       return true;
@@ -96,12 +102,13 @@ export default function AssetForm({ open, asset, options, ownCompanyId, onClose,
       open={open}
       title={t(asset ? 'asset.edit' : 'asset.add')}
       width={760}
-      initialValues={toValues(asset, ownCompanyId)}
-      modalProps={{ destroyOnHidden: true, onCancel: onClose, okText: t('common.save'), cancelText: t('common.cancel') }}
+      initialValues={initialValues}
+      modalProps={{ destroyOnHidden: true, onCancel: () => unsaved.confirmLeave(onClose), okText: t('common.save'), cancelText: t('common.cancel') }}
       onFinish={submit}
       grid
       data-testid="asset-form"
     >
+      {unsaved.holder}
       <ProFormText name="name" label={t('asset.name')} colProps={{ span: 12 }} rules={rules.text({ required: 'asset.form.name.required' })} fieldProps={{ maxLength: 50, showCount: true }} />
       <ProFormText name="serialNumber" label={t('asset.serialNumber')} colProps={{ span: 12 }} rules={rules.text({ required: 'asset.form.serialNumber.required' })} fieldProps={{ maxLength: 50, showCount: true }} />
       <ProFormSelect
@@ -133,16 +140,18 @@ export default function AssetForm({ open, asset, options, ownCompanyId, onClose,
         <ProFormText key={field} name={field} label={t(`asset.${field}`)} colProps={{ span: field === 'usageAddress' ? 24 : 8 }} rules={rules.text()} fieldProps={{ maxLength: 50 }} />
       ))}
       <ProFormTextArea name="description" label={t('asset.description')} colProps={{ span: 24 }} rules={rules.text()} fieldProps={{ maxLength: TEXT_MAX, showCount: true, rows: 2 }} />
-      <Row gutter={16} style={{ width: '100%', marginInline: 0 }}>
-        {DATE_FIELDS.map((field) => (
-          <Col span={6} key={field}>
-            <ProFormDatePicker name={field} label={t(`asset.${field}`)} disabled={field !== 'warrantyExpiry' && Boolean(unlimited)} fieldProps={{ style: { width: '100%' } }} />
-          </Col>
-        ))}
-        <Col span={6}>
-          <ProFormSwitch name="unlimitedValidity" label={t('asset.unlimitedValidity')} />
-        </Col>
-      </Row>
+      {/* In the form's own grid, as the fields above: a row of its own would indent them by its gutter. */}
+      {DATE_FIELDS.map((field) => (
+        <ProFormDatePicker
+          key={field}
+          name={field}
+          label={t(`asset.${field}`)}
+          colProps={{ span: 6 }}
+          disabled={field !== 'warrantyExpiry' && Boolean(unlimited)}
+          fieldProps={{ style: { width: '100%' } }}
+        />
+      ))}
+      <ProFormSwitch name="unlimitedValidity" label={t('asset.unlimitedValidity')} colProps={{ span: 6 }} />
     </ModalForm>
   );
 }

@@ -7,6 +7,7 @@
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Descriptions, Form, Modal, Skeleton, Switch, Typography, message } from 'antd';
 import { useEffect, useState } from 'react';
+import { DataText } from '@/components/DataText';
 import { fetchAssetConfig, saveAssetConfig, saveAssetsConfig, sendAssetsConfig } from '@/services/assets';
 import type { AssetConfig, AssetRow } from '@/services/types/asset';
 import { formatDateTime } from '@/utils/format';
@@ -99,7 +100,7 @@ export default function ConfigModal({ target, onClose, onDone }: { target: Confi
           {single ? (
             <Descriptions size="small" column={1}>
               <Descriptions.Item label={t('asset.config.sentAt')}>
-                {current?.sentAt ? formatDateTime(current.sentAt) : <Typography.Text type="secondary">{t('asset.config.neverSent')}</Typography.Text>}
+                {current?.sentAt ? <DataText ltr>{formatDateTime(current.sentAt)}</DataText> : <Typography.Text type="secondary">{t('asset.config.neverSent')}</Typography.Text>}
               </Descriptions.Item>
             </Descriptions>
           ) : null}

@@ -12,6 +12,7 @@ import { createInvitation } from '@/services/members';
 import { MEMBER_ROLE_ID, type Invitation } from '@/services/types/member';
 import type { RoleOption } from '@/services/types/role';
 import { formatDateTime } from '@/utils/format';
+import { invitationUrl } from './invitationUrl';
 
 type Way = 'link' | 'email';
 
@@ -22,11 +23,6 @@ interface FormValues {
 }
 
 const SERVER_FIELDS = { email: 'email', roleId: 'roleId' };
-
-/** The whole address of an invitation's console path. */
-export function inviteUrl(link: string): string {
-  return `${window.location.origin}${link}`;
-}
 
 export default function InviteModal({ open, roles, onClose, onInvited }: { open: boolean; roles: RoleOption[]; onClose: () => void; onInvited: () => void }) {
   const intl = useIntl();
@@ -88,8 +84,8 @@ export default function InviteModal({ open, roles, onClose, onInvited }: { open:
           title={made.email ? t('person.invite.sent', { email: made.email }) : t('person.invite.made')}
           subTitle={t('person.invite.validUntil', { date: formatDateTime(made.expiresAt) })}
           extra={
-            <Typography.Paragraph copyable={{ text: inviteUrl(made.link) }} data-testid="invite-link" style={{ wordBreak: 'break-all' }}>
-              {inviteUrl(made.link)}
+            <Typography.Paragraph copyable={{ text: invitationUrl(made.code) }} data-testid="invite-link" style={{ wordBreak: 'break-all' }}>
+              {invitationUrl(made.code)}
             </Typography.Paragraph>
           }
         />

@@ -2,6 +2,7 @@
 import { useIntl } from '@umijs/max';
 import { Badge, Drawer, type TableColumnsType } from 'antd';
 import { useCallback } from 'react';
+import { dataCell } from '@/components/table/emptyCell';
 import { EnumTag } from '@/components/table/EnumTag';
 import PagedTable from '@/components/table/PagedTable';
 import { fetchSceneAssets } from '@/services/scenes';
@@ -15,10 +16,10 @@ export default function SceneAssets({ scene, onClose }: { scene: Scene | undefin
   const sceneId = scene?.id;
   const fetchPage = useCallback((query: PageQuery) => fetchSceneAssets(sceneId ?? '', query), [sceneId]);
   const columns: TableColumnsType<SceneAsset> = [
-    { title: t('asset.assetNumber'), dataIndex: 'assetNumber' },
+    { title: t('asset.assetNumber'), dataIndex: 'assetNumber', render: (_, row) => dataCell(row.assetNumber, true) },
     { title: t('asset.name'), dataIndex: 'name' },
-    { title: t('asset.serialNumber'), dataIndex: 'serialNumber' },
-    { title: t('asset.model'), dataIndex: 'model' },
+    { title: t('asset.serialNumber'), dataIndex: 'serialNumber', render: (_, row) => dataCell(row.serialNumber, true) },
+    { title: t('asset.model'), dataIndex: 'model', render: (_, row) => dataCell(row.model, true) },
     { title: t('asset.runStatus'), dataIndex: 'runStatus', render: (_, row) => <EnumTag enumeration={RUN_STATUS} value={row.runStatus} /> },
     {
       title: t('asset.online'),

@@ -1,0 +1,176 @@
+/**
+ * Changes a form holds that are not saved yet, asked about before they are
+ * lost: the one shared part behind every edit form (issue 30).
+ *
+ * A form holds changes while its values (antd's `Form.useWatch`, all of them)
+ * differ from what it started with (`initialValues`; typing a value and
+ * typing it back is no change). While it does and is on screen (`active`):
+ * - any navigation inside the console (the menu, a breadcrumb, a back or
+ *   cancel button, the browser's back) is held by Umi's `history.block` (the
+ *   `history` package's public blocker, which `@umijs/max` exports) and asks
+ *   "Leave without saving?"; Leave goes on, Stay stays;
+ * - closing or reloading the tab asks the browser's own question
+ *   (`beforeunload`; browsers show their own words there);
+ * - `confirmLeave(close)` asks the same before a dialog is closed (Cancel,
+ *   its close button, Escape, the mask), and closes at once when nothing
+ *   changed; either way the form goes back to its initial values (what was
+ *   left is lost, as the question says).
+ * `saved()` after a successful save: the saved values are the new start, so
+ * the navigation that follows a save asks nothing. `whileSaving(save)` for a
+ * save that goes on by itself (a dialog's upload runs on in the header's
+ * upload list): while it is on its way, leaving asks nothing; should it fail,
+ * the form holds its changes again. A navigation to the
+ * sign-in pages (`/user/...`) passes: the console goes there only when the
+ * session ended (logout, expiry), when nothing could be saved any more.
+ *
+ * The caller renders `holder` (the console's red confirmation, useDangerConfirm:
+ * antd's confirm in the console's theme and language, loaded when first asked).
+ */
+import { history, useIntl } from '@umijs/max';
+import { Form, type FormInstance } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDangerConfirm } from '@/components/confirm/useConfirm';
+
+export interface UnsavedChangesOptions<Values> {
+  /** What the form started with; it holds changes while its values differ from these. */
+  initialValues?: Partial<Values>;
+  /** Whether the form is on screen (a dialog: while it is open). True when left out. */
+  active?: boolean;
+}
+
+export interface UnsavedChanges {
+  /** The form holds changes not saved yet (and is on screen). */
+  dirty: boolean;
+  /** Runs `leave` at once when nothing changed, else once the person chooses Leave. */
+  confirmLeave: (leave: () => void) => void;
+  /** After a successful save: what the form holds now is saved, and leaving asks nothing. */
+  saved: () => void;
+  /** Leaving asks nothing while this save is on its way (it goes on without the form). */
+  whileSaving: <T>(save: Promise<T>) => Promise<T>;
+  /** The question's holder: render it in the form's component. */
+  holder: ReactNode;
+}
+
+/** Where the console goes when the session ended: nothing can be saved there, so nothing is asked. */
+const SESSION_END = /^\/user(\/|$)/;
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * Whether two form values are the same to a person: empty ones (nothing,
+ * an empty text or list) alike, dates by their instant, lists and plain
+ * objects field by field, anything else by identity.
+ */
+export function sameValues(a: unknown, b: unknown): boolean {
+  if (isEmpty(a) && isEmpty(b)) return true;
+  if (dayjs.isDayjs(a) || dayjs.isDayjs(b)) return dayjs.isDayjs(a) && dayjs.isDayjs(b) && a.valueOf() === b.valueOf();
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValues(item, b[index]));
+  }
+  if (isPlainObject(a) || isPlainObject(b)) {
+    if (!isPlainObject(a) || !isPlainObject(b)) return false;
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => sameValues(a[key], b[key]));
+  }
+  return Object.is(a, b);
+}
+
+export function useUnsavedChanges<Values extends object>(
+  form: FormInstance<Values>,
+  { initialValues, active = true }: UnsavedChangesOptions<Values> = {},
+): UnsavedChanges {
+  const intl = useIntl();
+  const [confirm, holder] = useDangerConfirm();
+  const values = Form.useWatch((all: Values) => all, { form, preserve: true });
+  // What the last successful save sent: the same values again are no change.
+  const [savedValues, setSavedValues] = useState<Values | undefined>(undefined);
+  // Saves on their way (see whileSaving).
+  const [saving, setSaving] = useState(0);
+  const dirty =
+    active &&
+    saving === 0 &&
+    values !== undefined &&
+    !sameValues(values, initialValues ?? {}) &&
+    (savedValues === undefined || !sameValues(values, savedValues));
+
+  // A dialog closed and opened again starts afresh.
+  useEffect(() => {
+    if (!active) setSavedValues(undefined);
+  }, [active]);
+
+  // One question at a time: asking again replaces the one on screen.
+  const ask = useCallback(
+    (leave: () => void) => {
+      const t = (id: string) => intl.formatMessage({ id });
+      confirm({ title: t('unsaved.title'), content: t('unsaved.content'), okText: t('unsaved.leave'), cancelText: t('unsaved.stay'), onOk: leave });
+    },
+    [intl, confirm],
+  );
+
+  // Lets go of the navigation block and the tab's question (after a save, or on Leave).
+  const release = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers (the build's floor, Chrome 88) ask only when a return value is set.
+      event.returnValue = '';
+    };
+    let unblock = () => {};
+    const stop = () => {
+      unblock();
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+    unblock = history.block((transition) => {
+      const go = () => {
+        stop();
+        transition.retry();
+      };
+      if (SESSION_END.test(transition.location.pathname)) go();
+      else ask(go);
+    });
+    window.addEventListener('beforeunload', onBeforeUnload);
+    release.current = stop;
+    return () => {
+      stop();
+      if (release.current === stop) release.current = undefined;
+    };
+  }, [dirty, ask]);
+
+  const saved = useCallback(() => {
+    // At once: the navigation that follows a save runs before the next render.
+    release.current?.();
+    release.current = undefined;
+    setSavedValues(form.getFieldsValue(true) as Values);
+  }, [form]);
+
+  const whileSaving = useCallback(async <T,>(save: Promise<T>): Promise<T> => {
+    release.current?.();
+    release.current = undefined;
+    setSaving((count) => count + 1);
+    try {
+      return await save;
+    } finally {
+      setSaving((count) => count - 1);
+    }
+  }, []);
+
+  // Left, the changes are gone: a dialog opened again starts from its initial values, not from what was typed.
+  const confirmLeave = (leave: () => void) => {
+    const discard = () => {
+      form.resetFields();
+      leave();
+    };
+    if (dirty) ask(discard);
+    else discard();
+  };
+
+  return { dirty, confirmLeave, saved, whileSaving, holder };
+}
