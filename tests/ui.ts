@@ -59,3 +59,21 @@ export async function rowsOf(testId: string) {
   await waitFor(() => expect(table.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0));
   return [...table.querySelectorAll('.ant-table-row')] as HTMLElement[];
 }
+
+/** The confirmations with this title that are on screen (a closed one stays in the page, hidden, until the next replaces it). */
+const shownConfirms = (title: string) =>
+  screen
+    .queryAllByText(title, { selector: '.ant-modal-confirm-title' })
+    .map((node) => node.closest('.ant-modal-wrap') as HTMLElement)
+    .filter((wrap) => wrap.style.display !== 'none');
+
+/** Waits for the one confirmation with this title on screen, and answers it. */
+export const shownConfirm = (title: string) =>
+  waitFor(() => {
+    const shown = shownConfirms(title);
+    expect(shown).toHaveLength(1);
+    return shown[0];
+  });
+
+/** Waits until no confirmation with this title is on screen. */
+export const confirmGone = (title: string) => waitFor(() => expect(shownConfirms(title)).toHaveLength(0));

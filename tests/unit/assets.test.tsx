@@ -14,7 +14,7 @@ import { dialogClosed } from '../resources';
 import { cellsOf, csvOf } from '../exports';
 import { captureSaves } from '../resources';
 import { received, sim } from '../simulator';
-import { button, choose, confirmDialog, dialogTitled, fill, rowsOf, user } from '../ui';
+import { button, choose, confirmDialog, confirmGone, dialogTitled, fill, rowsOf, shownConfirm, user } from '../ui';
 
 /** Messages about a record not found, in either language or the server's words. */
 const notFoundNotices = () =>
@@ -152,22 +152,8 @@ describe('asset list as admin', () => {
 
   it('asks before a changed add dialog is closed: Stay keeps what was typed, Leave closes; untouched it closes at once', async () => {
     const { u, dialog } = await openAddForm();
-    /** The question on screen (a closed one stays in the page, hidden, until the next one replaces it). */
-    const question = () =>
-      waitFor(() => {
-        const shown = screen
-          .getAllByText('Leave without saving?', { selector: '.ant-modal-confirm-title' })
-          .map((title) => title.closest('.ant-modal-wrap') as HTMLElement)
-          .filter((wrap) => wrap.style.display !== 'none');
-        expect(shown).toHaveLength(1);
-        return shown[0];
-      });
-    const questionGone = () =>
-      waitFor(() =>
-        expect(
-          screen.queryAllByText('Leave without saving?', { selector: '.ant-modal-confirm-title' }).filter((title) => (title.closest('.ant-modal-wrap') as HTMLElement).style.display !== 'none'),
-        ).toHaveLength(0),
-      );
+    const question = () => shownConfirm('Leave without saving?');
+    const questionGone = () => confirmGone('Leave without saving?');
     await fill(within(dialog).getByLabelText('Name'), 'Half typed');
     await u.click(button('Cancel', dialog));
     await u.click(button('Stay', await question()));
@@ -185,6 +171,27 @@ describe('asset list as admin', () => {
     await dialogClosed('Add asset');
     await questionGone();
     expect(received.some((request) => request.method === 'POST' && request.url === '/api/base/asset')).toBe(false);
+  });
+
+  it("asks before a row's configuration is closed with a changed switch; Stay keeps it, Leave sends nothing", async () => {
+    storeSession('admin');
+    renderApp('/assets/list');
+    const [row] = await tableRows();
+    const u = user();
+    await u.click(within(row).getByText('Configuration'));
+    const title = await waitFor(() => screen.getByText(/^Configuration of /, { selector: '.ant-modal-title' }));
+    const dialog = title.closest('.ant-modal') as HTMLElement;
+    const restart = await waitFor(() => within(dialog).getByRole('switch', { name: 'Restart' }));
+    const was = restart.getAttribute('aria-checked');
+    await u.click(restart);
+    await u.click(button('Cancel', dialog));
+    await u.click(button('Stay', await shownConfirm('Leave without saving?')));
+    await confirmGone('Leave without saving?');
+    expect(within(dialog).getByRole('switch', { name: 'Restart' })).not.toHaveAttribute('aria-checked', was ?? '');
+    await u.click(button('Cancel', dialog));
+    await u.click(button('Leave', await shownConfirm('Leave without saving?')));
+    await dialogClosed(title.textContent ?? '');
+    expect(received.some((request) => request.method === 'PUT' && request.url.includes('/config'))).toBe(false);
   });
 
   it('keeps the description to 50 characters, as every text (section 5), and the server gets what was kept', async () => {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { received, sim } from '../simulator';
 import { DAY_MS, account, bodyOf, companyMembers, messages, openList, sent } from '../members';
-import { button, confirmDialog, dialogTitled, fill } from '../ui';
+import { button, confirmDialog, confirmGone, dialogTitled, fill, shownConfirm } from '../ui';
 import { formatDateTime } from '@/utils/format';
 import { renderApp } from '../render';
 import { cellsOf, csvOf } from '../exports';
@@ -44,6 +44,30 @@ describe('invitations', () => {
     await waitFor(() => expect(within(dialog).getByText('Invitation sent to new.hire@fleet.example')).toBeInTheDocument());
     expect(bodyOf(sent('POST', '/api/base/person/invite')[0])).toEqual({ email: 'new.hire@fleet.example', roleId: 'r3' });
     expect(sim.state.outbox).toContainEqual(expect.objectContaining({ to: 'new.hire@fleet.example', purpose: 'invite' }));
+  });
+});
+
+describe('the invite dialog, left half filled in', () => {
+  it('asks before it is closed with an address typed: Stay keeps it, Leave sends nothing; untouched it closes at once', async () => {
+    const { u } = await openList();
+    await u.click(button('Invite'));
+    const dialog = await waitFor(() => dialogTitled('Invite a member'));
+    await u.click(within(dialog).getByText('By email'));
+    await fill(within(dialog).getByLabelText('Email'), 'half.typed@fleet.example');
+    await u.click(button('Cancel', dialog));
+    await u.click(button('Stay', await shownConfirm('Leave without saving?')));
+    await confirmGone('Leave without saving?');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('half.typed@fleet.example');
+    await u.click(button('Cancel', dialog));
+    await u.click(button('Leave', await shownConfirm('Leave without saving?')));
+    await waitFor(() => expect(dialog.closest('.ant-modal-wrap') as HTMLElement).not.toBeVisible());
+    expect(sent('POST', '/api/base/person/invite')).toHaveLength(0);
+    // Opened again, it starts afresh and closes without a question.
+    await u.click(button('Invite'));
+    await waitFor(() => expect(dialogTitled('Invite a member')).toBeVisible());
+    await u.click(button('Cancel', dialogTitled('Invite a member')));
+    await waitFor(() => expect(dialogTitled('Invite a member').closest('.ant-modal-wrap') as HTMLElement).not.toBeVisible());
+    await confirmGone('Leave without saving?');
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { useIntl } from '@umijs/max';
 import { Descriptions, Tag } from 'antd';
+import { detailItem } from '@/components/DetailSection';
 import { useEffect, useRef } from 'react';
 import type { SceneMap, SceneNetwork } from '@/services/types/map';
 import { formatDecimal } from '@/utils/numbers';
@@ -33,11 +34,8 @@ export default function MapInfo({ map, network, thumbnail }: { map: SceneMap; ne
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const metres = (value: number) => t('map.info.metres', { value: formatDecimal(value, 2) });
-  const item = (id: string, content: React.ReactNode) => (
-    <Descriptions.Item key={id} label={t(`map.info.${id}`)}>
-      {content}
-    </Descriptions.Item>
-  );
+  // Figures read left to right in a right-to-left page too (detailItem isolates them).
+  const item = (id: string, content: React.ReactNode) => detailItem(t(`map.info.${id}`), content, { key: id, ltr: true });
   return (
     <div data-testid="map-info">
       <Thumbnail image={thumbnail} width={map.thumbnailWidth} height={map.thumbnailHeight} label={t('map.info.thumbnail')} />

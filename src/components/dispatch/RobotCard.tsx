@@ -5,6 +5,8 @@
 import { AimOutlined, CloseOutlined } from '@ant-design/icons';
 import { Link, useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Descriptions, Progress, Space } from 'antd';
+import { DataText } from '@/components/DataText';
+import { detailItem } from '@/components/DetailSection';
 import { EnumTag } from '@/components/table/EnumTag';
 import { ROBOT_STATE, type Robot } from '@/services/types/map';
 import { formatDecimal } from '@/utils/numbers';
@@ -24,7 +26,7 @@ export default function RobotCard({ robot, following, onFollow, onClose }: Robot
   return (
     <Card
       size="small"
-      title={robot.name}
+      title={<DataText>{robot.name}</DataText>}
       data-testid="robot-card"
       style={{ width: 280, boxShadow: '0 6px 16px rgba(0,0,0,0.16)' }}
       extra={<Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('map.robot.close')} onClick={onClose} />}
@@ -42,7 +44,7 @@ export default function RobotCard({ robot, following, onFollow, onClose }: Robot
             style={{ width: 150, margin: 0 }}
           />
         </Descriptions.Item>
-        <Descriptions.Item label={t('map.robot.task')}>{robot.task ?? t('map.robot.idle')}</Descriptions.Item>
+        {detailItem(t('map.robot.task'), robot.task ?? t('map.robot.idle'))}
       </Descriptions>
       <Space style={{ marginTop: 8 }}>
         <Button size="small" type={following ? 'primary' : 'default'} icon={<AimOutlined />} onClick={() => onFollow(!following)}>

@@ -6,8 +6,9 @@
  */
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Descriptions, Form, Modal, Skeleton, Switch, Typography, message } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DataText } from '@/components/DataText';
+import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import { fetchAssetConfig, saveAssetConfig, saveAssetsConfig, sendAssetsConfig } from '@/services/assets';
 import type { AssetConfig, AssetRow } from '@/services/types/asset';
 import { formatDateTime } from '@/utils/format';
@@ -57,6 +58,7 @@ export default function ConfigModal({ target, onClose, onDone }: { target: Confi
         if (offline.length) message.warning(t('asset.config.sentOffline', { sent, offline: offline.length }));
         else message.success(t('asset.config.sent', { sent }));
       } else message.success(t('asset.config.saved'));
+      unsaved.saved();
       onDone();
     } catch {
       // shown once by the pipeline; the modal stays open with the choices
@@ -66,15 +68,18 @@ export default function ConfigModal({ target, onClose, onDone }: { target: Confi
   };
 
   const loading = Boolean(single) && !current;
-  const initial: Flags = current ?? { restartFlag: false, sceneTestMapping: false };
+  const initial: Flags = useMemo(() => current ?? { restartFlag: false, sceneTestMapping: false }, [current]);
+  // Closed with changed choices (Cancel, its close button, Escape, the mask), it asks first.
+  const unsaved = useUnsavedChanges(form, { initialValues: initial, active: rows.length > 0 && !loading });
+  const close = () => unsaved.confirmLeave(onClose);
   return (
     <Modal
       open={rows.length > 0}
       title={single ? t('asset.config.title.single', { name: single.name }) : t('asset.config.title.multi', { count: rows.length })}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={close}>
           {t('common.cancel')}
         </Button>,
         <Button key="save" type={canSend ? 'default' : 'primary'} loading={busy === 'save'} disabled={loading || busy === 'send'} onClick={() => void run(false)}>
@@ -87,6 +92,7 @@ export default function ConfigModal({ target, onClose, onDone }: { target: Confi
         ) : null,
       ]}
     >
+      {unsaved.holder}
       {loading ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (

@@ -5,7 +5,8 @@
  */
 import { useIntl } from '@umijs/max';
 import { Button, Form, Input, Modal, Radio, Result, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
 import { createInvitation } from '@/services/members';
@@ -33,6 +34,10 @@ export default function InviteModal({ open, roles, onClose, onInvited }: { open:
   const way = Form.useWatch('way', form);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const defaultRole = roles.some((role) => role.id === MEMBER_ROLE_ID) ? MEMBER_ROLE_ID : undefined;
+  const initialValues = useMemo<FormValues>(() => ({ way: 'link', roleId: defaultRole }), [defaultRole]);
+  // Closed with the invitation half filled in (Cancel, its close button, Escape, the mask), it asks first.
+  const unsaved = useUnsavedChanges(form, { initialValues, active: open && !made });
+  const close = () => (made ? onClose() : unsaved.confirmLeave(onClose));
 
   useEffect(() => {
     if (open) {
@@ -49,6 +54,7 @@ export default function InviteModal({ open, roles, onClose, onInvited }: { open:
         ...(values.way === 'email' ? { email: (values.email ?? '').trim() } : {}),
         roleId: values.roleId ?? null,
       });
+      unsaved.saved();
       setMade(invitation);
       onInvited();
     } catch (error) {
@@ -68,7 +74,7 @@ export default function InviteModal({ open, roles, onClose, onInvited }: { open:
         </Button>,
       ]
     : [
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={close}>
           {t('common.cancel')}
         </Button>,
         <Button key="ok" type="primary" loading={saving} onClick={() => form.submit()}>
@@ -77,7 +83,8 @@ export default function InviteModal({ open, roles, onClose, onInvited }: { open:
       ];
 
   return (
-    <Modal open={open} title={t('person.invite.title')} onCancel={onClose} footer={footer} forceRender width={560}>
+    <Modal open={open} title={t('person.invite.title')} onCancel={close} footer={footer} forceRender width={560}>
+      {unsaved.holder}
       {made ? (
         <Result
           status="success"
@@ -90,7 +97,7 @@ export default function InviteModal({ open, roles, onClose, onInvited }: { open:
           }
         />
       ) : null}
-      <Form<FormValues> form={form} layout="vertical" onFinish={submit} hidden={Boolean(made)} initialValues={{ way: 'link', roleId: defaultRole }}>
+      <Form<FormValues> form={form} layout="vertical" onFinish={submit} hidden={Boolean(made)} initialValues={initialValues}>
         <Form.Item name="way" label={t('person.invite.way')}>
           <Radio.Group
             optionType="button"
