@@ -16,6 +16,21 @@ export function DataText({ children, ltr = false }: { children: ReactNode; ltr?:
   return <bdi dir={ltr ? 'ltr' : 'auto'}>{children}</bdi>;
 }
 
+/** Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+/** A letter of any script (a digit, a space or a sign is no letter). */
+const LETTER = /\p{L}/u;
+
+/**
+ * The direction `dir="auto"` would give a text (its first letter's), for a part that sets its own CSS direction
+ * (antd's Typography in a right-to-left page), which an inherited `dir` does not reach.
+ */
+export function textDirection(text: string, ltr = false): 'ltr' | 'rtl' {
+  if (ltr) return 'ltr';
+  for (const char of text) if (LETTER.test(char)) return RTL_LETTER.test(char) ? 'rtl' : 'ltr';
+  return 'ltr';
+}
+
 /** A drawn value: text and numbers isolated as above; elements (tags, badges, links) as they are. */
 export function dataValue(value: ReactNode, ltr = false): ReactNode {
   return typeof value === 'string' || typeof value === 'number' ? <DataText ltr={ltr}>{value}</DataText> : value;

@@ -11,6 +11,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tableColumns, type ListColumn } from './listColumns';
 import { TextCell } from './textCell';
+import { textDirection } from '@/components/DataText';
 
 /** The isolating element around a shown text, and the direction it gives it. */
 /** The direction of the isolation around a shown text (a cut or copyable text's isolation wraps its Typography). */
@@ -139,5 +140,23 @@ describe('cells in a right-to-left page', () => {
     await user.hover(screen.getByText('/logs/2026/robot-7/a.zip'));
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.querySelector('bdi[dir="ltr"]')).toHaveTextContent('/logs/2026/robot-7/a.zip');
+  });
+});
+
+describe("a cut or copyable cell's own direction in a right-to-left page", () => {
+  it.each([
+    ['/logs/2026/11/a.zip', true, 'ltr'],
+    ['Nightly logs SN6Y 2026-11-14', false, 'ltr'],
+    ['\u0633\u062c\u0644 \u0627\u0644\u0631\u0648\u0628\u0648\u062a', false, 'rtl'],
+    ['2026 \u0633\u062c\u0644', false, 'rtl'],
+  ] as const)('%s is drawn %s', (text, ltr, direction) => {
+    render(
+      <ConfigProvider direction="rtl" locale={enUS}>
+        <TextCell text={text} ellipsis copyable={false} ltr={ltr} />
+      </ConfigProvider>,
+    );
+    // antd's Typography sets `direction: rtl` itself in such a page: the cell gives it the text's own.
+    expect((screen.getByText(text).closest('.ant-typography') as HTMLElement).style.direction).toBe(direction);
+    expect(textDirection(text, ltr)).toBe(direction);
   });
 });

@@ -5,7 +5,7 @@
  * tooltip) is a value from the server, isolated from the page's direction (DataText).
  */
 import { Typography } from 'antd';
-import { DataText } from '@/components/DataText';
+import { DataText, textDirection } from '@/components/DataText';
 
 /** A list's text cell: its text, and whether it is cut to the cell's width or has a copy button. */
 export interface TextCellProps {
@@ -23,7 +23,9 @@ export function TextCell({ text, copyable, ellipsis, ltr = false }: TextCellProp
   return (
     <DataText ltr={ltr}>
       <Typography.Text
-        style={CELL_STYLE}
+        // antd's Typography sets its own direction in a right-to-left page: the text's own is given to it here, so a
+        // path keeps its slashes in place and a Latin name is cut at its end.
+        style={{ ...CELL_STYLE, direction: textDirection(text, ltr) }}
         ellipsis={ellipsis ? { tooltip: <DataText ltr={ltr}>{text}</DataText> } : false}
         // The button's name says what it does ("Copy", then "Copied"); no tooltip repeats it.
         copyable={copyable ? { text, tooltips: false } : false}
