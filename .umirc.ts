@@ -203,7 +203,7 @@ export default defineConfig({
     memo.plugin('node-polyfill-provider').tap(([provided]) => [isProduction ? {} : { process: provided.process }]);
   },
   mock: {
-    exclude: ['mock/sim/**'],
+    exclude: ['mock/sim/**', 'mock/contract/**'],
   },
   proxy: apiProxy
     ? { [apiRoot]: { target: apiProxy, changeOrigin: true } }

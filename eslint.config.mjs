@@ -12,7 +12,7 @@ const PRIVATE_PATHS = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'src/.umi', 'src/.umi-production', 'src/.umi-test', 'test-results', 'playwright-report'],
+    ignores: ['node_modules', 'dist', 'src/.umi', 'src/.umi-production', 'src/.umi-test', 'src/services/types/openapi.gen.ts', 'test-results', 'playwright-report'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

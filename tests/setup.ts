@@ -8,7 +8,8 @@ import { webcrypto } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createPluginManager } from '@@/core/plugin';
-import { received, server, sim } from './simulator';
+import { contract } from '../mock/contract/contract';
+import { contractViolations, received, server, sim } from './simulator';
 
 // jsdom's crypto lacks a working subtle; Node's Web Crypto is the browser's API.
 Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
@@ -48,7 +49,11 @@ createPluginManager();
 // Routes and the layout load as lazy chunks: on a busy 2-core machine that takes seconds.
 configure({ asyncUtilTimeout: 8000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The contract's validators are compiled here, not inside the first test's first request.
+  contract();
+});
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -60,5 +65,7 @@ afterEach(() => {
   server.resetHandlers();
   sim.reset();
   received.length = 0;
+  const violations = contractViolations.splice(0);
+  if (violations.length > 0) throw new Error(`the API contract (docs/openapi.yaml) was broken:\n${violations.join('\n')}`);
 });
 afterAll(() => server.close());

@@ -1,13 +1,12 @@
 /**
  * Assets of docs/api.md on the simulator: the seeded fleet, the list (paging,
  * filters, sorting), adding and editing with every rule, deleting, locks,
- * export (CSV and zip), configuration, the detail tabs, permission keys and
+ * configuration, the detail tabs, permission keys and
  * the fleet-size control. Requests are signed as a client signs them.
  */
-import { crc32 } from 'node:zlib';
-import { STATUS } from './codes';
+import { STATUS } from '../../src/request/codes';
 import { handleControl } from './control';
-import { EXPORT_FIELDS, type AssetDetail, type AssetRow } from './domains/assets';
+import type { Asset as AssetDetail, AssetComponent, AssetConfig, AssetException, AssetRow } from '../../src/services/types/asset';
 import { fetchHandler } from './http';
 import { matchPath } from './router';
 import { ROUTES, Simulator } from './simulator';
@@ -28,7 +27,6 @@ import {
   send,
   rss,
   signedIn,
-  unzip,
   type Auth,
   type Key,
   type Page,
@@ -60,7 +58,16 @@ const total = (sim: Simulator, auth: Auth, filters: Record<string, unknown> = {}
 const companyAssets = (sim: Simulator, companyId: string) =>
   Array.from(sim.state.fleet.assets.values()).filter((asset) => asset.companyId === companyId);
 
-const LIST_KEYS = [...EXPORT_FIELDS].sort();
+/** Every field of an asset (docs/openapi.yaml `Asset`). */
+const ASSET_FIELDS = [
+  'id', 'assetNumber', 'name', 'companyId', 'companyName', 'projectId', 'projectName', 'sceneId', 'sceneName',
+  'sceneVersion', 'uuid', 'usageAddress', 'model', 'deviceNumber', 'serialNumber', 'navSerialNumber', 'brand',
+  'supplier', 'manufacturer', 'region', 'description', 'vendorLock', 'vendorLockUntil', 'enterpriseLock',
+  'enterpriseLockUntil', 'firstActivation', 'vendorLicenceExpiry', 'enterpriseLicenceExpiry', 'warrantyExpiry',
+  'unlimitedValidity', 'restartFlag', 'sceneTestMapping', 'runMileage', 'bootTime', 'totalWorkDuration',
+  'totalWheelPulses', 'cleanMode', 'runStatus', 'balance', 'batteryState', 'online', 'updatedAt',
+];
+const LIST_KEYS = [...ASSET_FIELDS].sort();
 
 describe('assets: the seeded fleet', () => {
   let sim: Simulator;
@@ -407,7 +414,7 @@ describe('assets: adding', () => {
     expect(asset.projectName).not.toBe('');
     expect(asset.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(Math.abs(asset.updatedAt - sim.now())).toBeLessThan(1000);
-    expect(Object.keys(asset).sort()).toEqual([...EXPORT_FIELDS].sort());
+    expect(Object.keys(asset).sort()).toEqual(LIST_KEYS);
     expect(detail(sim, admin, asset.id)).toEqual(asset);
     expect(total(sim, admin)).toBe(3001);
     expect(assetPage(sim, admin, {}).items[0].id).toBe(asset.id);
@@ -638,127 +645,7 @@ describe('assets: locks', () => {
   });
 });
 
-/** The rows of a CSV (RFC 4180: quotes doubled inside quoted cells, CRLF between rows). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      i += 1;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
-}
-
-/** The file name of a download; its time stamp must be the server's time (UTC). */
-function downloadName(response: ReturnType<typeof post>, sim: Simulator, extension: string): string {
-  const disposition = response.headers['content-disposition'] ?? '';
-  const match = /filename="(assets-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.(\w+))"/.exec(disposition);
-  if (!match) throw new Error(`no file name in ${disposition}`);
-  const [, name, year, month, day, hour, minute, second, ext] = match;
-  expect(ext).toBe(extension);
-  const stamped = Date.UTC(+year, +month - 1, +day, +hour, +minute, +second);
-  expect(Math.abs(stamped - sim.now())).toBeLessThan(2000);
-  return name;
-}
-
-/** A CSV file's rows, after its BOM. */
-function csvRows(data: Buffer): string[][] {
-  expect([...data.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const text = data.toString('utf8', 3);
-  expect(text.endsWith('\r\n')).toBe(true);
-  return parseCsv(text);
-}
-
-describe('assets: export', () => {
-  it('exports the assets of one company as one CSV file', () => {
-    const sim = new Simulator();
-    const admin = signedIn(sim, 'admin');
-    const tricky = added(sim, admin, { name: 'Say "hi", then\nleave', serialNumber: '=HYPERLINK(1)', description: '+1, -1' });
-    const c1 = assetPage(sim, admin, { companyId: 'c1', pageSize: 4 }).items.map((row) => row.id);
-    const ids = [tricky.id, ...c1.filter((id) => id !== tricky.id)];
-    const response = post(sim, '/asset/export', { ids }, admin);
-    expect(response.raw).toBe(true);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(downloadName(response, sim, 'csv')).toMatch(/^assets-\d{8}-\d{6}\.csv$/);
-
-    const rows = csvRows(response.body as Buffer);
-    expect(rows[0]).toEqual([...EXPORT_FIELDS]);
-    expect(rows).toHaveLength(ids.length + 1);
-    const records = rows.slice(1).map((row) => Object.fromEntries(EXPORT_FIELDS.map((field, index) => [field, row[index]])));
-    expect(records.map((record) => record.id)).toEqual(ids);
-    expect(records[0]).toMatchObject({
-      name: 'Say "hi", then\nleave',
-      serialNumber: "'=HYPERLINK(1)",
-      description: "'+1, -1",
-      companyName: 'Robot Demo Co.',
-      firstActivation: '',
-      online: 'false',
-      totalWheelPulses: '0',
-    });
-    const second = detail(sim, admin, ids[1]);
-    expect(records[1]).toMatchObject({
-      serialNumber: second.serialNumber,
-      runMileage: String(second.runMileage),
-      totalWheelPulses: second.totalWheelPulses,
-      vendorLock: String(second.vendorLock),
-      updatedAt: String(second.updatedAt),
-    });
-  });
-
-  it('exports assets of several companies (a platform account reaches them all) as a zip of one CSV per company', () => {
-    const sim = new Simulator();
-    const admin = signedIn(sim, 'admin');
-    const pick = (companyId: string, count: number) =>
-      assetPage(sim, admin, { companyId, pageSize: count }).items.map((row) => row.id);
-    const ids = [...pick('c1', 3), ...pick('c2', 2), ...pick('c25', 1)];
-    const response = post(sim, '/asset/export', { ids }, admin);
-    expect(response.raw).toBe(true);
-    expect(response.headers['content-type']).toBe('application/zip');
-    downloadName(response, sim, 'zip');
-
-    const entries = unzip(response.body as Buffer);
-    expect(entries.map((entry) => entry.name)).toEqual(['Robot Demo Co.csv', 'Acme Logistics.csv', 'Zephyr Cleaning Robotics.csv']);
-    for (const entry of entries) {
-      expect(entry.method).toBe(0);
-      expect(crc32(entry.data)).toBe(entry.crc);
-    }
-    const perEntry = entries.map((entry) => csvRows(entry.data));
-    expect(perEntry.map((rows) => rows.length - 1)).toEqual([3, 2, 1]);
-    for (const rows of perEntry) expect(rows[0]).toEqual([...EXPORT_FIELDS]);
-    expect(perEntry.flatMap((rows) => rows.slice(1).map((row) => row[0]))).toEqual(ids);
-  });
-
-  it('refuses unknown ids (40401) and a bad list (40001)', () => {
-    const sim = new Simulator();
-    const admin = signedIn(sim, 'admin');
-    expect(code(post(sim, '/asset/export', { ids: ['a1', 'a0'] }, admin))).toBe(STATUS.NOT_FOUND);
-    expectInvalid(post(sim, '/asset/export', { ids: [] }, admin), { ids: 'required' });
-    expectInvalid(post(sim, '/asset/export', { ids: Array.from({ length: 1001 }, () => 'a1') }, admin), { ids: 'tooLong' });
-  });
-});
-
-interface Config {
-  restartFlag: boolean;
-  sceneTestMapping: boolean;
-  sentAt: number | null;
-}
+type Config = AssetConfig;
 
 describe('assets: configuration', () => {
   it('reads and sets one device configuration; a change waits to be sent', () => {
@@ -802,22 +689,8 @@ describe('assets: configuration', () => {
   });
 });
 
-interface ComponentRow {
-  name: string;
-  model: string;
-  serialNumber: string;
-  version: string;
-  status: number;
-}
-
-interface ExceptionRow {
-  id: string;
-  code: string;
-  name: string;
-  level: number;
-  time: number;
-  resolved: boolean;
-}
+type ComponentRow = AssetComponent;
+type ExceptionRow = AssetException;
 
 describe('assets: detail tabs', () => {
   it('lists 4-8 components, the same on every run', () => {
@@ -873,12 +746,11 @@ describe('assets: detail tabs', () => {
 });
 
 describe('assets: permission keys', () => {
-  it('lets member list, export and read (its own company), and refuses the rest with 40301 and the key', () => {
+  it('lets member list and read (its own company), and refuses the rest with 40301 and the key', () => {
     const sim = new Simulator();
     const member = signedIn(sim, 'member');
     const own = companyAssets(sim, 'c1').length;
     expect(assetPage(sim, member, {}).totalCount).toBe(own);
-    expect(post(sim, '/asset/export', { ids: ['a1'] }, member).raw).toBe(true);
     expect(code(send(sim, 'GET', '/asset/a1', undefined, member))).toBe(0);
     const refused: Array<[string, string, unknown, string]> = [
       ['POST', '/asset', { name: 'x', serialNumber: 'SN-X', companyId: 'c1' }, 'platform:assets:list:info'],
@@ -905,14 +777,12 @@ describe('assets: permission keys', () => {
     const sim = new Simulator();
     const dispatcher = signedIn(sim, 'dispatcher');
     expect(code(post(sim, '/asset/page', { pageNumber: 1, pageSize: 10 }, dispatcher))).toBe(STATUS.PERMISSION_MISSING);
-    expect(code(post(sim, '/asset/export', { ids: ['a1'] }, dispatcher))).toBe(STATUS.PERMISSION_MISSING);
     expect(code(post(sim, '/asset/page', { pageNumber: 1, pageSize: 10 }))).toBe(STATUS.TOKEN_INVALID);
   });
 
   it('routes the literal paths to their own handlers, not to /:id', () => {
     for (const [method, path] of [
       ['POST', '/base/asset/page'],
-      ['POST', '/base/asset/export'],
       ['PUT', '/base/asset/lock'],
       ['PUT', '/base/asset/config'],
       ['POST', '/base/asset/config/send'],
@@ -920,7 +790,7 @@ describe('assets: permission keys', () => {
       const first = ROUTES.find((route) => route.method === method && matchPath(route.path, path));
       expect(first?.path).toBe(path);
     }
-    expect(ROUTES.find((route) => route.method === 'PUT' && matchPath(route.path, '/base/asset/a1'))?.path).toBe('/base/asset/:id');
+    expect(ROUTES.find((route) => route.method === 'PUT' && matchPath(route.path, '/base/asset/a1'))?.path).toBe('/base/asset/{id}');
   });
 });
 
@@ -1008,27 +878,6 @@ describe('assets: tenant boundary', () => {
     expect(result(put(sim, '/asset/lock', { ids: [own.id, foreign.id], kind: 'enterprise', action: 'lock' }, admin))).toEqual({ updated: 2 });
     expect(result(del(sim, '/asset', { ids: [own.id, foreign.id] }, admin))).toEqual({ deleted: 2 });
     expect(sim.state.fleet.assets.size).toBe(2998);
-  });
-
-  it("exports no file of another company's assets: their ids answer as unknown ids", () => {
-    const sim = new Simulator();
-    const admin = signedIn(sim, 'admin');
-    const member = signedIn(sim, 'member');
-    const own = companyAssets(sim, 'c1').slice(0, 3).map((asset) => asset.id);
-    const foreign = firstOf(sim, 'c4').id;
-    const mixed = post(sim, '/asset/export', { ids: [...own, foreign] }, member);
-    expect(mixed.raw).toBeFalsy();
-    expectAsUnknown(mixed, post(sim, '/asset/export', { ids: [...own, 'a0'] }, member), 'export');
-    expectAsUnknown(post(sim, '/asset/export', { ids: [foreign] }, member), post(sim, '/asset/export', { ids: ['a0'] }, member), 'export one');
-
-    const file = post(sim, '/asset/export', { ids: own }, member);
-    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const rows = csvRows(file.body as Buffer).slice(1);
-    expect(rows.map((row) => row[EXPORT_FIELDS.indexOf('companyId')])).toEqual(['c1', 'c1', 'c1']);
-
-    const both = post(sim, '/asset/export', { ids: [...own, foreign] }, admin);
-    expect(both.headers['content-type']).toBe('application/zip');
-    expect(unzip(both.body as Buffer).map((entry) => entry.name)).toEqual(['Robot Demo Co.csv', 'Cedar Hospital Group.csv']);
   });
 
   it("refuses to add an asset to another company, move one there, or into its scene, as an unknown company", () => {

@@ -2,7 +2,7 @@
  * Simulator controls for tests and demos, outside the contract and unsigned:
  * reset the seed, expire sessions, read the outbox, make an invitation, push
  * a notification, grow or shrink the fleet, size a scene's map, move the
- * clock forward.
+ * clock forward, read (and clear) the contract violations seen.
  */
 import { inviteLink, newInviteCode } from './domains/invitations';
 import { feedOf } from './domains/notifications';
@@ -201,5 +201,6 @@ export function handleControl(
   if (method === 'POST' && path === `${CONTROL_PREFIX}/assets`) return resizeAssets(sim, body);
   if (method === 'POST' && path === `${CONTROL_PREFIX}/map`) return sizeMap(sim, body);
   if (method === 'POST' && path === `${CONTROL_PREFIX}/clock`) return advanceClock(sim, body);
+  if (method === 'GET' && path === `${CONTROL_PREFIX}/contract`) return { status: 200, body: { violations: sim.violations.splice(0) } };
   return { status: 404, body: { ok: false } };
 }

@@ -8,32 +8,39 @@
  * comes last and holds no drawn asset. Components and exceptions are drawn on demand
  * from the asset's id; times count back from the clock.
  */
+import {
+  BATTERY_STATE,
+  LOCK_STATE,
+  RUN_STATUS,
+  type Asset as AssetView,
+  type AssetComponent,
+  type AssetConfig,
+  type AssetException,
+  type BatteryState,
+  type LockKind,
+  type LockState,
+  type RunStatus,
+} from '../../src/services/types/asset';
+import { MAP_STATUS, type MapStatus, type Scene as SceneView } from '../../src/services/types/scene';
+import type { Enumeration } from '../../src/services/types/enumeration';
 import { between, pick, randomChars, randomUuid, seededRandom } from './random';
 
-export type LockState = 0 | 1 | 2;
-export type LockKind = 'vendor' | 'enterprise';
-export type CleanMode = 0 | 1 | 2;
-export type RunStatus = 0 | 1 | 2 | 3 | 4 | 5;
-export type Balance = 0 | 1;
-export type BatteryState = 1 | 2 | 3 | 4 | 5 | 6;
-export type MapStatus = 0 | 1;
+// The contract's shapes and enumerations (docs/openapi.yaml, through src/services/types).
+export type { AssetException, BatteryState, LockKind, LockState, MapStatus, RunStatus };
+export type DeviceConfig = AssetConfig;
+export type Component = AssetComponent;
 
-export const LOCK_STATES: readonly LockState[] = [0, 1, 2];
-export const RUN_STATUSES: readonly RunStatus[] = [0, 1, 2, 3, 4, 5];
-export const BATTERY_STATES: readonly BatteryState[] = [1, 2, 3, 4, 5, 6];
-export const MAP_STATUSES: readonly MapStatus[] = [0, 1];
+/** The values of one of the console's enumerations, as the contract's type. */
+const valuesOf = <T extends number>(enumeration: Enumeration<string>) => enumeration.entries.map(({ value }) => value as T);
+export const LOCK_STATES: readonly LockState[] = valuesOf<LockState>(LOCK_STATE);
+export const RUN_STATUSES: readonly RunStatus[] = valuesOf<RunStatus>(RUN_STATUS);
+export const BATTERY_STATES: readonly BatteryState[] = valuesOf<BatteryState>(BATTERY_STATE);
+export const MAP_STATUSES: readonly MapStatus[] = valuesOf<MapStatus>(MAP_STATUS);
 
 export interface Lock {
   state: LockState;
   /** The end of a temporary lock (state 2); null otherwise. */
   until: number | null;
-}
-
-export interface DeviceConfig {
-  restartFlag: boolean;
-  sceneTestMapping: boolean;
-  /** When the device last received it; null until sent (or changed since). */
-  sentAt: number | null;
 }
 
 export interface Project {
@@ -42,70 +49,61 @@ export interface Project {
   companyId: string;
 }
 
-export interface Scene {
-  id: string;
-  number: number;
-  uuid: string;
-  name: string;
-  companyId: string;
-  /** '' for none. */
-  projectId: string;
-  address: string;
-  version: number;
-  mapStatus: MapStatus;
+/** A scene as stored: the contract's fields but the names and counts looked up when it is shown, and its creation. */
+export type Scene = Pick<SceneView, 'id' | 'number' | 'uuid' | 'name' | 'companyId' | 'projectId' | 'address' | 'version' | 'mapStatus' | 'updatedAt'> & {
   createdAt: number;
-  updatedAt: number;
   /** The benchmark scene (Benchmark Hall): its robots are virtual devices, no asset is drawn into it. */
   benchmark?: true;
-}
+};
 
-/** An asset as stored; names (company, project, scene) are looked up when it is shown. */
-export interface Asset {
-  id: string;
+/**
+ * An asset as stored: the contract's own fields (names of company, project
+ * and scene are looked up when it is shown; locks and configuration are kept
+ * as records, the live battery state derived), and what only the simulator keeps.
+ */
+export type Asset = Pick<
+  AssetView,
+  | 'id'
+  | 'assetNumber'
+  | 'name'
+  | 'companyId'
+  | 'projectId'
+  | 'sceneId'
+  | 'uuid'
+  | 'usageAddress'
+  | 'model'
+  | 'deviceNumber'
+  | 'serialNumber'
+  | 'navSerialNumber'
+  | 'brand'
+  | 'supplier'
+  | 'manufacturer'
+  | 'region'
+  | 'description'
+  | 'firstActivation'
+  | 'vendorLicenceExpiry'
+  | 'enterpriseLicenceExpiry'
+  | 'warrantyExpiry'
+  | 'unlimitedValidity'
+  | 'runMileage'
+  | 'bootTime'
+  | 'totalWorkDuration'
+  | 'totalWheelPulses'
+  | 'cleanMode'
+  | 'runStatus'
+  | 'balance'
+  | 'batteryState'
+  | 'online'
+  | 'updatedAt'
+> & {
   /** The n of `AS-<n>` and of its PRNG. */
   number: number;
-  assetNumber: string;
-  name: string;
-  companyId: string;
-  /** '' for none. */
-  projectId: string;
-  /** '' for none. */
-  sceneId: string;
-  uuid: string;
-  usageAddress: string;
-  model: string;
-  deviceNumber: string;
-  serialNumber: string;
-  navSerialNumber: string;
-  brand: string;
-  supplier: string;
-  manufacturer: string;
-  region: string;
-  description: string;
   locks: Record<LockKind, Lock>;
-  firstActivation: number | null;
-  vendorLicenceExpiry: number | null;
-  enterpriseLicenceExpiry: number | null;
-  warrantyExpiry: number | null;
-  unlimitedValidity: boolean;
   config: DeviceConfig;
-  /** Metres, up to 3 decimals. */
-  runMileage: number;
-  bootTime: number | null;
-  /** Seconds. */
-  totalWorkDuration: number;
-  /** A decimal string: it outgrows 2^53. */
-  totalWheelPulses: string;
-  cleanMode: CleanMode;
-  runStatus: RunStatus;
-  balance: Balance;
-  batteryState: BatteryState;
-  online: boolean;
   createdAt: number;
-  updatedAt: number;
   /** Where its drawn history (exceptions) ends: when it was generated; its creation for an added one. */
   historyUntil: number;
-}
+};
 
 export interface Fleet {
   /** By id, in the order they were added. */
@@ -116,23 +114,6 @@ export interface Fleet {
   companies: ReadonlyArray<readonly [string, number]>;
   nextAssetNumber: number;
   nextSceneNumber: number;
-}
-
-export interface Component {
-  name: string;
-  model: string;
-  serialNumber: string;
-  version: string;
-  status: 0 | 1;
-}
-
-export interface AssetException {
-  id: string;
-  code: string;
-  name: string;
-  level: 1 | 2 | 3 | 4;
-  time: number;
-  resolved: boolean;
 }
 
 export const SEED_ASSET_COUNT = 3000;
@@ -407,9 +388,9 @@ function drawAsset(n: number, places: readonly Place[], taken: ReadonlySet<strin
       sentAt: dates.firstActivation !== null && random() < 0.6 ? Math.max(dates.firstActivation, now - between(random, HOUR, 90 * DAY)) : null,
     },
     ...run,
-    cleanMode: between(random, 0, 2) as CleanMode,
+    cleanMode: between(random, 0, 2) as Asset['cleanMode'],
     runStatus: between(random, 0, 5) as RunStatus,
-    balance: between(random, 0, 1) as Balance,
+    balance: between(random, 0, 1) as Asset['balance'],
     batteryState: between(random, 1, 6) as BatteryState,
     historyUntil: now,
   };

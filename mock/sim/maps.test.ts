@@ -5,7 +5,8 @@
  * map for the benchmarks.
  */
 import { crc32, inflateSync } from 'node:zlib';
-import { STATUS } from './codes';
+import { STATUS } from '../../src/request/codes';
+import type { RobotPoses, SceneMap, SceneNetwork } from '../../src/services/types/map';
 import { handleControl } from './control';
 import type { Scene } from './fleet';
 import { sceneMap, robotsNow } from './maps/sceneMaps';
@@ -13,72 +14,9 @@ import { Simulator } from './simulator';
 import { code, get, post, reason, result, rss, signedIn, type Auth } from './testClient';
 import type { SimResponse } from './types';
 
-interface MapMeta {
-  sceneId: string;
-  mapUuid: string;
-  version: number;
-  coreVersion: string;
-  resolution: number;
-  rotation: number;
-  origin: { x: number; y: number };
-  width: number;
-  height: number;
-  crop: { x: number; y: number; width: number; height: number };
-  displayScale: number;
-  poseTransform: { x: number; y: number; theta: number };
-  layers: string[];
-  thumbnailWidth: number;
-  thumbnailHeight: number;
-}
-
-interface MapNode {
-  id: string;
-  name: string;
-  alias2: string;
-  alias3: string;
-  level: number;
-  type: number;
-  x: number;
-  y: number;
-  theta: number;
-}
-
-interface ActionPoint {
-  id: string;
-  nodeId: string;
-  mapUuid: string;
-  name: string;
-  deliveryTimeout: number;
-  x: number;
-  y: number;
-  distanceAccuracy: number;
-  angleAccuracy: number;
-}
-
-interface Nodes {
-  nodes: MapNode[];
-  edges: Array<{ from: string; to: string }>;
-  actionPoints: ActionPoint[];
-}
-
-interface Robot {
-  id: string;
-  name: string;
-  assetId: string | null;
-  state: number;
-  battery: number;
-  x: number;
-  y: number;
-  theta: number;
-  speed: number;
-  task: string | null;
-}
-
-interface Robots {
-  seq: number;
-  at: number;
-  robots: Robot[];
-}
+type MapMeta = SceneMap;
+type Nodes = SceneNetwork;
+type Robots = RobotPoses;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const KINDS = ['base', 'thumbnail', 'obstacle', 'wall', 'semantic'] as const;

@@ -3,7 +3,7 @@
  * and the notify control. Every request is signed as a client signs it
  * (testClient.ts).
  */
-import { STATUS } from './codes';
+import { STATUS } from '../../src/request/codes';
 import { handleControl } from './control';
 import { fetchHandler } from './http';
 import { matchPath } from './router';
@@ -38,6 +38,9 @@ function page(sim: Simulator, auth: Auth, pageNumber: number, pageSize: number, 
 
 /** Every notification of the caller, newest first. */
 const all = (sim: Simulator, auth: Auth) => page(sim, auth, 1, 100).items;
+
+/** One of the caller's notifications, as listed; undefined when it has none by that id. */
+const byId = (sim: Simulator, auth: Auth, noSqlId: string) => all(sim, auth).find((item) => item.noSqlId === noSqlId);
 
 function flag(sim: Simulator, auth: Auth): boolean {
   const response = get(sim, '/message-notification/flag', auth);
@@ -214,7 +217,7 @@ describe('notifications: paging', () => {
     expect(code(get(sim, '/message-notification/flag', admin))).toBe(STATUS.LOGIN_EXPIRED);
   });
 
-  it('routes /flag, /page and /status to their own handlers, not to /:id', () => {
+  it('routes /flag, /page and /status to their own handlers', () => {
     for (const [method, path] of [
       ['GET', '/base/message-notification/flag'],
       ['POST', '/base/message-notification/page'],
@@ -223,8 +226,6 @@ describe('notifications: paging', () => {
       const first = ROUTES.find((route) => route.method === method && matchPath(route.path, path));
       expect(first?.path).toBe(path);
     }
-    const byId = ROUTES.find((route) => route.method === 'GET' && matchPath(route.path, '/base/message-notification/n-1'));
-    expect(byId?.path).toBe('/base/message-notification/:id');
   });
 });
 
@@ -280,31 +281,24 @@ describe('notifications: read state', () => {
   });
 });
 
-describe('notifications: one by id', () => {
-  it("answers one's own, a malformed msgParam as it is, and 40401 for the rest", () => {
+describe('notifications: as stored', () => {
+  it('lists a malformed msgParam as it is, and only its own', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const listed = all(sim, admin);
-    const response = get(sim, '/message-notification/n-1001-21', admin);
-    expect(code(response)).toBe(0);
-    expect(result(response)).toEqual(listed.find((item) => item.noSqlId === 'n-1001-21'));
-    expect(result(get(sim, '/message-notification/n-1001-01', admin))).toEqual(listed[listed.length - 1]);
     // A backend may send a malformed msgParam: it is answered as it was stored.
     const { noSqlId: broken } = handleControl(sim, 'POST', '/__simulator/notify', '', { account: 'admin', msgParam: '{"assetNumber":' }).body as {
       noSqlId: string;
     };
-    expect(result<Notification>(get(sim, `/message-notification/${broken}`, admin)).msgParam).toBe('{"assetNumber":');
-
-    expect(code(get(sim, '/message-notification/n-1001-99', admin))).toBe(STATUS.NOT_FOUND);
-    expect(code(get(sim, '/message-notification/n-1003-01', admin))).toBe(STATUS.NOT_FOUND);
+    expect(byId(sim, admin, broken)?.msgParam).toBe('{"assetNumber":');
+    expect(byId(sim, admin, 'n-1003-01')).toBeUndefined();
     const member = signedIn(sim, 'member');
-    expect(code(get(sim, '/message-notification/n-1003-01', member))).toBe(0);
-    expect(code(get(sim, '/message-notification/n-1001-21', member))).toBe(STATUS.NOT_FOUND);
+    expect(byId(sim, member, 'n-1003-01')).toBeDefined();
+    expect(byId(sim, member, 'n-1001-21')).toBeUndefined();
   });
 });
 
 describe('notifications: the tenant boundary', () => {
-  it("answers another account's notification by id as an unknown one, to a platform account too, and marks nothing", () => {
+  it("lists only one's own, to a platform account too, and marks another account's as an unknown one (nothing)", () => {
     const sim = new Simulator();
     const cedar = signedIn(sim, 'cedar.admin');
     const admin = signedIn(sim, 'admin');
@@ -314,14 +308,12 @@ describe('notifications: the tenant boundary', () => {
       [admin, adminNotice, cedarNotice],
       [cedar, cedarNotice, adminNotice],
     ] as const) {
-      const unknownRead = get(sim, `/message-notification/${own}-9`, auth);
-      expect(code(unknownRead)).toBe(STATUS.NOT_FOUND);
-      expect(get(sim, `/message-notification/${theirs}`, auth).body).toEqual(unknownRead.body);
+      expect(byId(sim, auth, theirs)).toBeUndefined();
       const unknownMark = put(sim, '/message-notification/status', { ids: [own, `${own}-9`] }, auth);
       expect(code(unknownMark)).toBe(STATUS.NOT_FOUND);
       expect(put(sim, '/message-notification/status', { ids: [own, theirs] }, auth).body).toEqual(unknownMark.body);
-      // Its own is read as always.
-      expect(code(get(sim, `/message-notification/${own}`, auth))).toBe(0);
+      // Its own is listed as always.
+      expect(byId(sim, auth, own)).toBeDefined();
     }
     // Nothing was marked read, on either side.
     expect(all(sim, cedar).find((item) => item.noSqlId === cedarNotice)?.status).toBe(0);
@@ -371,11 +363,12 @@ describe('notifications: liveness', () => {
       const sim = new Simulator();
       const admin = signedIn(sim, 'admin');
       sim.clockOffsetMs += 11 * MINUTE;
-      return get(sim, '/message-notification/n-1001-24', admin);
+      return byId(sim, admin, 'n-1001-24');
     };
-    const first = result<Notification>(run());
-    const second = result<Notification>(run());
-    expect(second.msgParam).toBe(first.msgParam);
+    const first = run();
+    const second = run();
+    expect(first).toBeDefined();
+    expect(second?.msgParam).toBe(first?.msgParam);
   });
 });
 
@@ -482,7 +475,7 @@ describe('the notify control', () => {
     const { noSqlId } = reply.body as { noSqlId: string };
     expect(noSqlId).toBe('n-1002-08');
     expect(flag(sim, dispatcher)).toBe(true);
-    expect(result(get(sim, `/message-notification/${noSqlId}`, dispatcher))).toEqual({
+    expect(byId(sim, dispatcher, noSqlId)).toEqual({
       noSqlId,
       msg: 'notice.member.joined',
       msgParam: '{"name":"Zoe"',
@@ -494,7 +487,8 @@ describe('the notify control', () => {
     // An OTA upgrade for an account that may open the push list: a real one, linked to it.
     const admin = signedIn(sim, 'admin');
     const ota = handleControl(sim, 'POST', '/__simulator/notify', '', { account: 'admin', msg: 'notice.ota.finished' });
-    const otaNotice = result<Notification>(get(sim, `/message-notification/${(ota.body as { noSqlId: string }).noSqlId}`, admin));
+    const otaNotice = byId(sim, admin, (ota.body as { noSqlId: string }).noSqlId);
+    if (!otaNotice) throw new Error('the OTA notification is not listed');
     expect(otaNotice).toMatchObject({ msg: 'notice.ota.finished', method: 'GET' });
     expectReal(sim.state, '1001', otaNotice);
   });

@@ -2,13 +2,12 @@
  * Operation logs of docs/api.md on the simulator: what each call records
  * (once, after it succeeded; nothing for reads and failures), without
  * passwords or files; the seeded entries; the list, one entry with its
- * detail, the CSV export, and the keys. Requests are signed as a client
+ * detail, and the keys. Requests are signed as a client
  * signs them.
  */
-import { STATUS } from './codes';
+import { STATUS } from '../../src/request/codes';
 import type { EntryRow } from './domains/operationLog';
 import type { PushRow, UpgradeDeviceRow } from './domains/ota';
-import { parseCsv } from './files';
 import { keyPair } from './keys';
 import { auditOf, type OperationEntry } from './operationLog';
 import { ROUTES, Simulator } from './simulator';
@@ -18,7 +17,6 @@ import {
   encrypt,
   expectInvalid,
   expectRefused,
-  expectStampedName,
   get,
   login,
   metaPart,
@@ -66,69 +64,65 @@ const AUDITS: Record<string, [string, string] | null> = {
   'POST /base/person/head': ['upload', 'account'],
   'PUT /base/person/forget/password': ['update', 'account'],
   'PUT /base/person/reset/password': ['update', 'member'],
-  'PUT /base/person/head/config/:userId': null,
+  'PUT /base/person/head/config/{userId}': null,
   'POST /base/person/page': null,
   'PUT /base/person/status': ['update', 'member'],
   'PUT /base/person/unlock/account': ['lock', 'member'],
   'DELETE /base/person': ['delete', 'member'],
-  'POST /base/person/excel/list': null,
   'POST /base/person/excel/file': ['import', 'member'],
-  'PUT /base/person/:id': ['update', 'member'],
+  'PUT /base/person/{id}': ['update', 'member'],
   'POST /base/person/invite': ['create', 'invitation'],
-  'DELETE /base/person/invite/:id': ['delete', 'invitation'],
-  'POST /base/person/invite/:id/resend': ['send', 'invitation'],
+  'DELETE /base/person/invite/{code}': ['delete', 'invitation'],
+  'POST /base/person/invite/{code}/resend': ['send', 'invitation'],
   'POST /base/person/invite/page': null,
   'PUT /base/enterprise': ['update', 'enterprise'],
   'POST /base/enterprise/member/page': null,
   'POST /base/enterprise/member/candidate/page': null,
   'POST /base/enterprise/member': ['create', 'enterprise'],
   'DELETE /base/enterprise/member': ['delete', 'enterprise'],
-  'POST /base/enterprise/member/excel/list': null,
   'POST /base/enterprise/member/excel/file': ['import', 'enterprise'],
   'POST /base/agent/page': null,
   'POST /base/agent': ['create', 'agent'],
-  'PUT /base/agent/:id': ['update', 'agent'],
-  'DELETE /base/agent/:id': ['delete', 'agent'],
+  'PUT /base/agent/{id}': ['update', 'agent'],
+  'DELETE /base/agent/{id}': ['delete', 'agent'],
   'POST /base/role/page': null,
   'POST /base/role': ['create', 'role'],
-  'PUT /base/role/:id': ['update', 'role'],
-  'DELETE /base/role/:id': ['delete', 'role'],
+  'PUT /base/role/{id}': ['update', 'role'],
+  'DELETE /base/role/{id}': ['delete', 'role'],
   'POST /base/message-notification/page': null,
   'PUT /base/message-notification/status': null,
   'POST /base/i18n/list': null,
   'POST /base/asset/page': null,
-  'POST /base/asset/export': null,
   'PUT /base/asset/lock': ['lock', 'asset'],
   'PUT /base/asset/config': ['update', 'asset'],
   'POST /base/asset/config/send': ['send', 'asset'],
   'POST /base/asset': ['create', 'asset'],
   'DELETE /base/asset': ['delete', 'asset'],
-  'PUT /base/asset/:id': ['update', 'asset'],
-  'PUT /base/asset/:id/config': ['update', 'asset'],
-  'POST /base/asset/:id/exception/page': null,
+  'PUT /base/asset/{id}': ['update', 'asset'],
+  'PUT /base/asset/{id}/config': ['update', 'asset'],
+  'POST /base/asset/{id}/exception/page': null,
   'POST /rss/scene/page': null,
   'POST /rss/scene': ['create', 'scene'],
-  'PUT /rss/scene/:id': ['update', 'scene'],
-  'DELETE /rss/scene/:id': ['delete', 'scene'],
-  'POST /rss/scene/:id/asset/page': null,
+  'PUT /rss/scene/{id}': ['update', 'scene'],
+  'DELETE /rss/scene/{id}': ['delete', 'scene'],
+  'POST /rss/scene/{id}/asset/page': null,
   'POST /base/resource/log/page': null,
   'POST /base/resource/log/download': null,
   'POST /base/resource/log': ['upload', 'resource'],
-  'PUT /base/resource/log/:id': ['update', 'resource'],
+  'PUT /base/resource/log/{id}': ['update', 'resource'],
   'DELETE /base/resource/log': ['delete', 'resource'],
   'POST /base/resource/function/page': null,
   'POST /base/resource/function/items': null,
   'POST /base/resource/ota/page': null,
   'POST /base/resource/ota/download': null,
   'POST /base/resource/ota': ['upload', 'resource'],
-  'PUT /base/resource/ota/:id': ['update', 'resource'],
+  'PUT /base/resource/ota/{id}': ['update', 'resource'],
   'DELETE /base/resource/ota': ['delete', 'resource'],
   'POST /base/ota/upgrade/device/page': null,
   'POST /base/ota/upgrade/page': null,
   'POST /base/ota/upgrade': ['send', 'ota'],
-  'POST /base/ota/upgrade/:id/device/page': null,
+  'POST /base/ota/upgrade/{id}/device/page': null,
   'POST /base/operation/log/page': null,
-  'POST /base/operation/log/export': null,
 };
 
 describe('operation logs: what is recorded', () => {
@@ -170,14 +164,12 @@ describe('operation logs: what is recorded', () => {
     expect(total(sim, admin)).toBe(before + 2);
   });
 
-  it('records nothing for reads, downloads, exports and failed changes', () => {
+  it('records nothing for reads, downloads and failed changes', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
     const before = total(sim, admin);
     post(sim, '/asset/page', { pageNumber: 1, pageSize: 5 }, admin);
     post(sim, '/resource/log/download', { ids: ['log1'] }, admin);
-    post(sim, '/asset/export', { ids: ['a1'] }, admin);
-    post(sim, '/operation/log/export', {}, admin);
     get(sim, '/ota/upgrade/options', admin);
     expectInvalid(post(sim, '/ota/upgrade', { packageId: 'ota1', assetIds: [] }, admin), { assetIds: 'required' });
     expect(code(put(sim, '/asset/a999999', { name: 'x', serialNumber: 'y', companyId: 'c1' }, admin))).toBe(STATUS.NOT_FOUND);
@@ -235,13 +227,12 @@ describe('operation logs: what is recorded', () => {
   });
 });
 
-describe('operation logs: the list, one entry, the export', () => {
+describe('operation logs: the list, one entry', () => {
   it('refuses each call without its key, naming it', () => {
     const sim = new Simulator();
     const member = signedIn(sim, 'member');
     expectRefused(post(sim, '/operation/log/page', {}, member), 'platform:operation:log');
     expectRefused(get(sim, '/operation/log/ol1', member), 'platform:operation:log:get');
-    expectRefused(post(sim, '/operation/log/export', {}, member), 'platform:operation:log:download');
   });
 
   it('seeds 40 older entries of the three accounts, the seeded pushes among them, newest first', () => {
@@ -279,36 +270,6 @@ describe('operation logs: the list, one entry, the export', () => {
     expectInvalid(post(sim, '/operation/log/page', { sortField: 'account' }, admin), { sortField: 'invalid' });
     expect(code(get(sim, '/operation/log/ol999', admin))).toBe(STATUS.NOT_FOUND);
   });
-
-  it('exports the matching entries as operation-logs-YYYYMMDD-HHmmss.csv, newest first', () => {
-    const sim = new Simulator();
-    const admin = signedIn(sim, 'admin');
-    const response = post(sim, '/operation/log/export', { user: 'admin' }, admin);
-    expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expectStampedName(response, 'operation-logs', 'csv', sim.now());
-    const rows = parseCsv((response.body as Buffer).toString('utf8')) ?? [];
-    expect(rows[0]).toEqual(['id', 'time', 'userId', 'account', 'userName', 'action', 'module', 'target', 'summary', 'ip']);
-    const expected = logPage(sim, admin, { user: 'admin' }).items;
-    expect(rows.slice(1).map((row) => row[0])).toEqual(expected.map((item) => item.id));
-    expectInvalid(post(sim, '/operation/log/export', { action: 'read' }, admin), { action: 'invalid' });
-  });
-
-  it('exports exactly the entries of the given ids, newest first, whatever the filters', () => {
-    const sim = new Simulator();
-    const admin = signedIn(sim, 'admin');
-    const newestFirst = logPage(sim, admin, {}).items.map((item) => item.id);
-    const chosen = [newestFirst[5], newestFirst[1], newestFirst[3]];
-    const response = post(sim, '/operation/log/export', { ids: chosen, user: 'nobody-matches-this' }, admin);
-    expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    const rows = parseCsv((response.body as Buffer).toString('utf8')) ?? [];
-    expect(rows.slice(1).map((row) => row[0])).toEqual([newestFirst[1], newestFirst[3], newestFirst[5]]);
-    // none given: every entry the filters match, as before
-    const all = parseCsv((post(sim, '/operation/log/export', { ids: [] }, admin).body as Buffer).toString('utf8')) ?? [];
-    expect(all).toHaveLength(sim.state.operationLog.entries.length + 1);
-    expect(code(post(sim, '/operation/log/export', { ids: [newestFirst[0], 'ol999'] }, admin))).toBe(STATUS.NOT_FOUND);
-    expectInvalid(post(sim, '/operation/log/export', { ids: 'ol1' }, admin), { ids: 'invalid' });
-    expectInvalid(post(sim, '/operation/log/export', { ids: [7] }, admin), { ids: 'invalid' });
-  });
 });
 
 describe('operation logs: the tenant boundary', () => {
@@ -330,7 +291,7 @@ describe('operation logs: the tenant boundary', () => {
     ]);
   });
 
-  it("gives Cedar's administrator its company's entries only: page, total, export, one by id", () => {
+  it("gives Cedar's administrator its company's entries only: page, total, one by id", () => {
     const sim = new Simulator();
     const cedar = signedIn(sim, 'cedar.admin');
     signedIn(sim, 'cedar.member');
@@ -348,12 +309,6 @@ describe('operation logs: the tenant boundary', () => {
     expect(new Set(others.map((item) => item.account))).toEqual(new Set(['admin', 'dispatcher', 'member', 'falcon.admin']));
     for (const item of others) expect(get(sim, `/operation/log/${item.id}`, cedar).body, item.id).toEqual(unknown.body);
     expect(code(get(sim, `/operation/log/${theirs.items[0].id}`, cedar))).toBe(0);
-    // The export: its company's entries, and an id of another company is unknown.
-    const rows = parseCsv((post(sim, '/operation/log/export', {}, cedar).body as Buffer).toString('utf8')) ?? [];
-    expect(rows.slice(1).map((row) => row[0])).toEqual(theirs.items.map((item) => item.id));
-    const mixed = post(sim, '/operation/log/export', { ids: [theirs.items[0].id, others[0].id] }, cedar);
-    expect(mixed.raw).toBeFalsy();
-    expect(mixed.body).toEqual(unknown.body);
     // The platform reads every company's.
     expect(everyEntry(sim, admin).totalCount).toBe(sim.state.operationLog.entries.length);
     expect(code(get(sim, `/operation/log/${theirs.items[0].id}`, admin))).toBe(0);

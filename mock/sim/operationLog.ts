@@ -11,6 +11,13 @@
  * the account held a platform role then: platform staff act on every company,
  * and their entries are seen by platform staff only.
  */
+import {
+  LOG_ACTIONS,
+  LOG_MODULES,
+  type LogAction,
+  type LogModule,
+  type OperationLogDetail,
+} from '../../src/services/types/operationLog';
 import type { Role } from './org';
 import type { OtaPush } from './ota';
 import { holdsPlatformRole } from './reach';
@@ -18,12 +25,11 @@ import { between, pick, randomChars, seededRandom } from './random';
 import type { RouteDef } from './router';
 import type { Account, SimState } from './store';
 
-export const AUDIT_ACTIONS = ['signIn', 'signOut', 'create', 'update', 'delete', 'upload', 'send', 'import', 'export', 'lock'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_MODULES = [
-  'account', 'enterprise', 'agent', 'member', 'role', 'invitation', 'asset', 'scene', 'resource', 'ota',
-] as const;
-export type AuditModule = (typeof AUDIT_MODULES)[number];
+/** The contract's actions and modules (src/services/types/operationLog.ts). */
+export const AUDIT_ACTIONS: readonly AuditAction[] = LOG_ACTIONS;
+export type AuditAction = LogAction;
+export const AUDIT_MODULES: readonly AuditModule[] = LOG_MODULES;
+export type AuditModule = LogModule;
 
 /** A route's record: either part left out comes from the default. */
 export interface Audit {
@@ -31,24 +37,12 @@ export interface Audit {
   module?: AuditModule;
 }
 
-export interface OperationEntry {
-  id: string;
-  /** The company the entry belongs to: the actor's at the time; '' for platform staff (seen by them only). */
-  companyId: string;
-  time: number;
-  userId: string;
-  account: string;
-  userName: string;
-  action: AuditAction;
-  module: AuditModule;
-  /** The record's id, or the number of records. */
-  target: string;
-  /** The call: `POST /ota/upgrade`. */
-  summary: string;
-  ip: string;
-  /** The request body without passwords and files; null for none. */
-  detail: unknown;
-}
+/**
+ * An entry: the contract's (with `detail`: the request body without
+ * passwords and files, null for none), and the company it belongs to (the
+ * actor's at the time; '' for platform staff, seen by them only).
+ */
+export type OperationEntry = OperationLogDetail & { companyId: string };
 
 export interface OperationLogState {
   /** Oldest first. */
@@ -108,7 +102,7 @@ const COUNT_FIELDS = ['deleted', 'updated', 'added', 'removed', 'released', 'sen
 
 /** The record's id (the path's, the answer's), else the number of records (the body's ids, the answer's count). */
 function targetOf(params: Record<string, string>, body: unknown, result: unknown, actor: Account, module: AuditModule): string {
-  const pathId = params.id ?? params.userId;
+  const pathId = params.id ?? params.userId ?? params.code;
   if (pathId) return pathId;
   const answer = typeof result === 'object' && result !== null ? (result as Record<string, unknown>) : {};
   if (typeof answer.id === 'string') return answer.id;

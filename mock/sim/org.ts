@@ -5,72 +5,36 @@
  * one for the members of each company), dated back from the clock; store.ts
  * turns the member seeds into accounts.
  */
+import type { Agent as AgentAnswer } from '../../src/services/types/agent';
+import type { Address, Company as CompanyAnswer } from '../../src/services/types/enterprise';
+import type { Gender } from '../../src/services/types/member';
 import { PERMISSION_KEYS } from '../../src/services/types/permissions';
+import type { Role as RoleAnswer, RoleType } from '../../src/services/types/role';
 import { between, pick, randomChars, seededRandom } from './random';
 
-export type RoleType = 'platform' | 'enterprise' | 'agent';
-export const ROLE_TYPES: readonly RoleType[] = ['platform', 'enterprise', 'agent'];
+export type { Address, RoleType };
+export { ROLE_TYPES } from '../../src/services/types/role';
 
-/** A role: the permission keys a member holding it gets (GET /person/{id}/menu). */
-export interface Role {
-  id: string;
-  name: string;
-  type: RoleType;
-  /**
-   * The company the role belongs to; '' for the platform's own: a platform
-   * role, or a shared enterprise role (a template every company may give but
-   * only platform staff edit). See docs/api.md "Tenant boundary".
-   */
-  companyId: string;
-  permissions: string[];
-  createdAt: number;
-  updatedAt: number;
-}
+/**
+ * A role: the permission keys a member holding it gets (GET /person/{id}/menu).
+ * `companyId` is '' for the platform's own: a platform role, or a shared
+ * enterprise role (a template every company may give but only platform staff
+ * edit). See docs/api.md "Tenant boundary". The answer adds the counts.
+ */
+export type Role = Omit<RoleAnswer, 'memberCount' | 'builtIn'>;
 
-export interface Agent {
-  id: string;
-  name: string;
-  companyNumber: string;
-  /** The person heading the agency. */
-  head: string;
-  contactPhone: string;
-  createdAt: number;
-  updatedAt: number;
-}
+/** An agent; the answer adds `companyCount`. */
+export type Agent = Omit<AgentAnswer, 'companyCount'>;
 
-export interface Address {
-  country: string;
-  province: string;
-  city: string;
-  street: string;
-  detail: string;
-}
-
-export interface Company {
-  id: string;
-  name: string;
-  /** Given by the platform (`EN-0001`), not editable. */
-  number: string;
-  /** The unified social credit code. */
-  creditCode: string;
-  phone: string;
-  shortName: string;
-  website: string;
-  /** The founding date (epoch ms, midnight UTC) or null. */
-  foundedAt: number | null;
-  address: Address;
-  responsibleName: string;
-  responsiblePhone: string;
-  responsibleEmail: string;
-  /** The agent the company came through (its agent source), or null. */
-  agentId: string | null;
-  enabled: boolean;
-  /** The service validity period (epoch ms, midnight UTC); either may be null (open). */
+/**
+ * A company's record: the answer's fields without those drawn from elsewhere
+ * (`agentName`, `memberCount`), the service validity as its two ends (epoch
+ * ms, midnight UTC; either may be null, open).
+ */
+export type Company = Omit<CompanyAnswer, 'agentName' | 'memberCount' | 'serviceValidity'> & {
   serviceStart: number | null;
   serviceEnd: number | null;
-  createdAt: number;
-  updatedAt: number;
-}
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 const YEAR = 365 * DAY;
@@ -219,7 +183,7 @@ export interface MemberSeed {
   name: string;
   email: string;
   phone: string;
-  gender: 'male' | 'female' | '';
+  gender: Gender;
   jobNumber: string;
   /** '' for none. */
   companyId: string;

@@ -6,7 +6,7 @@
  * the tenant boundary (a company's devices, packages and share of a push),
  * and the clock control. Requests are signed as a client signs them.
  */
-import { STATUS } from './codes';
+import { STATUS } from '../../src/request/codes';
 import { handleControl } from './control';
 import type { PushDeviceRow, PushRow, UpgradeDeviceRow } from './domains/ota';
 import type { PackageRow } from './domains/otaPackages';

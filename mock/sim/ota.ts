@@ -6,12 +6,21 @@
  * packages (two device-request) and 3 pushes (one finished, two waiting on
  * offline devices). No import of the store: store.ts seeds from here.
  */
+import type { UpgradeStatus } from '../../src/services/types/ota';
+import {
+  PACKAGE_EXTENSIONS,
+  PURPOSES,
+  type OtaPackage as OtaPackageRow,
+  type PackageFormat,
+  type Purpose,
+  type UpgradeMethod,
+} from '../../src/services/types/resource';
 import { seededFile, md5Of, type StoredFile } from './blobs';
 import type { Asset, Fleet } from './fleet';
 import { between, pick, randomUuid, seededRandom } from './random';
 
-export type Purpose = 'system' | 'navigation' | 'chassis' | 'application';
-export const PURPOSES: readonly Purpose[] = ['system', 'navigation', 'chassis', 'application'];
+export { PURPOSES };
+export type { PackageFormat, Purpose, UpgradeMethod };
 
 /** The fleet's models and their hardware model versions. */
 export const MODEL_VERSIONS: Readonly<Record<string, readonly string[]>> = {
@@ -30,9 +39,8 @@ const RELEASES: Readonly<Record<Purpose, readonly string[]>> = {
   application: ['5.0.1', '5.1.0', '5.2.0', '5.3.0', '5.4.0'],
 };
 
-export const PACKAGE_FORMATS = ['zip', 'bin', 'img', 'deb', 'tar.gz'] as const;
-export type PackageFormat = (typeof PACKAGE_FORMATS)[number];
-export type UpgradeMethod = 1 | 2;
+/** The formats the server takes (the console's PACKAGE_EXTENSIONS without the dot). */
+export const PACKAGE_FORMATS: readonly PackageFormat[] = PACKAGE_EXTENSIONS.map((extension) => extension.slice(1) as PackageFormat);
 
 /** A dotted number: 1-4 digits, 2-4 parts. */
 const VERSION = /^\d{1,4}(\.\d{1,4}){1,3}$/;
@@ -85,37 +93,17 @@ export function deviceFacts(asset: Pick<Asset, 'id' | 'model'>): DeviceFacts | u
   return facts;
 }
 
-export interface OtaPackage {
-  id: string;
-  name: string;
-  fileName: string;
-  format: PackageFormat;
-  path: string;
-  md5: string;
-  tag: string;
-  model: string;
-  modelVersion: string;
-  purpose: Purpose;
-  minVersion: string;
-  applicableVersion: string;
-  targetVersion: string;
-  batchUuid: string;
-  upgradeMethod: UpgradeMethod;
-  createdAt: number;
-  updatedAt: number;
-  uploaderName: string;
-  /**
-   * Whose it is (docs/api.md "Resources"): '' the platform's, published by
-   * the vendor for every company's devices (seeded, or uploaded by platform
-   * staff); else the company whose enterprise account uploaded it, for that
-   * company's devices alone.
-   */
-  companyId: string;
-  file: StoredFile;
-}
+/**
+ * A stored package: the contract's row but its `size` (the file's), and the
+ * file. `companyId` is whose it is (docs/api.md "Resources"): '' the
+ * platform's, published by the vendor for every company's devices (seeded,
+ * or uploaded by platform staff); else the company whose enterprise account
+ * uploaded it, for that company's devices alone.
+ */
+export type OtaPackage = Omit<OtaPackageRow, 'size'> & { file: StoredFile };
 
-/** 1 issuing, 3 issued, 5 installed, 7 failed, 9 offline. */
-export type PushStatus = 1 | 3 | 5 | 7 | 9;
+/** 1 issuing, 3 issued, 5 installed, 7 failed, 9 offline (the contract's UpgradeStatus). */
+export type PushStatus = UpgradeStatus;
 export const PUSH_STATUSES: readonly PushStatus[] = [1, 3, 5, 7, 9];
 
 /** One device of a push, its timings drawn when it was sent. */

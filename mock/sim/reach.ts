@@ -5,7 +5,7 @@
  * own in this version). A record out of reach answers as if it did not exist
  * (40401), so ids cannot be probed.
  */
-import { STATUS } from './codes';
+import { STATUS } from '../../src/request/codes';
 import type { Role } from './org';
 import type { Account, SimState } from './store';
 import { SimError } from './types';

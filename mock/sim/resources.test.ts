@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { signHeader } from '../../src/request/signCore';
-import { STATUS } from './codes';
+import { STATUS } from '../../src/request/codes';
 import { OTA_MODELS_KEYS, type PackageRow } from './domains/otaPackages';
 import { LOG_MAX_BYTES, type CheckRow, type LogRow } from './domains/resources';
 import { fetchHandler } from './http';

@@ -3,49 +3,34 @@
  * report, seeded from the fleet (25 log packages, 60 checks). OTA packages
  * are in ota.ts. No import of the store: store.ts seeds from here.
  */
+import {
+  LOG_EXTENSIONS,
+  type FunctionCheck as FunctionCheckRow,
+  type FunctionCheckItem,
+  type LogPackage as LogPackageRow,
+} from '../../src/services/types/resource';
 import { seededFile, type StoredFile } from './blobs';
 import { stampedName } from './files';
 import type { Asset, Fleet } from './fleet';
 import { between, pick, seededRandom } from './random';
 
-export const LOG_EXTENSIONS = ['.zip', '.gz', '.tar.gz', '.log', '.txt'] as const;
+export { LOG_EXTENSIONS };
 
-export interface LogPackage {
-  id: string;
-  name: string;
-  fileName: string;
-  generatedAt: number;
-  path: string;
-  /** The device it came from; '' for none. */
-  serialNumber: string;
-  /**
-   * The company it belongs to (docs/api.md "Resources"): the company of the
-   * device it came from, or of the enterprise account that uploaded it; ''
-   * the platform's own (only platform staff reach it).
-   */
-  companyId: string;
-  createdAt: number;
-  updatedAt: number;
-  file: StoredFile;
-}
+/**
+ * A stored log package: the contract's row but its `size` (the file's), and
+ * the file. `companyId` is the company it belongs to (docs/api.md
+ * "Resources"): the company of the device it came from, or of the enterprise
+ * account that uploaded it; '' the platform's own (only platform staff reach
+ * it).
+ */
+export type LogPackage = Omit<LogPackageRow, 'size'> & { file: StoredFile };
 
-export interface CheckItem {
-  item: string;
-  expected: string;
-  measured: string;
-  result: 'pass' | 'fail';
-}
+export type CheckItem = FunctionCheckItem;
 
-export interface FunctionCheck {
-  id: string;
-  assetId: string;
-  assetNumber: string;
-  serialNumber: string;
-  model: string;
-  checkedAt: number;
-  operator: string;
+/** A stored function check: the contract's row but its counts and result (from the items), and its items. */
+export type FunctionCheck = Pick<FunctionCheckRow, 'id' | 'assetId' | 'assetNumber' | 'serialNumber' | 'model' | 'checkedAt' | 'operator'> & {
   items: CheckItem[];
-}
+};
 
 export interface ResourceState {
   logs: LogPackage[];

@@ -1,8 +1,9 @@
-/** The simulator's route table type and a small path matcher (`:name` segments). */
+/** The simulator's route table type and a small path matcher (`{name}` segments). */
 import type { Audit } from './operationLog';
 import type { Account, Session, SimState } from './store';
 import type { Reach } from './reach';
-import type { Method, SimFile } from './types';
+import type { PathOperation } from '../../src/services/types/contract';
+import type { RawReply, SimFile } from './types';
 
 /**
  * How a route reaches tenant data (docs/api.md "Tenant boundary"). Every route
@@ -32,10 +33,7 @@ export interface Ctx {
   now: number;
 }
 
-export interface RouteDef {
-  method: Method;
-  /** Path below the API root, service first: `/base/auth/login`. */
-  path: string;
+interface RouteBase {
   /** Signed with the default key, no token needed (login, registration, public key, translations). */
   public?: boolean;
   /** How it reaches tenant data; required (see Scope). `public` goes with `public: true`. */
@@ -48,8 +46,24 @@ export interface RouteDef {
    * and path.
    */
   audit?: Audit | false;
-  handle: (ctx: Ctx) => unknown;
 }
+
+/** What a handler answers for an operation: the `result` of its JSON answer, or a file where the document declares one. */
+type Answer<Op> =
+  | (Op extends { responses: { 200: { content: { 'application/json': { result: infer R } } } } } ? R : never)
+  | (Op extends { responses: { 200: { content: infer C } } } ? (Exclude<keyof C, 'application/json'> extends never ? never : RawReply) : never);
+
+/**
+ * A route of the table: a path (below the API root, service first, `{name}`
+ * for a parameter) and method of the contract, docs/openapi.yaml, with a
+ * handler that answers the operation's shape. A path or method the document
+ * lacks, or another answer, does not compile.
+ */
+export type RouteDef = PathOperation extends infer E
+  ? E extends { path: infer P; method: infer M; operation: infer Op }
+    ? RouteBase & { method: M; path: P; handle: (ctx: Ctx) => Answer<Op> }
+    : never
+  : never;
 
 export function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
@@ -57,10 +71,10 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   if (want.length !== got.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i += 1) {
-    if (want[i].startsWith(':')) {
+    if (want[i].startsWith('{') && want[i].endsWith('}')) {
       if (got[i] === '') return null;
       try {
-        params[want[i].slice(1)] = decodeURIComponent(got[i]);
+        params[want[i].slice(1, -1)] = decodeURIComponent(got[i]);
       } catch {
         return null;
       }

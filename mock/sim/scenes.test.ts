@@ -4,8 +4,9 @@
  * assets released), the assets of a scene, the companies, projects and scenes
  * to choose from, and the permission keys.
  */
-import { STATUS } from './codes';
-import type { AssetRow } from './domains/assets';
+import { STATUS } from '../../src/request/codes';
+import type { AssetRow } from '../../src/services/types/asset';
+import type { Scene, SceneAsset } from '../../src/services/types/scene';
 import { matchPath } from './router';
 import { ROUTES, Simulator } from './simulator';
 import {
@@ -28,31 +29,7 @@ import {
 } from './testClient';
 
 
-interface SceneRow {
-  id: string;
-  number: number;
-  uuid: string;
-  name: string;
-  companyId: string;
-  companyName: string;
-  projectId: string;
-  projectName: string;
-  address: string;
-  version: number;
-  mapStatus: number;
-  assetCount: number;
-  updatedAt: number;
-}
-
-interface SceneAsset {
-  id: string;
-  assetNumber: string;
-  name: string;
-  serialNumber: string;
-  model: string;
-  runStatus: number;
-  online: boolean;
-}
+type SceneRow = Scene;
 
 interface Option {
   id: string;

@@ -7,7 +7,7 @@
  * in the envelope.
  */
 import { DEFAULT_SIGN_KEY } from '../../src/request/signCore';
-import { STATUS } from './codes';
+import { STATUS } from '../../src/request/codes';
 import { accountRoutes } from './domains/account';
 import { agentRoutes } from './domains/agents';
 import { assetRoutes } from './domains/assets';
@@ -43,7 +43,6 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
  * First match wins. The routes with literal segments under /base/person
  * (center, invite/:code, email/code/..., head/config/:userId) come before the
  * `/base/person/:id/...` patterns of the same length (menu, head); likewise
- * /base/message-notification/flag (and page, status) before its `/:id`,
  * /base/asset/page (export, lock, config) before `/base/asset/:id`, and
  * PUT /base/person/base, /password (account) and /status (members) before
  * PUT `/base/person/:id`.
@@ -105,7 +104,22 @@ export class Simulator {
     for (const session of this.state.sessions.values()) session.expiresAt = this.now() - 1;
   }
 
+  /**
+   * Sees every request with its answer (the tests and the dev middleware
+   * check both against the contract: mock/contract/).
+   */
+  observe: ((request: SimRequest, response: SimResponse) => void) | undefined;
+
+  /** What the observer found against the contract, until read (`GET /__simulator/contract`). */
+  readonly violations: string[] = [];
+
   handle(request: SimRequest): SimResponse {
+    const response = this.answer(request);
+    this.observe?.(request, response);
+    return response;
+  }
+
+  private answer(request: SimRequest): SimResponse {
     try {
       const result = this.dispatch(request);
       if (result instanceof RawReply) {

@@ -3,6 +3,7 @@
  * Domain handlers read and write it; nothing else holds server data.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Schema } from '../../src/services/types/contract';
 import { seedFleet, type Fleet } from './fleet';
 import { newSceneMaps, type SceneMaps } from './maps/sceneMaps';
 import { seedOperationLog, type OperationLogState } from './operationLog';
@@ -29,7 +30,7 @@ export { mulberry32, seededRandom } from './random';
 export { DISPATCHER_KEYS, MEMBER_KEYS } from './org';
 export type { Address, Agent, Company, Role, RoleType } from './org';
 
-export type Gender = 'male' | 'female' | '';
+export type Gender = Schema<'Gender'>;
 export type AvatarMime = 'image/png' | 'image/jpeg';
 
 export interface Avatar {
@@ -48,7 +49,7 @@ export interface Account {
   salt: string;
   permissions: string[];
   /** The stored app value (display settings) read at startup. */
-  appValue: Record<string, unknown>;
+  appValue: Schema<'AppValue'>;
   email: string;
   phone: string;
   gender: Gender;
@@ -83,12 +84,9 @@ export interface Session {
   revoked: boolean;
 }
 
-export interface Translation {
-  key: string;
-  value: string;
-}
+export type Translation = Schema<'TranslationEntry'>;
 
-export type CodePurpose = 'register' | 'forget';
+export type CodePurpose = Schema<'CodePurpose'>;
 
 export interface EmailCode {
   code: string;
@@ -133,7 +131,7 @@ export interface SimState {
   sessions: Map<string, Session>;
   /** `${key}|${nonce}` -> expiry (ms). */
   nonces: Map<string, number>;
-  translations: Record<'zh-CN' | 'en-US', Translation[]>;
+  translations: Record<Schema<'LocaleName'>, Translation[]>;
   companies: Company[];
   /** Roles, in the order they were made. */
   roles: Role[];
@@ -165,22 +163,9 @@ export interface SimState {
   operationLog: OperationLogState;
 }
 
-export type NoticeMethod = 'GET' | '';
-
-/** A notification as the API serves it (docs/api.md "Notifications"). */
-export interface Notification {
-  noSqlId: string;
-  /** A translation id. */
-  msg: string;
-  /** JSON text of the parameters; may be malformed. */
-  msgParam: string;
-  /** 0 unread, 1 read. */
-  status: 0 | 1;
-  createTime: number;
-  /** 'GET' when the message links to `url`. */
-  method: NoticeMethod;
-  url: string;
-}
+/** A notification as the API serves it (docs/openapi.yaml `Notification`); the feed keeps nothing more. */
+export type Notification = Schema<'Notification'>;
+export type NoticeMethod = Notification['method'];
 
 /** What a notification says and where it links. */
 export type NoticeContent = Pick<Notification, 'msg' | 'msgParam' | 'method' | 'url'>;

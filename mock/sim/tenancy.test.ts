@@ -129,19 +129,19 @@ const CASES: Record<string, Case | Case[]> = {
   'GET /base/auth/public-key': { kind: 'public', note: 'the server key' },
   'POST /base/auth/login': { kind: 'public', note: 'sign-in answers only the account signing in' },
   'POST /base/auth/logout': { kind: 'own', body: () => ({}) },
-  'GET /base/person/:id/menu': { kind: 'read', params: (ids) => ({ id: ids.member }) },
-  'GET /base/person/head/config/:userId': { kind: 'read', params: (ids) => ({ userId: ids.member }) },
-  'PUT /base/person/head/config/:userId': { kind: 'write', params: (ids) => ({ userId: ids.member }), body: () => ({ layout: 'top' }) },
+  'GET /base/person/{id}/menu': { kind: 'read', params: (ids) => ({ id: ids.member }) },
+  'GET /base/person/head/config/{userId}': { kind: 'read', params: (ids) => ({ userId: ids.member }) },
+  'PUT /base/person/head/config/{userId}': { kind: 'write', params: (ids) => ({ userId: ids.member }), body: () => ({ layout: 'top' }) },
   'POST /base/i18n/list': { kind: 'public', note: 'the console words' },
   // Codes, registration, recovery
   'POST /base/person/register/email/code': { kind: 'public', note: 'sends a code to the address given' },
   'POST /base/person/forget/password/email/code': { kind: 'public', note: 'answers alike for any address' },
-  'GET /base/person/email/code/:emailName/:code': { kind: 'public', note: 'checks a code' },
+  'GET /base/person/email/code/{emailName}/{code}': { kind: 'public', note: 'checks a code' },
   'POST /base/person/register': { kind: 'public', note: 'registers the address given' },
   'POST /base/person/account': { kind: 'public', note: 'completes one registration' },
   'POST /base/person/h5/register': { kind: 'public', note: 'registers the address given' },
   'POST /base/person/no/exist/customer/page': { kind: 'public', note: 'the names of the companies a new member may ask to join (specification, registration)' },
-  'GET /base/person/invite/:code': { kind: 'public', note: "an invitation's company and role, to whoever holds its code" },
+  'GET /base/person/invite/{code}': { kind: 'public', note: "an invitation's company and role, to whoever holds its code" },
   'PUT /base/person/forget/password': { kind: 'public', note: 'resets with a mailed code' },
   // The signed-in account
   'GET /base/person/center': { kind: 'own' },
@@ -149,30 +149,28 @@ const CASES: Record<string, Case | Case[]> = {
   'PUT /base/person/password': { kind: 'own', body: () => ({}) },
   'POST /base/person/head': { kind: 'own', parts: () => [] },
   'PUT /base/person/reset/password': { kind: 'write', body: (ids) => ({ userId: ids.member }) },
-  'GET /base/person/:id/head': { kind: 'read', params: (ids) => ({ id: ids.member }) },
+  'GET /base/person/{id}/head': { kind: 'read', params: (ids) => ({ id: ids.member }) },
   // Notifications
   'POST /base/message-notification/page': { kind: 'read', body: (ids) => ({ pageNumber: 1, pageSize: 10, userId: ids.member }) },
   'GET /base/message-notification/flag': { kind: 'own' },
   'PUT /base/message-notification/status': { kind: 'write', body: (ids) => ({ ids: [ids.notice] }) },
-  'GET /base/message-notification/:id': { kind: 'read', params: (ids) => ({ id: ids.notice }) },
   // Members
   'POST /base/person/page': { kind: 'list', count: (sim, companies) => sim.state.accounts.filter(inAny(companies)).length },
-  'GET /base/person/view/more/:id': { kind: 'read', params: (ids) => ({ id: ids.member }) },
+  'GET /base/person/view/more/{id}': { kind: 'read', params: (ids) => ({ id: ids.member }) },
   'PUT /base/person/status': { kind: 'write', body: (ids) => ({ ids: [ids.member], enabled: false }) },
   'PUT /base/person/unlock/account': { kind: 'write', body: (ids) => ({ ids: [ids.member] }) },
   'DELETE /base/person': { kind: 'write', body: (ids) => ({ ids: [ids.member] }) },
-  'POST /base/person/excel/list': { kind: 'file', body: (ids) => ({ ids: [ids.member] }) },
   'POST /base/person/excel/file': { kind: 'own', parts: () => [{ field: 'file', name: 'members.csv', type: 'text/csv', data: 'name,email,phone,jobNumber,roleName\r\n' }] },
   'GET /base/person/excel/template': { kind: 'own' },
-  'PUT /base/person/:id': { kind: 'write', params: (ids) => ({ id: ids.member }), body: memberBody },
+  'PUT /base/person/{id}': { kind: 'write', params: (ids) => ({ id: ids.member }), body: memberBody },
   // Invitations
   'POST /base/person/invite': [
     { kind: 'own', body: () => ({}) },
     { kind: 'write', body: (ids) => ({ roleId: ids.role }) },
   ],
   'POST /base/person/invite/page': { kind: 'list', count: (sim, companies) => [...sim.state.invitations.values()].filter(inAny(companies)).length },
-  'DELETE /base/person/invite/:id': { kind: 'write', params: (ids) => ({ id: ids.invitation }) },
-  'POST /base/person/invite/:id/resend': { kind: 'write', params: (ids) => ({ id: ids.invitation }), body: () => ({}) },
+  'DELETE /base/person/invite/{code}': { kind: 'write', params: (ids) => ({ code: ids.invitation }) },
+  'POST /base/person/invite/{code}/resend': { kind: 'write', params: (ids) => ({ code: ids.invitation }), body: () => ({}) },
   // Enterprise
   'GET /base/enterprise': { kind: 'own' },
   'PUT /base/enterprise': { kind: 'own', body: () => ({ name: 'Cedar Hospital Group' }) },
@@ -183,14 +181,13 @@ const CASES: Record<string, Case | Case[]> = {
     { kind: 'write', body: (ids, sim) => ({ ids: [sim.state.accounts.find((a) => a.companyId === '')?.id], roleId: ids.role }) },
   ],
   'DELETE /base/enterprise/member': { kind: 'write', body: (ids) => ({ ids: [ids.member] }) },
-  'POST /base/enterprise/member/excel/list': { kind: 'file', body: (ids) => ({ ids: [ids.member] }) },
   'POST /base/enterprise/member/excel/file': { kind: 'own', parts: () => [{ field: 'file', name: 'members.csv', type: 'text/csv', data: 'name,email,phone,jobNumber,roleName\r\n' }] },
   // Agents: the platform's own
   'POST /base/agent/page': { kind: 'platform', body: () => ({ pageNumber: 1, pageSize: 10 }) },
   'GET /base/agent/options': { kind: 'platform' },
   'POST /base/agent': { kind: 'platform', body: () => ({ name: 'Tenant Test Agent', contactPhone: '+1 555 0999' }) },
-  'PUT /base/agent/:id': { kind: 'platform', params: () => ({ id: 'a1' }), body: () => ({ name: 'Renamed Agent', contactPhone: '+1 555 0998' }) },
-  'DELETE /base/agent/:id': { kind: 'platform', params: () => ({ id: 'a2' }) },
+  'PUT /base/agent/{id}': { kind: 'platform', params: () => ({ id: 'a1' }), body: () => ({ name: 'Renamed Agent', contactPhone: '+1 555 0998' }) },
+  'DELETE /base/agent/{id}': { kind: 'platform', params: () => ({ id: 'a2' }) },
   // Roles
   'POST /base/role/page': {
     kind: 'list',
@@ -201,12 +198,12 @@ const CASES: Record<string, Case | Case[]> = {
     { kind: 'own', body: () => ({ name: 'Cedar Night Shift', type: 'enterprise', permissions: ['personBase'] }) },
     { kind: 'write', refusedOnly: true, body: () => ({ name: 'Cedar Platform', type: 'platform', permissions: ['personBase'] }) },
   ],
-  'PUT /base/role/:id': [
+  'PUT /base/role/{id}': [
     { kind: 'write', params: (ids) => ({ id: ids.role }), body: () => ({ name: 'Renamed Role', type: 'enterprise', permissions: ['personBase'] }) },
     { kind: 'write', params: (ids) => ({ id: ids.sharedRole }), body: () => ({ name: 'Member', type: 'enterprise', permissions: ['personBase'] }) },
     { kind: 'write', params: (ids) => ({ id: ids.platformRole }), body: () => ({ name: 'Administrator', type: 'platform', permissions: ['personBase'] }) },
   ],
-  'DELETE /base/role/:id': [
+  'DELETE /base/role/{id}': [
     { kind: 'write', params: (ids) => ({ id: ids.role }) },
     { kind: 'write', params: (ids) => ({ id: ids.sharedRole }) },
   ],
@@ -218,7 +215,6 @@ const CASES: Record<string, Case | Case[]> = {
     { kind: 'list', count: (sim, companies) => [...sim.state.fleet.assets.values()].filter(inAny(companies)).length },
     { kind: 'list', body: (ids) => ({ companyId: ids.company }), count: () => 0 },
   ],
-  'POST /base/asset/export': { kind: 'file', body: (ids) => ({ ids: [ids.asset] }) },
   'PUT /base/asset/lock': { kind: 'write', body: (ids) => ({ ids: [ids.asset], kind: 'vendor', action: 'lock' }) },
   'PUT /base/asset/config': { kind: 'write', body: (ids) => ({ ids: [ids.asset], restartFlag: true, sceneTestMapping: true }) },
   'POST /base/asset/config/send': { kind: 'write', body: (ids) => ({ ids: [ids.asset] }) },
@@ -230,15 +226,15 @@ const CASES: Record<string, Case | Case[]> = {
     { kind: 'write', body: (ids) => ({ ids: [ids.asset] }) },
     { kind: 'write', body: (ids) => ({ ids: [ids.ownAsset, ids.asset].filter(Boolean) }) },
   ],
-  'GET /base/asset/:id': { kind: 'read', params: (ids) => ({ id: ids.asset }) },
-  'PUT /base/asset/:id': [
+  'GET /base/asset/{id}': { kind: 'read', params: (ids) => ({ id: ids.asset }) },
+  'PUT /base/asset/{id}': [
     { kind: 'write', params: (ids) => ({ id: ids.asset }), body: assetBody },
     { kind: 'write', params: (ids) => ({ id: ids.ownAsset }), body: (ids) => ({ ...assetBody(ids), serialNumber: 'SNTENANT0003' }) },
   ],
-  'GET /base/asset/:id/config': { kind: 'read', params: (ids) => ({ id: ids.asset }) },
-  'PUT /base/asset/:id/config': { kind: 'write', params: (ids) => ({ id: ids.asset }), body: () => ({ restartFlag: true, sceneTestMapping: false }) },
-  'GET /base/asset/:id/components': { kind: 'read', params: (ids) => ({ id: ids.asset }) },
-  'POST /base/asset/:id/exception/page': { kind: 'read', params: (ids) => ({ id: ids.asset }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  'GET /base/asset/{id}/config': { kind: 'read', params: (ids) => ({ id: ids.asset }) },
+  'PUT /base/asset/{id}/config': { kind: 'write', params: (ids) => ({ id: ids.asset }), body: () => ({ restartFlag: true, sceneTestMapping: false }) },
+  'GET /base/asset/{id}/components': { kind: 'read', params: (ids) => ({ id: ids.asset }) },
+  'POST /base/asset/{id}/exception/page': { kind: 'read', params: (ids) => ({ id: ids.asset }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
   // Scenes and maps
   'POST /rss/scene/page': [
     { kind: 'list', count: (sim, companies) => sim.state.fleet.scenes.filter(inAny(companies)).length },
@@ -246,13 +242,13 @@ const CASES: Record<string, Case | Case[]> = {
   ],
   'GET /rss/scene/options': [{ kind: 'options' }, { kind: 'options', query: (ids) => `companyId=${ids.company}` }],
   'POST /rss/scene': { kind: 'write', body: (ids) => ({ name: 'Tenant Hall', companyId: ids.company }) },
-  'PUT /rss/scene/:id': { kind: 'write', params: (ids) => ({ id: ids.scene }), body: () => ({ name: 'Renamed Hall', companyId: A }) },
-  'DELETE /rss/scene/:id': { kind: 'write', params: (ids) => ({ id: ids.scene }) },
-  'POST /rss/scene/:id/asset/page': { kind: 'read', params: (ids) => ({ id: ids.scene }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
-  'GET /rss/scene/:id/map': { kind: 'read', params: (ids) => ({ id: ids.scene }) },
-  'GET /rss/scene/:id/map/image': { kind: 'read', params: (ids) => ({ id: ids.scene }), query: () => 'kind=base' },
-  'GET /rss/scene/:id/nodes': { kind: 'read', params: (ids) => ({ id: ids.scene }) },
-  'GET /rss/scene/:id/robots': { kind: 'read', params: (ids) => ({ id: ids.scene }) },
+  'PUT /rss/scene/{id}': { kind: 'write', params: (ids) => ({ id: ids.scene }), body: () => ({ name: 'Renamed Hall', companyId: A }) },
+  'DELETE /rss/scene/{id}': { kind: 'write', params: (ids) => ({ id: ids.scene }) },
+  'POST /rss/scene/{id}/asset/page': { kind: 'read', params: (ids) => ({ id: ids.scene }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  'GET /rss/scene/{id}/map': { kind: 'read', params: (ids) => ({ id: ids.scene }) },
+  'GET /rss/scene/{id}/map/image': { kind: 'read', params: (ids) => ({ id: ids.scene }), query: () => 'kind=base' },
+  'GET /rss/scene/{id}/nodes': { kind: 'read', params: (ids) => ({ id: ids.scene }) },
+  'GET /rss/scene/{id}/robots': { kind: 'read', params: (ids) => ({ id: ids.scene }) },
   // Resources
   'POST /base/resource/log/page': { kind: 'list', count: (sim, companies) => sim.state.resources.logs.filter(inAny(companies)).length },
   'POST /base/resource/log/download': { kind: 'file', body: (ids) => ({ ids: [ids.log] }) },
@@ -264,7 +260,7 @@ const CASES: Record<string, Case | Case[]> = {
       metaPart({ name: 'Tenant log', generatedAt: Date.parse(NOW_TEXT), serialNumber: ids.serial }),
     ],
   },
-  'PUT /base/resource/log/:id': { kind: 'write', params: (ids) => ({ id: ids.log }), body: () => ({ name: 'Renamed log', generatedAt: Date.parse(NOW_TEXT) }) },
+  'PUT /base/resource/log/{id}': { kind: 'write', params: (ids) => ({ id: ids.log }), body: () => ({ name: 'Renamed log', generatedAt: Date.parse(NOW_TEXT) }) },
   'DELETE /base/resource/log': { kind: 'write', body: (ids) => ({ ids: [ids.log] }) },
   'POST /base/resource/function/page': {
     kind: 'list',
@@ -279,7 +275,7 @@ const CASES: Record<string, Case | Case[]> = {
   'GET /base/ota/models': { kind: 'own' },
   'POST /base/resource/ota/download': { kind: 'file', body: (ids) => ({ ids: [ids.ownPackage] }) },
   'POST /base/resource/ota': { kind: 'own', parts: () => [] },
-  'PUT /base/resource/ota/:id': [
+  'PUT /base/resource/ota/{id}': [
     { kind: 'write', params: (ids) => ({ id: ids.ownPackage }), body: (_, sim) => otaEditBody(sim) },
     { kind: 'write', params: (ids) => ({ id: ids.sharedPackage }), body: (_, sim) => otaEditBody(sim) },
   ],
@@ -297,11 +293,10 @@ const CASES: Record<string, Case | Case[]> = {
     { kind: 'write', body: (ids) => ({ packageId: ids.pushPackage, assetIds: [ids.pushAsset] }) },
     { kind: 'write', body: (ids) => ({ packageId: ids.ownPackage, assetIds: [ids.ownAsset] }) },
   ],
-  'POST /base/ota/upgrade/:id/device/page': { kind: 'read', params: (ids) => ({ id: ids.push }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  'POST /base/ota/upgrade/{id}/device/page': { kind: 'read', params: (ids) => ({ id: ids.push }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
   // Operation log
   'POST /base/operation/log/page': { kind: 'list', count: (sim, companies) => sim.state.operationLog.entries.filter(inAny(companies)).length },
-  'POST /base/operation/log/export': { kind: 'file', body: (ids) => ({ ids: [ids.entry] }) },
-  'GET /base/operation/log/:id': { kind: 'read', params: (ids) => ({ id: ids.entry }) },
+  'GET /base/operation/log/{id}': { kind: 'read', params: (ids) => ({ id: ids.entry }) },
 };
 
 /** The first package the platform published (companyId ''). */
@@ -408,7 +403,7 @@ function leaked(response: SimResponse, markers: ReadonlySet<string>): string[] {
 }
 
 function fill(path: string, params: Record<string, string>): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `missing-${name}`));
+  return path.replace(/{([A-Za-z]+)}/g, (_, name: string) => encodeURIComponent(params[name] ?? `missing-${name}`));
 }
 
 function send(sim: Simulator, route: RouteDef, testCase: Case, ids: Ids, auth?: Auth, extraBody?: Record<string, unknown>): SimResponse {
@@ -601,8 +596,9 @@ describe('the tenant boundary: scope declarations', () => {
     const handle = () => null;
     const unscoped = { method: 'GET', path: '/base/new/thing', handle } as unknown as RouteDef;
     expect(() => assertScopes([...ROUTES, unscoped])).toThrow(/GET \/base\/new\/thing/);
-    expect(() => assertScopes([{ method: 'GET', path: '/base/x', scope: 'company', public: true, handle }])).toThrow(/\/base\/x/);
-    expect(() => assertScopes([{ method: 'GET', path: '/base/y', scope: 'public', handle }])).toThrow(/\/base\/y/);
+    const route = (fields: object) => ({ method: 'GET', handle, ...fields }) as unknown as RouteDef;
+    expect(() => assertScopes([route({ path: '/base/x', scope: 'company', public: true })])).toThrow(/\/base\/x/);
+    expect(() => assertScopes([route({ path: '/base/y', scope: 'public' })])).toThrow(/\/base\/y/);
   });
 });
 

@@ -5,10 +5,11 @@
  */
 import { constants, publicEncrypt } from 'node:crypto';
 import { DEFAULT_SIGN_KEY, signHeader } from '../../src/request/signCore';
+import { contract } from '../contract/contract';
 import { handleControl } from './control';
 import { keyPair } from './keys';
 import type { Simulator } from './simulator';
-import type { Envelope, SimFile, SimResponse } from './types';
+import type { Envelope, SimFile, SimRequest, SimResponse } from './types';
 
 let nonceCounter = 0;
 export function nonce(): string {
@@ -46,13 +47,18 @@ export function call(sim: Simulator, c: Call): SimResponse {
       rawQuery,
       body,
     });
-  return sim.handle({
+  const request: SimRequest = {
     method,
     url: rawQuery ? `${c.path}?${rawQuery}` : c.path,
     headers: { sign, token: c.token ?? '', userid: c.userId ?? '' },
     body,
     ...(c.files ? { files: c.files } : {}),
-  });
+  };
+  const response = sim.handle(request);
+  // Whatever the test asked, the answer must be one the contract describes.
+  const violations = contract().check(request, response, { requests: false });
+  if (violations.length > 0) throw new Error(`the API contract (docs/openapi.yaml) was broken:\n${violations.join('\n')}`);
+  return response;
 }
 
 export const code = (response: SimResponse) => (response.body as Envelope).status.statusCode;

@@ -8,7 +8,7 @@ import {
   signature,
   timingSafeEqualText,
 } from '../../src/request/signCore';
-import { STATUS } from './codes';
+import { STATUS } from '../../src/request/codes';
 import { SimError } from './types';
 
 export const FRESHNESS_MS = 300_000;

@@ -5,7 +5,7 @@
  */
 import 'vitest-canvas-mock';
 import type Konva from 'konva/lib/Core';
-import type { Robot, RobotPoses, SceneMap, SceneNetwork } from '@/services/types/map';
+import type { MapEdge, MapNode, Robot, RobotPoses, SceneMap, SceneNetwork } from '@/services/types/map';
 import { INITIAL_DEVICE_CONTROL, INITIAL_NODE_CONTROL, MAP_LAYERS, moveLayer, toggleDevice, toggleNode } from './controls';
 import { MapEngine } from './engine';
 import { mapBounds } from './mapFrame';
@@ -18,19 +18,19 @@ const HEIGHT = 600;
 
 /** A 20 x 10 grid of nodes 1 m apart, each row one kind in turn, joined along rows. */
 function grid(): SceneNetwork {
-  const nodes = [];
-  const edges = [];
+  const nodes: MapNode[] = [];
+  const edges: MapEdge[] = [];
   for (let row = 0; row < 10; row += 1) {
     for (let column = 0; column < 20; column += 1) {
       const id = `${row}-${column}`;
-      nodes.push({ id, name: `N${id}`, alias2: '', alias3: '', level: 1, type: (row % 6) + 1, x: column, y: row, theta: 0 });
+      nodes.push({ id, name: `N${id}`, alias2: '', alias3: '', level: 1, type: ((row % 6) + 1) as MapNode['type'], x: column, y: row, theta: 0 });
       if (column > 0) edges.push({ from: `${row}-${column - 1}`, to: id });
     }
   }
   return { nodes, edges, actionPoints: [] };
 }
 
-const robot = (id: string, state: number, x: number, y: number): Robot => ({
+const robot = (id: string, state: Robot['state'], x: number, y: number): Robot => ({
   id,
   name: `Robot ${id}`,
   assetId: null,

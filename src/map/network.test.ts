@@ -1,4 +1,4 @@
-import type { SceneNetwork } from '@/services/types/map';
+import type { MapNode, SceneNetwork } from '@/services/types/map';
 import { labelLevelAt, prepareNetwork } from './network';
 
 const network: SceneNetwork = {
@@ -6,7 +6,8 @@ const network: SceneNetwork = {
     { id: 'a', name: 'CAL-01', alias2: '', alias3: '', level: 1, type: 1, x: 0, y: 0, theta: 0 },
     { id: 'b', name: 'P-001', alias2: '', alias3: '', level: 3, type: 4, x: 10, y: -2, theta: 0 },
     { id: 'c', name: 'DLV-01', alias2: '', alias3: '', level: 2, type: 5, x: 4, y: 6, theta: 0 },
-    { id: 'd', name: 'odd', alias2: '', alias3: '', level: 1, type: 99, x: -1, y: 1, theta: 0 },
+    // A type the contract does not know (a newer server's): drawn as a path node.
+    { id: 'd', name: 'odd', alias2: '', alias3: '', level: 1, type: 99 as MapNode['type'], x: -1, y: 1, theta: 0 },
   ],
   edges: [
     { from: 'a', to: 'b' },

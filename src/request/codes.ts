@@ -1,6 +1,6 @@
 /**
- * Status codes of the API contract (API.md), the console's side. The
- * simulator keeps its own copy (mock/sim/codes.ts); a test holds them equal.
+ * Status codes of the API contract (API.md), one constants module for the
+ * console and the simulator (mock/sim imports it).
  */
 export const STATUS = {
   SUCCESS: 0,

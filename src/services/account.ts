@@ -6,22 +6,32 @@
 import { callApi, type CallOptions } from '@/request/pipeline';
 import { encryptPassword } from '@/utils/password';
 import { fetchPublicKey } from './auth';
+import type { Schema } from './types/contract';
 import type { Page } from './types/list';
 
 /** Failures here are shown by the forms themselves (field errors), not as messages. */
 const SILENT: Pick<CallOptions, 'errorDisplay'> = { errorDisplay: 'silent' };
 
-export type CodePurpose = 'register' | 'forget';
+export type CodePurpose = Schema<'CodePurpose'>;
+export type CodeSent = Schema<'CodeSent'>;
+export type CodeValid = Schema<'CodeValid'>;
+export type RegisterInput = Schema<'RegisterInput'>;
+export type Registered = Schema<'Registered'>;
+export type ProfileInput = Schema<'ProfileInput'>;
+/** The profile form's values: the body of completeProfile without its token. */
+export type Profile = Omit<ProfileInput, 'profileToken'>;
+export type RegisterMobileInput = Schema<'RegisterMobileInput'>;
+export type AccountCreated = Schema<'AccountCreated'>;
+/** A company a new member may join. */
+export type Company = Schema<'CompanyOption'>;
+export type Invite = Schema<'Invite'>;
+export type ForgottenPasswordInput = Schema<'ForgottenPasswordInput'>;
+export type Center = Schema<'Center'>;
+export type BaseInput = Schema<'BaseInput'>;
+export type AvatarVersion = Schema<'AvatarVersion'>;
 
-export interface CodeSent {
-  resendAfterSeconds: number;
-  expiresInSeconds: number;
-}
-
-export interface EncryptedPassword {
-  password: string;
-  keyId: string;
-}
+/** A password as it goes out: the cipher and the key it was made with. */
+export type EncryptedPassword = Pick<RegisterInput, 'password' | 'keyId'>;
 
 export async function encryptForServer(password: string): Promise<EncryptedPassword> {
   const { keyId, publicKey } = await fetchPublicKey();
@@ -33,54 +43,36 @@ export function sendCode(purpose: CodePurpose, emailName: string): Promise<CodeS
   return callApi<CodeSent>('base', path, { method: 'POST', data: { emailName }, publicEndpoint: true, ...SILENT });
 }
 
-export function checkCode(purpose: CodePurpose, emailName: string, code: string): Promise<{ valid: boolean }> {
-  return callApi('base', `/person/email/code/${encodeURIComponent(emailName)}/${encodeURIComponent(code)}`, {
+export function checkCode(purpose: CodePurpose, emailName: string, code: string): Promise<CodeValid> {
+  return callApi<CodeValid>('base', `/person/email/code/${encodeURIComponent(emailName)}/${encodeURIComponent(code)}`, {
     params: { purpose },
     publicEndpoint: true,
     ...SILENT,
   });
 }
 
-export interface Registered {
-  id: string;
-  account: string;
-  profileToken: string;
-}
-
-export function register(input: { emailName: string; code: string; inviteCode?: string } & EncryptedPassword) {
+export function register(input: RegisterInput) {
   return callApi<Registered>('base', '/person/register', { method: 'POST', data: input, publicEndpoint: true, ...SILENT });
 }
 
-export interface Profile {
-  name: string;
-  phone: string;
-  companyId?: string;
-  jobNumber?: string;
-}
-
 export function completeProfile(profileToken: string, profile: Profile) {
-  return callApi<{ id: string; account: string }>('base', '/person/account', {
+  const data: ProfileInput = { profileToken, ...profile };
+  return callApi<AccountCreated>('base', '/person/account', {
     method: 'POST',
-    data: { profileToken, ...profile },
+    data,
     publicEndpoint: true,
     ...SILENT,
   });
 }
 
-export function registerH5(input: { emailName: string; code: string; name: string; phone: string } & EncryptedPassword) {
-  return callApi<{ id: string; account: string }>('base', '/person/h5/register', {
+export function registerH5(input: RegisterMobileInput) {
+  return callApi<AccountCreated>('base', '/person/h5/register', {
     method: 'POST',
     data: input,
     publicEndpoint: true,
     ...SILENT,
   });
 }
-
-export interface Company {
-  id: string;
-  name: string;
-}
-
 
 export function searchCompanies(name: string, pageNumber = 1, pageSize = 10) {
   return callApi<Page<Company>>('base', '/person/no/exist/customer/page', {
@@ -90,40 +82,19 @@ export function searchCompanies(name: string, pageNumber = 1, pageSize = 10) {
   });
 }
 
-export interface Invite {
-  code: string;
-  companyName: string;
-  roleName: string;
-  email?: string;
-  expiresAt: number;
-}
-
 export function fetchInvite(code: string) {
   return callApi<Invite>('base', `/person/invite/${encodeURIComponent(code)}`, { publicEndpoint: true, ...SILENT });
 }
 
-export function resetForgottenPassword(input: { emailName: string; code: string } & EncryptedPassword) {
+export function resetForgottenPassword(input: ForgottenPasswordInput) {
   return callApi<null>('base', '/person/forget/password', { method: 'PUT', data: input, publicEndpoint: true, ...SILENT });
-}
-
-export interface Center {
-  id: string;
-  account: string;
-  name: string;
-  email: string;
-  phone: string;
-  gender: 'male' | 'female' | '';
-  jobNumber: string;
-  companyName: string;
-  roleName: string;
-  headVersion: number;
 }
 
 export function fetchCenter() {
   return callApi<Center>('base', '/person/center');
 }
 
-export function updateBase(input: { name: string; phone: string; gender?: string; jobNumber?: string }) {
+export function updateBase(input: BaseInput) {
   return callApi<Center>('base', '/person/base', { method: 'PUT', data: input, ...SILENT });
 }
 
@@ -143,7 +114,7 @@ export async function changePassword(oldPassword: string, newPassword: string) {
 export function uploadAvatar(file: Blob, fileName: string, onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append('file', file, fileName);
-  return callApi<{ headVersion: number }>('base', '/person/head', {
+  return callApi<AvatarVersion>('base', '/person/head', {
     method: 'POST',
     data: form,
     onUploadProgress: onProgress,

@@ -1,4 +1,4 @@
-/** Asset calls (docs/api.md "Assets"). */
+/** Asset calls (docs/openapi.yaml, tag `assets`; rules in docs/api.md "Assets"). */
 import { callApi, type DisplayOption } from '@/request/pipeline';
 import type {
   Asset,
@@ -11,6 +11,7 @@ import type {
   LockAction,
   LockKind,
 } from './types/asset';
+import type { Result } from './types/contract';
 import type { Page, PageQuery } from './types/list';
 
 export function fetchAssetPage(query: PageQuery<AssetFilters>) {
@@ -31,11 +32,11 @@ export function updateAsset(id: string, input: AssetInput) {
 }
 
 export function deleteAssets(ids: string[]) {
-  return callApi<{ deleted: number }>('base', '/asset', { method: 'DELETE', data: { ids } });
+  return callApi<Result<'deleteAssets'>>('base', '/asset', { method: 'DELETE', data: { ids } });
 }
 
 export function lockAssets(ids: string[], kind: LockKind, action: LockAction, until?: number) {
-  return callApi<{ updated: number }>('base', '/asset/lock', {
+  return callApi<Result<'lockAssets'>>('base', '/asset/lock', {
     method: 'PUT',
     data: { ids, kind, action, ...(action === 'temporary' ? { until } : {}) },
     errorDisplay: 'silent',
@@ -51,11 +52,11 @@ export function saveAssetConfig(id: string, config: Pick<AssetConfig, 'restartFl
 }
 
 export function saveAssetsConfig(ids: string[], config: Pick<AssetConfig, 'restartFlag' | 'sceneTestMapping'>) {
-  return callApi<{ updated: number }>('base', '/asset/config', { method: 'PUT', data: { ids, ...config } });
+  return callApi<Result<'updateAssetsConfig'>>('base', '/asset/config', { method: 'PUT', data: { ids, ...config } });
 }
 
 export function sendAssetsConfig(ids: string[]) {
-  return callApi<{ sent: number; offline: string[] }>('base', '/asset/config/send', { method: 'POST', data: { ids } });
+  return callApi<Result<'sendAssetsConfig'>>('base', '/asset/config/send', { method: 'POST', data: { ids } });
 }
 
 export function fetchAssetComponents(id: string) {

@@ -3,16 +3,17 @@ import { ApiError } from '@/request/errors';
 import { callApi } from '@/request/pipeline';
 import { toCurrentUser, type CurrentUser } from '@/request/storage';
 import { encryptPassword } from '@/utils/password';
+import type { Schema } from './types/contract';
 
-export interface PublicKey {
-  keyId: string;
-  publicKey: string;
-}
+export type PublicKey = Schema<'PublicKey'>;
+/** The login answer; the console keeps it as its CurrentUser (storage.ts). */
+export type LoginResult = Schema<'LoginResult'>;
 
 export function fetchPublicKey(): Promise<PublicKey> {
   return callApi<PublicKey>('base', '/auth/public-key', { publicEndpoint: true, errorDisplay: 'silent' });
 }
 
+/** What the login form holds: the password in clear, encrypted here before it goes out. */
 export interface Credentials {
   account: string;
   password: string;
@@ -25,7 +26,7 @@ export interface Credentials {
 export async function login({ account, password }: Credentials): Promise<CurrentUser> {
   const { keyId, publicKey } = await fetchPublicKey();
   const cipher = await encryptPassword(password, publicKey);
-  const answer = await callApi<unknown>('base', '/auth/login', {
+  const answer = await callApi<LoginResult>('base', '/auth/login', {
     method: 'POST',
     data: { account, password: cipher, keyId },
     publicEndpoint: true,

@@ -1,4 +1,4 @@
-/** Map calls of the dispatch screens (docs/api.md "Maps and live robots", service rss). */
+/** Map calls of the dispatch screens (docs/openapi.yaml, tag `maps`, service rss; rules in docs/api.md "Maps and live robots"). */
 import { callApi } from '@/request/pipeline';
 import type { MapImageKind, RobotPoses, SceneMap, SceneNetwork } from './types/map';
 

@@ -12,10 +12,14 @@ import type {
   Invitation,
   InvitationFilters,
   InvitationInput,
+  InvitationRevoked,
   MemberDetail,
   MemberFilters,
   MemberInput,
   MemberRow,
+  MembersAdded,
+  MembersRemoved,
+  MembersUpdated,
 } from './types/member';
 
 const SILENT = { errorDisplay: 'silent' } as const;
@@ -42,7 +46,7 @@ export function updateMember(id: string, input: MemberInput) {
 }
 
 export function setMembersEnabled(ids: string[], enabled: boolean) {
-  return callApi<{ updated: number }>('base', '/person/status', { method: 'PUT', data: { ids, enabled } });
+  return callApi<MembersUpdated>('base', '/person/status', { method: 'PUT', data: { ids, enabled } });
 }
 
 /**
@@ -54,12 +58,12 @@ export function resetMemberPassword(userId: string) {
 }
 
 export function unlockMembers(ids: string[]) {
-  return callApi<{ updated: number }>('base', '/person/unlock/account', { method: 'PUT', data: { ids } });
+  return callApi<MembersUpdated>('base', '/person/unlock/account', { method: 'PUT', data: { ids } });
 }
 
 /** The accounts are deleted; nothing is kept (unlike removing them from the company). */
 export function removeMembers(ids: string[]) {
-  return callApi<{ removed: number }>('base', '/person', { method: 'DELETE', data: { ids } });
+  return callApi<MembersRemoved>('base', '/person', { method: 'DELETE', data: { ids } });
 }
 
 /** All or none; a refusal (silent) carries `result.rows` for the import dialog to show. */
@@ -86,7 +90,7 @@ export function fetchInvitationPage(query: PageQuery<InvitationFilters>) {
 
 /** The invitation is gone: its link answers as an unknown code. */
 export function revokeInvitation(code: string) {
-  return callApi<{ code: string }>('base', `/person/invite/${encodeURIComponent(code)}`, { method: 'DELETE' });
+  return callApi<InvitationRevoked>('base', `/person/invite/${encodeURIComponent(code)}`, { method: 'DELETE' });
 }
 
 /** The invitation again under a new code, valid 14 days from now (mailed again when it has an email); the old code stops working. */
@@ -106,7 +110,7 @@ export function fetchCandidatePage(query: PageQuery<CandidateFilters>) {
 
 /** The accounts join the company with the role (Member when left out, none for null). */
 export function addCompanyMembers(ids: string[], roleId?: string | null) {
-  return callApi<{ added: number }>('base', '/enterprise/member', {
+  return callApi<MembersAdded>('base', '/enterprise/member', {
     method: 'POST',
     data: roleId === undefined ? { ids } : { ids, roleId },
     ...SILENT,
@@ -115,7 +119,7 @@ export function addCompanyMembers(ids: string[], roleId?: string | null) {
 
 /** They keep their account, without company and role. */
 export function removeCompanyMembers(ids: string[]) {
-  return callApi<{ removed: number }>('base', '/enterprise/member', { method: 'DELETE', data: { ids } });
+  return callApi<MembersRemoved>('base', '/enterprise/member', { method: 'DELETE', data: { ids } });
 }
 
 export function importCompanyMembers(file: Blob, fileName: string, onProgress?: (percent: number) => void) {

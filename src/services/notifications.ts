@@ -1,21 +1,12 @@
-/** Notification calls (section 7; shapes in docs/api.md). */
+/** Notification calls (section 7; shapes in docs/openapi.yaml, tag notifications). */
 import { callApi } from '@/request/pipeline';
+import type { Schema } from './types/contract';
 import type { Page } from './types/list';
 
 export const NOTIFICATION_PAGE_SIZE = 5;
 
-export interface Notification {
-  noSqlId: string;
-  /** A translation id, filled from msgParam. */
-  msg: string;
-  /** JSON text of the message parameters; may be malformed. */
-  msgParam: string;
-  /** Truthy means read. */
-  status: number;
-  createTime: number;
-  method: string;
-  url: string;
-}
+/** `msg` a translation id filled from `msgParam` (JSON text, possibly malformed); `status` 1 read. */
+export type Notification = Schema<'Notification'>;
 
 export function fetchUnreadFlag(): Promise<boolean> {
   return callApi<boolean>('base', '/message-notification/flag', { errorDisplay: 'silent' });

@@ -1,24 +1,11 @@
 /** Option lists for the forms' selects: companies, projects, scenes (docs/api.md). */
 import { callApi } from '@/request/pipeline';
+import type { Schema } from './types/contract';
+import type { SceneOption } from './types/scene';
 
-export interface CompanyOption {
-  id: string;
-  name: string;
-}
+export type CompanyOption = Schema<'CompanyOption'>;
+export type ProjectOption = Schema<'ProjectOption'>;
 
-export interface ProjectOption {
-  id: string;
-  name: string;
-  companyId: string;
-}
-
-export interface SceneOption {
-  id: string;
-  name: string;
-  uuid: string;
-  companyId: string;
-  projectId: string;
-}
 
 export function fetchCompanyOptions() {
   return callApi<CompanyOption[]>('base', '/company/options');

@@ -4,8 +4,10 @@ import { downloadFile, timestampedName } from '@/utils/download';
 import { UPLOAD_TIMEOUT_MS, uploadForm } from './files';
 import type { Page, PageQuery } from './types/list';
 import type {
+  DeletedCount,
   FunctionCheck,
   FunctionCheckFilters,
+  FunctionCheckItems,
   LogFilters,
   LogPackage,
   LogPackageInput,
@@ -14,6 +16,8 @@ import type {
   OtaPackageFilters,
   OtaPackageInput,
 } from './types/resource';
+
+export type { FunctionCheckItem, FunctionCheckItems } from './types/resource';
 
 const SILENT = { errorDisplay: 'silent' } as const;
 
@@ -44,7 +48,7 @@ export function updateLog(id: string, input: LogPackageInput) {
 }
 
 export function deleteLogs(ids: string[]) {
-  return callApi<{ deleted: number }>('base', '/resource/log', { method: 'DELETE', data: { ids } });
+  return callApi<DeletedCount>('base', '/resource/log', { method: 'DELETE', data: { ids } });
 }
 
 export function downloadLogs(rows: ReadonlyArray<Pick<LogPackage, 'id' | 'fileName'>>) {
@@ -79,7 +83,7 @@ export function updateOtaPackage(id: string, input: OtaPackageInput) {
 }
 
 export function deleteOtaPackages(ids: string[]) {
-  return callApi<{ deleted: number }>('base', '/resource/ota', { method: 'DELETE', data: { ids } });
+  return callApi<DeletedCount>('base', '/resource/ota', { method: 'DELETE', data: { ids } });
 }
 
 export function downloadOtaPackages(rows: ReadonlyArray<Pick<OtaPackage, 'id' | 'fileName'>>) {
@@ -93,20 +97,6 @@ export function downloadOtaPackages(rows: ReadonlyArray<Pick<OtaPackage, 'id' | 
 
 export function fetchFunctionCheckPage(query: PageQuery<FunctionCheckFilters>) {
   return callApi<Page<FunctionCheck>>('base', '/resource/function/page', { method: 'POST', data: query });
-}
-
-/** One item of a function check: what was checked, the range it must fall in, what was measured, and whether it did. */
-export interface FunctionCheckItem {
-  item: string;
-  expected: string;
-  measured: string;
-  result: 'pass' | 'fail';
-}
-
-/** A check's items, as `POST /resource/function/items` answers them. */
-export interface FunctionCheckItems {
-  id: string;
-  items: FunctionCheckItem[];
 }
 
 /** At most this many checks per items call: a page of the list. */

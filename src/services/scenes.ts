@@ -1,5 +1,6 @@
-/** Scene calls (docs/api.md "Scenes", service rss). */
+/** Scene calls (docs/openapi.yaml, tag `scenes`, service rss; rules in docs/api.md "Scenes"). */
 import { callApi } from '@/request/pipeline';
+import type { Result } from './types/contract';
 import type { Page, PageQuery } from './types/list';
 import type { Scene, SceneAsset, SceneFilters, SceneInput } from './types/scene';
 
@@ -16,7 +17,7 @@ export function updateScene(id: string, input: SceneInput) {
 }
 
 export function deleteScene(id: string) {
-  return callApi<{ released: number }>('rss', `/scene/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi<Result<'deleteScene'>>('rss', `/scene/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function fetchSceneAssets(id: string, query: PageQuery) {

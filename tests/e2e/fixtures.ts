@@ -1,7 +1,8 @@
 /**
  * The suite's `test`: every page records Content Security Policy violations
- * and uncaught errors, and a test fails when any occurred. Every spec imports
- * `test` from here.
+ * and uncaught errors, the simulator checks every request and answer against
+ * the API contract (docs/openapi.yaml), and a test fails when any of these
+ * occurred. Every spec imports `test` from here.
  */
 import { expect, test as base } from '@playwright/test';
 
@@ -11,7 +12,15 @@ declare global {
   }
 }
 
-export const test = base.extend<{ cspGuard: void; errorGuard: void }>({
+export const test = base.extend<{ contractGuard: void; cspGuard: void; errorGuard: void }>({
+  contractGuard: [
+    async ({ request }, use) => {
+      await use();
+      const seen = (await (await request.get('/__simulator/contract')).json()) as { violations: string[] };
+      expect(seen.violations, 'requests or answers the API contract does not allow').toEqual([]);
+    },
+    { auto: true },
+  ],
   errorGuard: [
     async ({ page }, use) => {
       const uncaught: string[] = [];

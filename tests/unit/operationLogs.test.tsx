@@ -11,7 +11,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { message } from 'antd';
 import dayjs from 'dayjs';
 import { keyPair } from '../../mock/sim/keys';
-import { call, code, encrypt } from '../../mock/sim/testClient';
+import { code, encrypt, nonce } from '../../mock/sim/testClient';
+import { DEFAULT_SIGN_KEY, signHeader } from '@/request/signCore';
 import { formatDateTime } from '@/utils/format';
 import { renderApp, storeSession } from '../render';
 import { http, HttpResponse } from 'msw';
@@ -103,10 +104,15 @@ describe('the operation log', () => {
   it('shows a sign-in\'s details with the request it made, and never the password', async () => {
     // The member signs in (a real, signed call with an encrypted password) before the admin looks.
     const cipher = encrypt('Console@2026');
-    const login = call(sim, {
+    const path = '/api/base/auth/login';
+    const body = JSON.stringify({ account: 'member', password: cipher, keyId: keyPair().keyId });
+    // With the seven headers every console request carries (the contract checks them here).
+    const sign = signHeader({ key: DEFAULT_SIGN_KEY, timestamp: String(sim.now()), nonce: nonce(), method: 'POST', path, rawQuery: '', body });
+    const login = sim.handle({
       method: 'POST',
-      path: '/api/base/auth/login',
-      body: JSON.stringify({ account: 'member', password: cipher, keyId: keyPair().keyId }),
+      url: path,
+      headers: { sign, token: '', userid: '', timezone: 'UTC', timezoneregion: '+0000', visitorid: 'test-visitor', sceneuuid: '' },
+      body,
     });
     expect(code(login)).toBe(0);
     const entry = sim.state.operationLog.entries.at(-1);

@@ -4,7 +4,8 @@
  * Recovery never tells whether an account exists: an unknown email is
  * answered as a known one (codes.ts), and its reset as a wrong code.
  */
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
+import type { Schema } from '../../../src/services/types/contract';
 import type { Ctx, RouteDef } from '../router';
 import {
   accountByEmail,
@@ -46,7 +47,7 @@ function signedIn(ctx: Ctx): Account {
   return ctx.user;
 }
 
-export function center(state: SimState, account: Account) {
+export function center(state: SimState, account: Account): Schema<'Center'> {
   return {
     id: account.id,
     account: account.account,
@@ -124,7 +125,8 @@ export const accountRoutes: RouteDef[] = [
       const mime = imageMime(file.data);
       if (!mime) throw fieldError('file', 'type', 'Only PNG or JPEG images');
       account.head = { mime, data: Buffer.from(file.data), version: (account.head?.version ?? 0) + 1 };
-      return { headVersion: account.head.version };
+      const answer: Schema<'AvatarVersion'> = { headVersion: account.head.version };
+      return answer;
     },
   },
   {
@@ -165,13 +167,14 @@ export const accountRoutes: RouteDef[] = [
       }
       if (!target.email) throw fieldError('userId', 'invalid', 'The member has no email');
       issueCode(state, 'forget', target.email, now, 'userId');
-      return { sent: true };
+      const sent: Schema<'ResetCodeSent'> = { sent: true };
+      return sent;
     },
   },
   // After every literal /base/person/<word>/... route of the same length (see ROUTES).
   {
     method: 'GET',
-    path: '/base/person/:id/head',
+    path: '/base/person/{id}/head',
     scope: 'person',
     handle: (ctx) => {
       const user = signedIn(ctx);

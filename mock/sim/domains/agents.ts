@@ -4,7 +4,9 @@
  * they sit under enterprise management: reading needs
  * `platform:enterprise:info`, changing `platform:enterprise:info:edit`.
  */
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
+import type { Agent as AgentAnswer } from '../../../src/services/types/agent';
+import type { AgentOption } from '../../../src/services/types/enterprise';
 import type { Agent } from '../org';
 import type { RouteDef } from '../router';
 import type { SimState } from '../store';
@@ -26,7 +28,7 @@ function companyCounts(state: SimState): Map<string, number> {
   return counts;
 }
 
-function agentRow(agent: Agent, counts: Map<string, number>) {
+function agentRow(agent: Agent, counts: Map<string, number>): AgentAnswer {
   return {
     id: agent.id,
     name: agent.name,
@@ -38,8 +40,6 @@ function agentRow(agent: Agent, counts: Map<string, number>) {
     updatedAt: agent.updatedAt,
   };
 }
-
-export type AgentRow = ReturnType<typeof agentRow>;
 
 function agentSpec(counts: Map<string, number>): ListSpec<Agent> {
   return {
@@ -105,7 +105,7 @@ export const agentRoutes: RouteDef[] = [
     path: '/base/agent/options',
     scope: 'platform',
     permission: AGENT_KEYS.list,
-    handle: ({ state }) => [...state.agents].sort(byName).map(({ id, name }) => ({ id, name })),
+    handle: ({ state }) => [...state.agents].sort(byName).map(({ id, name }): AgentOption => ({ id, name })),
   },
   {
     method: 'POST',
@@ -121,7 +121,7 @@ export const agentRoutes: RouteDef[] = [
   },
   {
     method: 'PUT',
-    path: '/base/agent/:id',
+    path: '/base/agent/{id}',
     scope: 'platform',
     permission: AGENT_KEYS.edit,
     handle: ({ params, body, state, now }) => {
@@ -132,7 +132,7 @@ export const agentRoutes: RouteDef[] = [
   },
   {
     method: 'DELETE',
-    path: '/base/agent/:id',
+    path: '/base/agent/{id}',
     scope: 'platform',
     permission: AGENT_KEYS.edit,
     handle: ({ params, state, now }) => {

@@ -1,17 +1,17 @@
 /**
  * Assets (docs/api.md "Assets"): the paged list, one asset, adding, editing,
- * deleting, locking, exporting (CSV, or a zip of one CSV per company), the
- * device configuration and the detail tabs (components, exceptions). Every
- * rule is checked here; a call naming an unknown id changes nothing.
+ * deleting, locking, the device configuration and the detail tabs
+ * (components, exceptions). Every rule is checked here; a call naming an
+ * unknown id changes nothing.
  *
  * Scope `asset` (docs/api.md "Tenant boundary"): only assets of companies
- * within the caller's reach are listed, counted, exported or touched; one out
+ * within the caller's reach are listed, counted or touched; one out
  * of reach answers exactly as an unknown id (40401 'asset not found'), and a
  * company out of reach in a form exactly as an unknown company.
  */
 import { randomUUID } from 'node:crypto';
-import { STATUS } from '../codes';
-import { attachment, csv, safeFileName, stampedName, zip, type Cell } from '../files';
+import { STATUS } from '../../../src/request/codes';
+import type { Asset as AssetView } from '../../../src/services/types/asset';
 import {
   addAsset,
   BATTERY_STATES,
@@ -31,7 +31,7 @@ import {
 import { reachable, within, type Reach } from '../reach';
 import type { RouteDef } from '../router';
 import type { SimState } from '../store';
-import { RawReply, SimError } from '../types';
+import { SimError } from '../types';
 import { idFilter, numberFilter, pageOf, textFilter, timeFilter, type ListSpec, type SortKey } from './list';
 import { findProject, findScene, namesOf, ownedBy, ownerNames, requireCompany, type Names } from './options';
 import {
@@ -61,13 +61,13 @@ export const ASSET_KEYS = {
   sendConfig: keyOf('multiDeviceConfigSend'),
 } as const;
 
-/** At most this many ids per call (delete, lock, export, configuration). */
+/** At most this many ids per call (delete, lock, configuration). */
 export const ASSET_IDS_MAX = 1000;
 /** Every text, the description too (section 5: "Text input maximum 50 characters"). */
 export const ASSET_TEXT_MAX = 50;
 
-/** The asset as the API shows it at `now`, but for `description` (see assetDetail, which lists use too). */
-export function assetRow(asset: Asset, names: Names, now: number) {
+/** The asset as the API shows it at `now` (`getAsset`, and each row of `pageAssets`). */
+export function assetDetail(asset: Asset, names: Names, now: number): AssetView {
   const vendor = lockAt(asset.locks.vendor, now);
   const enterprise = lockAt(asset.locks.enterprise, now);
   const scene = names.scenes.get(asset.sceneId);
@@ -89,6 +89,7 @@ export function assetRow(asset: Asset, names: Names, now: number) {
     supplier: asset.supplier,
     manufacturer: asset.manufacturer,
     region: asset.region,
+    description: asset.description,
     vendorLock: vendor.state,
     vendorLockUntil: vendor.until,
     enterpriseLock: enterprise.state,
@@ -113,23 +114,6 @@ export function assetRow(asset: Asset, names: Names, now: number) {
     updatedAt: asset.updatedAt,
   };
 }
-
-export type AssetRow = ReturnType<typeof assetRow>;
-export type AssetDetail = AssetRow & { description: string };
-
-export function assetDetail(asset: Asset, names: Names, now: number): AssetDetail {
-  return { ...assetRow(asset, names, now), description: asset.description };
-}
-
-/** The export's columns: every field of the asset, in the order of docs/api.md. */
-export const EXPORT_FIELDS: ReadonlyArray<keyof AssetDetail> = [
-  'id', 'assetNumber', 'name', 'companyId', 'companyName', 'projectId', 'projectName', 'sceneId', 'sceneName',
-  'sceneVersion', 'uuid', 'usageAddress', 'model', 'deviceNumber', 'serialNumber', 'navSerialNumber', 'brand',
-  'supplier', 'manufacturer', 'region', 'description', 'vendorLock', 'vendorLockUntil', 'enterpriseLock',
-  'enterpriseLockUntil', 'firstActivation', 'vendorLicenceExpiry', 'enterpriseLicenceExpiry', 'warrantyExpiry',
-  'unlimitedValidity', 'restartFlag', 'sceneTestMapping', 'runMileage', 'bootTime', 'totalWorkDuration',
-  'totalWheelPulses', 'cleanMode', 'runStatus', 'balance', 'batteryState', 'online', 'updatedAt',
-];
 
 type TextFilterField =
   | 'assetNumber' | 'name' | 'uuid' | 'model' | 'deviceNumber' | 'serialNumber'
@@ -272,38 +256,11 @@ function configure(asset: Asset, input: Record<string, unknown>, now: number): v
   asset.updatedAt = now;
 }
 
-/** One CSV of the assets: a header row of the field names, then a row per asset. */
-function assetCsv(assets: readonly Asset[], names: Names, now: number): Buffer {
-  const rows = assets.map((asset) => {
-    const detail = assetDetail(asset, names, now);
-    return EXPORT_FIELDS.map((field): Cell => detail[field]);
-  });
-  return csv(EXPORT_FIELDS, rows);
-}
-
-/** A CSV when the assets are of one company, else a zip with one CSV per company (`<company name>.csv`). */
-function exportFile(assets: readonly Asset[], names: Names, now: number): RawReply {
-  const byCompany = new Map<string, Asset[]>();
-  for (const asset of assets) {
-    const group = byCompany.get(asset.companyId);
-    if (group) group.push(asset);
-    else byCompany.set(asset.companyId, [asset]);
-  }
-  if (byCompany.size === 1) {
-    return new RawReply('text/csv; charset=utf-8', assetCsv(assets, names, now), attachment(stampedName('assets', now, 'csv')));
-  }
-  const entries = Array.from(byCompany, ([companyId, group]) => ({
-    name: `${safeFileName(names.companies.get(companyId) || companyId)}.csv`,
-    data: assetCsv(group, names, now),
-  }));
-  return new RawReply('application/zip', zip(entries, now), attachment(stampedName('assets', now, 'zip')));
-}
-
 const EXCEPTION_ORDER: ListSpec<AssetException> = { createdAt: (item) => item.time, id: (item) => item.id };
 const same = <T>(item: T) => item;
 
 export const assetRoutes: RouteDef[] = [
-  // The literal /page, /export, /lock, /config and /config/send come before /:id (same segment count).
+  // The literal /page, /lock, /config and /config/send come before /:id (same segment count).
   {
     method: 'POST',
     path: '/base/asset/page',
@@ -314,13 +271,6 @@ export const assetRoutes: RouteDef[] = [
       const assets = within(reach, Array.from(state.fleet.assets.values()));
       return pageOf(assets, requireObject(body), assetSpec(names, now), (asset) => assetDetail(asset, names, now));
     },
-  },
-  {
-    method: 'POST',
-    path: '/base/asset/export',
-    scope: 'asset',
-    permission: ASSET_KEYS.list,
-    handle: ({ body, state, reach, now }) => exportFile(assetsOf(state, reach, requireObject(body)), namesOf(state), now),
   },
   {
     method: 'PUT',
@@ -391,14 +341,14 @@ export const assetRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/base/asset/:id',
+    path: '/base/asset/{id}',
     scope: 'asset',
     permission: ASSET_KEYS.detail,
     handle: ({ params, state, reach, now }) => assetDetail(findAsset(state, reach, params.id), namesOf(state), now),
   },
   {
     method: 'PUT',
-    path: '/base/asset/:id',
+    path: '/base/asset/{id}',
     scope: 'asset',
     permission: ASSET_KEYS.info,
     handle: ({ params, body, state, reach, now }) => {
@@ -409,14 +359,14 @@ export const assetRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/base/asset/:id/config',
+    path: '/base/asset/{id}/config',
     scope: 'asset',
     permission: ASSET_KEYS.singleConfig,
     handle: ({ params, state, reach }) => configOf(findAsset(state, reach, params.id)),
   },
   {
     method: 'PUT',
-    path: '/base/asset/:id/config',
+    path: '/base/asset/{id}/config',
     scope: 'asset',
     permission: ASSET_KEYS.singleConfig,
     handle: ({ params, body, state, reach, now }) => {
@@ -427,14 +377,14 @@ export const assetRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/base/asset/:id/components',
+    path: '/base/asset/{id}/components',
     scope: 'asset',
     permission: ASSET_KEYS.components,
     handle: ({ params, state, reach }) => componentsOf(findAsset(state, reach, params.id)),
   },
   {
     method: 'POST',
-    path: '/base/asset/:id/exception/page',
+    path: '/base/asset/{id}/exception/page',
     scope: 'asset',
     permission: ASSET_KEYS.exceptions,
     handle: ({ params, body, state, reach }) =>

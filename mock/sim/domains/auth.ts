@@ -1,11 +1,12 @@
 /** Authentication: public key, login (RSA-OAEP password), logout. */
 import { randomBytes } from 'node:crypto';
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
+import type { Schema } from '../../../src/services/types/contract';
 import { decryptPassword, keyPair } from '../keys';
 import type { RouteDef } from '../router';
 import { hashPassword, LOGIN_ATTEMPTS_MAX, newToken, SESSION_TTL_MS } from '../store';
 import { SimError } from '../types';
-import { requireObject, requireString } from './validate';
+import { requireKeyId, requireObject, requireString } from './validate';
 
 export const authRoutes: RouteDef[] = [
   {
@@ -13,7 +14,7 @@ export const authRoutes: RouteDef[] = [
     path: '/base/auth/public-key',
     scope: 'public',
     public: true,
-    handle: () => ({ keyId: keyPair().keyId, publicKey: keyPair().publicKeyPem }),
+    handle: (): Schema<'PublicKey'> => ({ keyId: keyPair().keyId, publicKey: keyPair().publicKeyPem }),
   },
   {
     method: 'POST',
@@ -21,16 +22,12 @@ export const authRoutes: RouteDef[] = [
     scope: 'public',
     audit: { action: 'signIn' },
     public: true,
-    handle: ({ body, state, now }) => {
+    handle: ({ body, state, now }): Schema<'LoginResult'> => {
       const input = requireObject(body);
       const account = requireString(input, 'account', 50);
       const cipher = requireString(input, 'password', 4096);
-      const keyId = requireString(input, 'keyId', 100);
-      if (keyId !== keyPair().keyId) {
-        throw new SimError(STATUS.VALIDATION_FAILED, 'Unknown public key, reload the page', {
-          fields: { keyId: 'unknown' },
-        });
-      }
+      // An unknown key: 40001 `fields.keyId = 'invalid'`.
+      requireKeyId(input);
       let password: string;
       try {
         password = decryptPassword(cipher);

@@ -10,7 +10,8 @@
  * a wrong code.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
+import type { Schema } from '../../../src/services/types/contract';
 import type { RouteDef } from '../router';
 import {
   accountByEmail,
@@ -22,7 +23,7 @@ import {
 import { SimError } from '../types';
 import { fieldError, isEmail, requireEmail, requireObject } from './validate';
 
-export const CODE_SENT = { resendAfterSeconds: CODE_RESEND_MS / 1000, expiresInSeconds: CODE_TTL_MS / 1000 };
+export const CODE_SENT: Schema<'CodeSent'> = { resendAfterSeconds: CODE_RESEND_MS / 1000, expiresInSeconds: CODE_TTL_MS / 1000 };
 
 function codeKey(purpose: CodePurpose, email: string): string {
   return `${purpose}|${email.toLowerCase()}`;
@@ -103,7 +104,7 @@ export const codeRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/base/person/email/code/:emailName/:code',
+    path: '/base/person/email/code/{emailName}/{code}',
     scope: 'public',
     public: true,
     handle: ({ params, query, state, now }) => {
@@ -116,7 +117,8 @@ export const codeRoutes: RouteDef[] = [
       // Recovery of an unknown email: a wrong code, whatever was typed.
       if (purpose === 'forget' && !accountByEmail(state, params.emailName)) throw wrongCode();
       checkCode(state, purpose, params.emailName, params.code, now);
-      return { valid: true };
+      const valid: Schema<'CodeValid'> = { valid: true };
+      return valid;
     },
   },
 ];

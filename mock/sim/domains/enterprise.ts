@@ -2,11 +2,13 @@
  * The enterprise (docs/api.md "Enterprise"): the signed-in person's company,
  * read and edited, and its members from the enterprise side: paged, added
  * (accounts of no company), removed (they keep the account, without company
- * and role), exported and imported (members.ts does both). Always the
+ * and role) and imported (members.ts does it). Always the
  * caller's own company; what only the platform decides (agent source,
  * enabled, service validity) only platform staff change.
  */
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
+import { ADDRESS_PARTS, type Company as CompanyAnswer } from '../../../src/services/types/enterprise';
+import type { Candidate } from '../../../src/services/types/member';
 import type { Address, Company } from '../org';
 import type { Ctx, RouteDef } from '../router';
 import { applyRole, type Account, type SimState } from '../store';
@@ -16,7 +18,6 @@ import { pageOf, textFilter, type ListSpec } from './list';
 import {
   ACCOUNT_ORDER,
   defaultRole,
-  exportMembers,
   importMembers,
   MEMBER_IDS_MAX,
   MEMBER_SPEC,
@@ -55,7 +56,7 @@ export const ENTERPRISE_KEYS = {
 } as const;
 export const ENTERPRISE_TEXT_MAX = 50;
 
-export function enterpriseView(state: SimState, company: Company) {
+export function enterpriseView(state: SimState, company: Company): CompanyAnswer {
   return {
     id: company.id,
     name: company.name,
@@ -79,10 +80,7 @@ export function enterpriseView(state: SimState, company: Company) {
   };
 }
 
-export type EnterpriseView = ReturnType<typeof enterpriseView>;
-
 const TEXT_FIELDS = ['shortName', 'creditCode', 'website', 'responsibleName'] as const;
-const ADDRESS_PARTS: ReadonlyArray<keyof Address> = ['country', 'province', 'city', 'street', 'detail'];
 
 /** An optional object field: undefined when left out, null when null, else the object (anything else 'invalid'). */
 function optionalObject(input: Record<string, unknown>, field: string): Record<string, unknown> | null | undefined {
@@ -182,7 +180,7 @@ function editedCompany(ctx: Ctx, input: Record<string, unknown>, company: Compan
   return edited;
 }
 
-const candidateRow = (account: Account) => ({
+const candidateRow = (account: Account): Candidate => ({
   id: account.id,
   account: account.account,
   name: account.name,
@@ -291,14 +289,6 @@ export const enterpriseRoutes: RouteDef[] = [
       }
       return { removed: members.length };
     },
-  },
-  {
-    method: 'POST',
-    path: '/base/enterprise/member/excel/list',
-    scope: 'own-company',
-    audit: false,
-    permission: ENTERPRISE_KEYS.export,
-    handle: (ctx) => exportMembers(ctx.state, ownCompany(ctx), ctx.body, ctx.now),
   },
   {
     method: 'POST',

@@ -7,7 +7,8 @@
  * uses one up: it gives the new account the invitation's company and role.
  */
 import { randomInt } from 'node:crypto';
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
+import { INVITATION_STATE, type Invitation as InvitationAnswer, type InvitationState } from '../../../src/services/types/member';
 import type { Ctx, RouteDef } from '../router';
 import { accountByEmail, DAY_MS, INVITE_VALID_DAYS, type Invitation, type SimState } from '../store';
 import { SimError } from '../types';
@@ -17,8 +18,7 @@ import { invitationRole } from './register';
 import { roleInput } from './roles';
 import { requireEmail, requireObject } from './validate';
 
-export type InvitationState = 'pending' | 'used' | 'expired';
-export const INVITATION_STATES: readonly InvitationState[] = ['pending', 'used', 'expired'];
+const INVITATION_STATES: readonly InvitationState[] = Object.values(INVITATION_STATE);
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -39,7 +39,7 @@ export function invitationState(invitation: Invitation, now: number): Invitation
   return invitation.expiresAt <= now ? 'expired' : 'pending';
 }
 
-function invitationRow(state: SimState, invitation: Invitation, now: number) {
+function invitationRow(state: SimState, invitation: Invitation, now: number): InvitationAnswer {
   const role = invitationRole(state, invitation);
   const usedBy = invitation.usedBy === undefined ? undefined : state.accounts.find((account) => account.id === invitation.usedBy);
   return {
@@ -56,8 +56,6 @@ function invitationRow(state: SimState, invitation: Invitation, now: number) {
     usedAt: invitation.usedAt ?? null,
   };
 }
-
-export type InvitationRow = ReturnType<typeof invitationRow>;
 
 function invitationSpec(now: number): ListSpec<Invitation> {
   return {
@@ -133,11 +131,11 @@ export const invitationRoutes: RouteDef[] = [
   },
   {
     method: 'DELETE',
-    path: '/base/person/invite/:id',
+    path: '/base/person/invite/{code}',
     scope: 'own-company',
     permission: PERSON_KEYS.invite,
     handle: (ctx) => {
-      const invitation = ownOpenInvitation(ctx, ctx.params.id);
+      const invitation = ownOpenInvitation(ctx, ctx.params.code);
       // Revoked is gone: its link answers as an unknown code would ('invitation not found').
       ctx.state.invitations.delete(invitation.code);
       return { code: invitation.code };
@@ -145,13 +143,13 @@ export const invitationRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
-    path: '/base/person/invite/:id/resend',
+    path: '/base/person/invite/{code}/resend',
     scope: 'own-company',
     permission: PERSON_KEYS.invite,
     audit: { action: 'send' },
     handle: (ctx) => {
       const { state, now } = ctx;
-      const old = ownOpenInvitation(ctx, ctx.params.id);
+      const old = ownOpenInvitation(ctx, ctx.params.code);
       if (old.email && accountByEmail(state, old.email)) {
         throw new SimError(STATUS.CONFLICT, 'email already registered', { fields: { email: 'registered' } });
       }

@@ -5,7 +5,7 @@
  * map keys will do. Scope `scene`: a scene of a company out of the caller's
  * reach answers exactly as an unknown one (40401 'scene not found').
  */
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
 import { IMAGE_KINDS } from '../maps/draw';
 import { graphOf, mapImage, mapMeta, robotsNow, sceneMap, type SceneMap } from '../maps/sceneMaps';
 import type { Ctx, RouteDef } from '../router';
@@ -31,14 +31,14 @@ function imageKind(query: URLSearchParams) {
 export const mapRoutes: RouteDef[] = [
   {
     method: 'GET',
-    path: '/rss/scene/:id/map',
+    path: '/rss/scene/{id}/map',
     scope: 'scene',
     permission: MAP_KEYS,
     handle: (ctx) => mapMeta(mapOf(ctx)),
   },
   {
     method: 'GET',
-    path: '/rss/scene/:id/map/image',
+    path: '/rss/scene/{id}/map/image',
     scope: 'scene',
     permission: MAP_KEYS,
     handle: (ctx) => {
@@ -48,7 +48,7 @@ export const mapRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/rss/scene/:id/nodes',
+    path: '/rss/scene/{id}/nodes',
     scope: 'scene',
     permission: MAP_KEYS,
     handle: (ctx) => {
@@ -58,7 +58,7 @@ export const mapRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/rss/scene/:id/robots',
+    path: '/rss/scene/{id}/robots',
     scope: 'scene',
     permission: MAP_KEYS,
     handle: (ctx) => {

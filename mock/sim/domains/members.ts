@@ -1,23 +1,23 @@
 /**
  * Members (docs/api.md "Members"): the signed-in person's company's members,
  * paged, in detail, edited (role and device usage level too), enabled or
- * disabled, unlocked, removed (the account is deleted), imported from and
- * exported to CSV. The enterprise screens (enterprise.ts) share the list,
- * the row, the import and the export.
+ * disabled, unlocked, removed (the account is deleted) and imported from
+ * CSV. The enterprise screens (enterprise.ts) share the list, the row and
+ * the import. (Exports are built in the browser from the page calls.)
  */
 import enAccountWords from '../../../src/locales/en-US/account';
 import enPersonWords from '../../../src/locales/en-US/person';
 import zhAccountWords from '../../../src/locales/zh-CN/account';
 import zhPersonWords from '../../../src/locales/zh-CN/person';
-import { IMPORT_COLUMN_TITLES } from '../../../src/services/types/member';
-import { STATUS } from '../codes';
-import { attachment, csv, csvText, parseCsv, stampedName, type Cell } from '../files';
+import { IMPORT_COLUMN_TITLES, type ImportResult, type ImportRowProblem, type MemberDetail, type MemberRow } from '../../../src/services/types/member';
+import { STATUS } from '../../../src/request/codes';
+import { attachment, csv, csvText, parseCsv } from '../files';
 import { MEMBER_ROLE_ID, type Company, type Role } from '../org';
 import type { Ctx, RouteDef } from '../router';
 import { accountByEmail, applyRole, companyName, findRole, sameEmail, type Account, type SimState } from '../store';
 import { RawReply, SimError } from '../types';
 import { PERSON_EDIT_KEY, PERSON_LIST_KEY } from './account';
-import { booleanFilter, choiceFilter, compareIds, idFilter, pageOf, textFilter, type ListSpec } from './list';
+import { booleanFilter, choiceFilter, idFilter, pageOf, textFilter, type ListSpec } from './list';
 import { createAccount } from './register';
 import { holdsPlatformRole } from '../reach';
 import { roleByName, roleInput } from './roles';
@@ -64,7 +64,7 @@ export function membersOf(state: SimState, company: Company): Account[] {
   return state.accounts.filter((account) => account.companyId === company.id);
 }
 
-export function memberRow(account: Account) {
+export function memberRow(account: Account): MemberRow {
   return {
     id: account.id,
     account: account.account,
@@ -83,9 +83,7 @@ export function memberRow(account: Account) {
   };
 }
 
-export type MemberRow = ReturnType<typeof memberRow>;
-
-export function memberDetail(state: SimState, account: Account) {
+export function memberDetail(state: SimState, account: Account): MemberDetail {
   return {
     ...memberRow(account),
     companyId: account.companyId,
@@ -95,8 +93,6 @@ export function memberDetail(state: SimState, account: Account) {
     permissions: [...account.permissions],
   };
 }
-
-export type MemberDetail = ReturnType<typeof memberDetail>;
 
 /** The default order of members and accounts: the latest created first, then the higher id. */
 export const ACCOUNT_ORDER: ListSpec<Account> = { createdAt: (account) => account.createdAt, id: (account) => account.id };
@@ -176,31 +172,6 @@ export function refuseRegisteredEmail(state: SimState, email: string, field: str
   }
 }
 
-/** The export's columns, in this order. */
-export const MEMBER_EXPORT_FIELDS: ReadonlyArray<keyof MemberRow> = [
-  'id', 'account', 'name', 'gender', 'email', 'phone', 'jobNumber', 'roleName', 'deviceLevel', 'enabled', 'locked',
-  'createdAt', 'lastLoginAt',
-];
-
-/**
- * `{ ids? }`: those members in that order (1-1000, each a member), or every
- * member of the company in the list's default order when `ids` is left out
- * or empty; a CSV named `members-YYYYMMDD-HHmmss.csv`.
- */
-export function exportMembers(state: SimState, company: Company, body: unknown, now: number): RawReply {
-  const input = body === undefined ? {} : requireObject(body);
-  const { ids } = input;
-  const all = ids === undefined || ids === null || (Array.isArray(ids) && ids.length === 0);
-  const members = all
-    ? membersOf(state, company).sort((a, b) => b.createdAt - a.createdAt || compareIds(b.id, a.id))
-    : membersOfIds(state, company, input);
-  const rows = members.map((account) => {
-    const row = memberRow(account);
-    return MEMBER_EXPORT_FIELDS.map((field): Cell => row[field]);
-  });
-  return new RawReply('text/csv; charset=utf-8', csv(MEMBER_EXPORT_FIELDS, rows), attachment(stampedName('members', now, 'csv')));
-}
-
 /** The import's columns: `name`, `email`, `phone` required, `jobNumber`, `roleName` optional (the template's). */
 export const IMPORT_COLUMNS = ['name', 'email', 'phone', 'jobNumber', 'roleName'] as const;
 /** Every column the import takes: the template's, and the gender a console's export writes. */
@@ -244,11 +215,8 @@ function genderOfCell(cell: string): string {
 /** The export's word for a member of no role ('No role'), in either language: as an empty role cell. */
 const isNoRoleWord = (cell: string) => wordsOf('person.role.none').some((word) => plain(word) === plain(cell));
 
-export interface BadRow {
-  /** The record's number in the file, the header being 1. */
-  row: number;
-  fields: Record<string, ReasonWord>;
-}
+/** A bad row: its number in the file (the header being 1) and its cells' reasons. */
+type BadRow = ImportRowProblem;
 
 interface ImportRow {
   name: string;
@@ -348,7 +316,7 @@ function readImport(ctx: Ctx, company: Company): { rows: ImportRow[]; bad: BadRo
  * adds no one. The new accounts have no password yet (password recovery
  * sets one).
  */
-export function importMembers(ctx: Ctx, company: Company) {
+export function importMembers(ctx: Ctx, company: Company): ImportResult {
   const { rows, bad } = readImport(ctx, company);
   if (bad.length > 0) {
     throw fieldError('file', 'invalid', `${bad.length} of ${rows.length + bad.length} rows are invalid: nothing was imported`, { rows: bad });
@@ -401,7 +369,7 @@ export const memberRoutes: RouteDef[] = [
   },
   {
     method: 'GET',
-    path: '/base/person/view/more/:id',
+    path: '/base/person/view/more/{id}',
     scope: 'own-company',
     // The detail drawer (:more) and the edit form (:edit, /person/edit loads the member with it).
     permission: [PERSON_KEYS.more, PERSON_KEYS.edit],
@@ -458,14 +426,6 @@ export const memberRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
-    path: '/base/person/excel/list',
-    scope: 'own-company',
-    audit: false,
-    permission: PERSON_KEYS.export,
-    handle: (ctx) => exportMembers(ctx.state, ownCompany(ctx), ctx.body, ctx.now),
-  },
-  {
-    method: 'POST',
     path: '/base/person/excel/file',
     scope: 'own-company',
     audit: { action: 'import' },
@@ -481,7 +441,7 @@ export const memberRoutes: RouteDef[] = [
   },
   {
     method: 'PUT',
-    path: '/base/person/:id',
+    path: '/base/person/{id}',
     scope: 'own-company',
     permission: PERSON_KEYS.edit,
     handle: (ctx) => {

@@ -1,11 +1,10 @@
 /**
  * Notifications (docs/api.md "Notifications"): the bell's paged list, the
- * unread flag, marking as read, one notification by id. Each account sees
- * only its own. Any of these calls first adds the timed notification when
- * 10 minutes of the simulator clock have passed since the last one, so the
- * bell stays alive.
+ * unread flag, marking as read. Each account sees only its own. Any of
+ * these calls first adds the timed notification when 10 minutes of the
+ * simulator clock have passed since the last one, so the bell stays alive.
  */
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
 import type { Ctx, RouteDef } from '../router';
 import { addNotice, firstNotice, newFeed } from '../notices';
 import { NOTICE_INTERVAL_MS, seededRandom, type Account, type NoticeFeed, type Notification, type SimState } from '../store';
@@ -69,7 +68,6 @@ function notFound(): SimError {
 }
 
 export const notificationRoutes: RouteDef[] = [
-  // The literal /flag and /status come before /:id (same segment count).
   {
     method: 'POST',
     path: '/base/message-notification/page',
@@ -108,16 +106,6 @@ export const notificationRoutes: RouteDef[] = [
       if (targets.some((notice) => notice === undefined)) throw notFound();
       for (const notice of targets) if (notice) notice.status = 1;
       return null;
-    },
-  },
-  {
-    method: 'GET',
-    path: '/base/message-notification/:id',
-    scope: 'self',
-    handle: (ctx) => {
-      const notice = callerFeed(ctx).feed.items.find((candidate) => candidate.noSqlId === ctx.params.id);
-      if (!notice) throw notFound();
-      return shown(notice);
     },
   },
 ];

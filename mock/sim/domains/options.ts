@@ -4,7 +4,8 @@
  * asset and scene forms share: the company is required and within reach, a
  * project or scene must be one of that company's.
  */
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
+import type { Schema } from '../../../src/services/types/contract';
 import type { Project, Scene } from '../fleet';
 import { reaches, within, type Reach } from '../reach';
 import type { Ctx, RouteDef } from '../router';
@@ -82,13 +83,14 @@ export const optionRoutes: RouteDef[] = [
     method: 'GET',
     path: '/base/company/options',
     scope: 'company',
-    handle: ({ state, reach }) =>
+    handle: ({ state, reach }): Schema<'CompanyOption'>[] =>
       state.companies.filter((company) => reaches(reach, company.id)).map(({ id, name }) => ({ id, name })).sort(byName),
   },
   {
     method: 'GET',
     path: '/base/project/options',
     scope: 'company',
-    handle: (ctx) => ofCompany(ctx, ctx.state.fleet.projects).map(({ id, name, companyId }) => ({ id, name, companyId })),
+    handle: (ctx): Schema<'ProjectOption'>[] =>
+      ofCompany(ctx, ctx.state.fleet.projects).map(({ id, name, companyId }) => ({ id, name, companyId })),
   },
 ];

@@ -16,7 +16,13 @@
  * ota.ts, computed from its devices: no stored end or flag); an offline
  * device is pending, so its push is still running.
  */
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
+import type {
+  Push as PushRow,
+  PushDevice as PushDeviceRow,
+  PushOption,
+  UpgradeDevice as UpgradeDeviceRow,
+} from '../../../src/services/types/ota';
 import type { Asset } from '../fleet';
 import {
   applies,
@@ -122,7 +128,7 @@ function sendablePackage(ctx: Ctx, input: Record<string, unknown>) {
   return pkg;
 }
 
-function deviceRow(ctx: Ctx, asset: Asset, purpose: Purpose) {
+function deviceRow(ctx: Ctx, asset: Asset, purpose: Purpose): UpgradeDeviceRow {
   return {
     id: asset.id,
     assetNumber: asset.assetNumber,
@@ -136,7 +142,7 @@ function deviceRow(ctx: Ctx, asset: Asset, purpose: Purpose) {
   };
 }
 
-export type UpgradeDeviceRow = ReturnType<typeof deviceRow>;
+export type { PushDeviceRow, PushRow, UpgradeDeviceRow };
 
 const DEVICE_SPEC: ListSpec<Asset> = {
   createdAt: (asset) => asset.createdAt,
@@ -162,7 +168,7 @@ function devicesToSend(ctx: Ctx, input: Record<string, unknown>, applicable: (as
 }
 
 /** The push as the API shows it at `now` (a view: pushViewOf). */
-function pushRow(push: OtaPush, now: number) {
+function pushRow(push: OtaPush, now: number): PushRow {
   const counts: Record<string, number> = Object.fromEntries(PUSH_STATUSES.map((status) => [String(status), 0]));
   for (const device of push.devices) counts[String(deviceStatusAt(push, device, now).status)] += 1;
   const { id, packageId, packageName, tag, model, modelVersion, purpose, targetVersion, senderName, createdAt } = push;
@@ -184,8 +190,6 @@ function pushRow(push: OtaPush, now: number) {
     counts,
   };
 }
-
-export type PushRow = ReturnType<typeof pushRow>;
 
 function pushSpec(now: number): ListSpec<OtaPush> {
   return {
@@ -209,13 +213,11 @@ interface SentDevice {
   index: number;
 }
 
-function pushDeviceRow({ push, device }: SentDevice, now: number) {
+function pushDeviceRow({ push, device }: SentDevice, now: number): PushDeviceRow {
   const { status, since } = deviceStatusAt(push, device, now);
   const { id, assetId, assetNumber, name, serialNumber, fromVersion } = device;
   return { id, pushId: push.id, assetId, assetNumber, name, serialNumber, fromVersion, status, reason: status === 7 ? device.reason : '', updatedAt: since };
 }
-
-export type PushDeviceRow = ReturnType<typeof pushDeviceRow>;
 
 function pushDeviceSpec(now: number): ListSpec<SentDevice> {
   return {
@@ -232,7 +234,7 @@ export const otaRoutes: RouteDef[] = [
     path: '/base/ota/upgrade/options',
     scope: 'company',
     permission: OTA_KEYS.send,
-    handle: ({ state, reach }) =>
+    handle: ({ state, reach }): PushOption[] =>
       visiblePackages(state, reach)
         .filter((pkg) => pkg.upgradeMethod === 1)
         .sort((a, b) => b.createdAt - a.createdAt || compareIds(b.id, a.id))
@@ -273,7 +275,7 @@ export const otaRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
-    path: '/base/ota/upgrade/:id/device/page',
+    path: '/base/ota/upgrade/{id}/device/page',
     scope: 'asset',
     permission: OTA_KEYS.upgrade,
     handle: ({ params, body, state, reach, now }) => {

@@ -11,15 +11,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PERMISSION_KEYS } from '../../../src/services/types/permissions';
+import {
+  PACKAGE_EXTENSIONS,
+  PACKAGE_MAX_BYTES,
+  type OtaModel,
+  type OtaPackage as PackageRow,
+} from '../../../src/services/types/resource';
 import { md5Of, sizeOf, uploadedFile } from '../blobs';
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
 import {
   compareVersions,
   finishedAt,
   isVersion,
   MODEL_VERSIONS,
   OTA_MODELS,
-  PACKAGE_FORMATS,
   packagePath,
   PURPOSES,
   versionSortKey,
@@ -52,17 +57,14 @@ export const OTA_MODELS_KEYS: readonly string[] = PERMISSION_KEYS.filter(
   (key) => key.startsWith('platform:ota') || key.startsWith('platform:resource'),
 );
 
-export const OTA_MAX_BYTES = 200 * 1024 * 1024;
+export type { PackageRow };
 export const TAG_MAX = 20;
-const EXTENSIONS = PACKAGE_FORMATS.map((format) => `.${format}`);
 const PACKAGE_MISSING = 'OTA package not found';
 
-export function packageRow(pkg: OtaPackage) {
+export function packageRow(pkg: OtaPackage): PackageRow {
   const { file, ...fields } = pkg;
   return { ...fields, size: sizeOf(file) };
 }
-
-export type PackageRow = ReturnType<typeof packageRow>;
 
 const PACKAGE_SPEC: ListSpec<OtaPackage> = {
   createdAt: (pkg) => pkg.createdAt,
@@ -149,7 +151,7 @@ function packageFields(state: SimState, input: Record<string, unknown>, companyI
 /** An upload: the platform's when platform staff send it, else the uploader's company's. */
 function addPackage(ctx: Ctx, uploaderName: string): PackageRow {
   const companyId = ownCompanyOf(ctx) ?? '';
-  const upload = uploadOf(ctx, { extensions: EXTENSIONS, maxBytes: OTA_MAX_BYTES });
+  const upload = uploadOf(ctx, { extensions: PACKAGE_EXTENSIONS, maxBytes: PACKAGE_MAX_BYTES });
   const fields = packageFields(ctx.state, metaOf(ctx), companyId);
   const ota = ctx.state.ota;
   const file = uploadedFile(upload.file.data);
@@ -200,7 +202,7 @@ export const otaPackageRoutes: RouteDef[] = [
     path: '/base/ota/models',
     scope: 'shared',
     permission: OTA_MODELS_KEYS,
-    handle: () => OTA_MODELS.map((model) => ({ model, modelVersions: [...MODEL_VERSIONS[model]], purposes: [...PURPOSES] })),
+    handle: (): OtaModel[] => OTA_MODELS.map((model) => ({ model, modelVersions: [...MODEL_VERSIONS[model]], purposes: [...PURPOSES] })),
   },
   {
     method: 'POST',
@@ -220,7 +222,7 @@ export const otaPackageRoutes: RouteDef[] = [
   },
   {
     method: 'PUT',
-    path: '/base/resource/ota/:id',
+    path: '/base/resource/ota/{id}',
     scope: 'company',
     permission: OTA_PACKAGE_KEYS.edit,
     handle: ({ params, body, state, reach, now }) => {

@@ -1,5 +1,6 @@
 /** Person calls the skeleton needs: permission keys and the stored app value, each for oneself only. */
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
+import type { Schema } from '../../../src/services/types/contract';
 import type { Ctx, RouteDef } from '../router';
 import { SimError } from '../types';
 import { fieldError } from './validate';
@@ -17,19 +18,19 @@ function self(ctx: Ctx, id: string) {
 export const personRoutes: RouteDef[] = [
   {
     method: 'GET',
-    path: '/base/person/:id/menu',
+    path: '/base/person/{id}/menu',
     scope: 'self',
     handle: (ctx) => [...self(ctx, ctx.params.id).permissions],
   },
   {
     method: 'GET',
-    path: '/base/person/head/config/:userId',
+    path: '/base/person/head/config/{userId}',
     scope: 'self',
-    handle: (ctx) => ({ ...self(ctx, ctx.params.userId).appValue }),
+    handle: (ctx): Schema<'AppValue'> => ({ ...self(ctx, ctx.params.userId).appValue }),
   },
   {
     method: 'PUT',
-    path: '/base/person/head/config/:userId',
+    path: '/base/person/head/config/{userId}',
     scope: 'self',
     audit: false,
     handle: (ctx) => {
@@ -42,7 +43,7 @@ export const personRoutes: RouteDef[] = [
       if (Buffer.byteLength(text, 'utf8') > APP_VALUE_MAX_BYTES) {
         throw fieldError('value', 'tooLong', `The app value is larger than ${APP_VALUE_MAX_BYTES} bytes`);
       }
-      account.appValue = JSON.parse(text) as Record<string, unknown>;
+      account.appValue = JSON.parse(text) as Schema<'AppValue'>;
       return { ...account.appValue };
     },
   },

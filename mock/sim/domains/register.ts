@@ -3,7 +3,8 @@
  * the profileToken), mobile (one POST /person/h5/register), by invitation
  * (`inviteCode`), and the companies a new member may join.
  */
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
+import type { Schema } from '../../../src/services/types/contract';
 import type { RouteDef } from '../router';
 import {
   accountByEmail,
@@ -116,7 +117,7 @@ export const registerRoutes: RouteDef[] = [
     path: '/base/person/register',
     scope: 'public',
     public: true,
-    handle: ({ body, state, now }) => {
+    handle: ({ body, state, now }): Schema<'Registered'> => {
       const input = requireObject(body);
       const { email, code, password } = newAccountRequest(input, state);
       const inviteCode = optionalInviteCode(input);
@@ -159,7 +160,7 @@ export const registerRoutes: RouteDef[] = [
     scope: 'public',
     audit: { action: 'update' },
     public: true,
-    handle: ({ body, state, now }) => {
+    handle: ({ body, state, now }): Schema<'AccountCreated'> => {
       const input = requireObject(body);
       const token = requireString(input, 'profileToken', 200);
       const grant = state.profileTokens.get(token);
@@ -198,7 +199,7 @@ export const registerRoutes: RouteDef[] = [
     path: '/base/person/h5/register',
     scope: 'public',
     public: true,
-    handle: ({ body, state, now }) => {
+    handle: ({ body, state, now }): Schema<'AccountCreated'> => {
       const input = requireObject(body);
       const { email, code, password } = newAccountRequest(input, state);
       const name = requireName(input);
@@ -221,17 +222,17 @@ export const registerRoutes: RouteDef[] = [
       const matching = state.companies.filter((company) => company.name.toLowerCase().includes(name));
       const start = (pageNumber - 1) * pageSize;
       return {
-        items: matching.slice(start, start + pageSize).map((company) => ({ id: company.id, name: company.name })),
+        items: matching.slice(start, start + pageSize).map((company): Schema<'CompanyOption'> => ({ id: company.id, name: company.name })),
         totalCount: matching.length,
       };
     },
   },
   {
     method: 'GET',
-    path: '/base/person/invite/:code',
+    path: '/base/person/invite/{code}',
     scope: 'public',
     public: true,
-    handle: ({ params, state, now }) => {
+    handle: ({ params, state, now }): Schema<'Invite'> => {
       const invitation = liveInvitation(state, params.code, now, 'code');
       return {
         code: invitation.code,

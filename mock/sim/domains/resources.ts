@@ -11,8 +11,14 @@
  * only those of the companies it reaches (reach.ts). One out of reach
  * answers exactly as an unknown id.
  */
+import {
+  LOG_MAX_BYTES,
+  type FunctionCheck as CheckRow,
+  type FunctionCheckItems,
+  type LogPackage as LogRow,
+} from '../../../src/services/types/resource';
 import { bytesOf, sizeOf, uploadedFile, type StoredFile } from '../blobs';
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
 import { attachment, contentTypeOf, stampedName, uniqueNames, zip } from '../files';
 import { OTA_MODELS } from '../ota';
 import { LOG_EXTENSIONS, logPath, type FunctionCheck, type LogPackage } from '../resources';
@@ -36,7 +42,8 @@ export const RESOURCE_KEYS = {
   functionExport: `${FUNCTION_KEY}:export`,
 } as const;
 
-export const LOG_MAX_BYTES = 100 * 1024 * 1024;
+export { LOG_MAX_BYTES };
+export type { CheckRow, LogRow };
 export const NAME_MAX = 50;
 export const SERIAL_MAX = 50;
 /** At most this many ids per download, and per delete. */
@@ -85,12 +92,10 @@ export function refuseTakenName<T extends { name: string }>(records: readonly T[
   }
 }
 
-export function logRow(log: LogPackage) {
+export function logRow(log: LogPackage): LogRow {
   const { id, name, fileName, generatedAt, path, serialNumber, companyId, createdAt, updatedAt } = log;
   return { id, name, fileName, size: sizeOf(log.file), generatedAt, path, serialNumber, companyId, createdAt, updatedAt };
 }
-
-export type LogRow = ReturnType<typeof logRow>;
 
 const LOG_SPEC: ListSpec<LogPackage> = {
   createdAt: (log) => log.createdAt,
@@ -207,7 +212,7 @@ function checksOf(state: SimState, reach: Reach): FunctionCheck[] {
   return state.resources.checks.filter((check) => reaches(reach, checkCompany(state, check)));
 }
 
-export function checkRow(check: FunctionCheck) {
+export function checkRow(check: FunctionCheck): CheckRow {
   const { id, assetId, assetNumber, serialNumber, model, checkedAt, operator } = check;
   const failed = check.items.filter((item) => item.result === 'fail').length;
   return {
@@ -220,12 +225,10 @@ export function checkRow(check: FunctionCheck) {
     total: check.items.length,
     passed: check.items.length - failed,
     failed,
-    result: failed === 0 ? ('pass' as const) : ('fail' as const),
+    result: failed === 0 ? 'pass' : 'fail',
     operator,
   };
 }
-
-export type CheckRow = ReturnType<typeof checkRow>;
 
 const CHECK_SPEC: ListSpec<FunctionCheck> = {
   createdAt: (check) => check.checkedAt,
@@ -248,7 +251,7 @@ const CHECK_SPEC: ListSpec<FunctionCheck> = {
 export const ITEMS_IDS_MAX = 100;
 
 /** `{ ids }` (1-100, each a check within reach): each check's items, in the order of `ids`. */
-function checkItems(state: SimState, reach: Reach, input: Record<string, unknown>) {
+function checkItems(state: SimState, reach: Reach, input: Record<string, unknown>): FunctionCheckItems[] {
   return recordsOf(checksOf(state, reach), input, ITEMS_IDS_MAX, 'function check not found').map((check) => ({
     id: check.id,
     items: check.items.map(({ item, expected, measured, result }) => ({ item, expected, measured, result })),
@@ -281,7 +284,7 @@ export const resourceRoutes: RouteDef[] = [
   },
   {
     method: 'PUT',
-    path: '/base/resource/log/:id',
+    path: '/base/resource/log/{id}',
     scope: 'company',
     permission: RESOURCE_KEYS.logsEdit,
     handle: (ctx) => {

@@ -11,7 +11,8 @@
  * deleted and always keeps every key.
  */
 import { PERMISSION_KEYS } from '../../../src/services/types/permissions';
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
+import type { Role as RoleAnswer, RoleOption } from '../../../src/services/types/role';
 import { ADMIN_ROLE_ID, ROLE_TYPES, type Role, type RoleType } from '../org';
 import { reaches, type Reach } from '../reach';
 import type { Ctx, RouteDef } from '../router';
@@ -54,7 +55,7 @@ function memberCounts(state: SimState, reach: Reach): Map<string, number> {
   return counts;
 }
 
-function roleRow(role: Role, counts: Map<string, number>) {
+function roleRow(role: Role, counts: Map<string, number>): RoleAnswer {
   return {
     id: role.id,
     name: role.name,
@@ -68,8 +69,6 @@ function roleRow(role: Role, counts: Map<string, number>) {
     updatedAt: role.updatedAt,
   };
 }
-
-export type RoleRow = ReturnType<typeof roleRow>;
 
 function roleSpec(counts: Map<string, number>): ListSpec<Role> {
   return {
@@ -189,7 +188,7 @@ export const roleRoutes: RouteDef[] = [
     method: 'GET',
     path: '/base/role/options',
     scope: 'company',
-    handle: ({ state, reach }) => rolesInReach(reach, state.roles).sort(byName).map(({ id, name, type }) => ({ id, name, type })),
+    handle: ({ state, reach }) => rolesInReach(reach, state.roles).sort(byName).map(({ id, name, type }): RoleOption => ({ id, name, type })),
   },
   {
     method: 'POST',
@@ -210,7 +209,7 @@ export const roleRoutes: RouteDef[] = [
   },
   {
     method: 'PUT',
-    path: '/base/role/:id',
+    path: '/base/role/{id}',
     scope: 'company',
     permission: ROLE_KEYS.edit,
     handle: (ctx) => {
@@ -224,7 +223,7 @@ export const roleRoutes: RouteDef[] = [
   },
   {
     method: 'DELETE',
-    path: '/base/role/:id',
+    path: '/base/role/{id}',
     scope: 'company',
     permission: ROLE_KEYS.edit,
     handle: (ctx) => {

@@ -10,7 +10,8 @@
  * company out of reach in a form exactly as an unknown company.
  */
 import { randomUUID } from 'node:crypto';
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
+import type { SceneAsset, SceneOption, Scene as SceneView } from '../../../src/services/types/scene';
 import { MAP_STATUSES, sceneId, type Asset, type Scene } from '../fleet';
 import { reachable, within, type Reach } from '../reach';
 import type { RouteDef } from '../router';
@@ -40,7 +41,7 @@ function assetCounts(state: SimState): Map<string, number> {
   return counts;
 }
 
-function sceneView(scene: Scene, names: Names, counts: Map<string, number>) {
+function sceneView(scene: Scene, names: Names, counts: Map<string, number>): SceneView {
   return {
     id: scene.id,
     number: scene.number,
@@ -112,11 +113,11 @@ function sceneFields(state: SimState, reach: Reach, input: Record<string, unknow
   return { name, companyId, projectId, address };
 }
 
-function shownScene(state: SimState, scene: Scene) {
+function shownScene(state: SimState, scene: Scene): SceneView {
   return sceneView(scene, namesOf(state), assetCounts(state));
 }
 
-const sceneAssetRow = (asset: Asset) => ({
+const sceneAssetRow = (asset: Asset): SceneAsset => ({
   id: asset.id,
   assetNumber: asset.assetNumber,
   name: asset.name,
@@ -143,7 +144,7 @@ export const sceneRoutes: RouteDef[] = [
     path: '/rss/scene/options',
     scope: 'scene',
     handle: (ctx) =>
-      ofCompany(ctx, ctx.state.fleet.scenes).map(({ id, name, uuid, companyId, projectId }) => ({ id, name, uuid, companyId, projectId })),
+      ofCompany(ctx, ctx.state.fleet.scenes).map(({ id, name, uuid, companyId, projectId }): SceneOption => ({ id, name, uuid, companyId, projectId })),
   },
   {
     method: 'POST',
@@ -170,7 +171,7 @@ export const sceneRoutes: RouteDef[] = [
   },
   {
     method: 'PUT',
-    path: '/rss/scene/:id',
+    path: '/rss/scene/{id}',
     scope: 'scene',
     permission: SCENE_KEYS.edit,
     handle: ({ params, body, state, reach, now }) => {
@@ -181,7 +182,7 @@ export const sceneRoutes: RouteDef[] = [
   },
   {
     method: 'DELETE',
-    path: '/rss/scene/:id',
+    path: '/rss/scene/{id}',
     scope: 'scene',
     permission: SCENE_KEYS.remove,
     handle: ({ params, state, reach, now }) => {
@@ -197,7 +198,7 @@ export const sceneRoutes: RouteDef[] = [
   },
   {
     method: 'POST',
-    path: '/rss/scene/:id/asset/page',
+    path: '/rss/scene/{id}/asset/page',
     scope: 'scene',
     permission: SCENE_KEYS.viewAssets,
     handle: ({ params, body, state, reach }) => {

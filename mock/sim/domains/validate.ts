@@ -1,25 +1,12 @@
 /** Input checks shared by the domain handlers: every bad input is a 40001 with the field named. */
-import { STATUS } from '../codes';
+import { STATUS } from '../../../src/request/codes';
+import type { Schema } from '../../../src/services/types/contract';
 import { decryptPassword, keyPair } from '../keys';
 import type { AvatarMime, Gender } from '../store';
 import { SimError } from '../types';
 
-/** The reason words of docs/api.md, the values of `result.fields`. */
-export type ReasonWord =
-  | 'required'
-  | 'invalid'
-  | 'wrong'
-  | 'tooLong'
-  | 'tooShort'
-  | 'registered'
-  | 'expired'
-  | 'type'
-  | 'tooLarge'
-  | 'tooSoon'
-  | 'mismatch'
-  | 'exists'
-  | 'used'
-  | 'characters';
+/** The reason words of the contract (`FieldReason`), the values of `result.fields`. */
+export type ReasonWord = Schema<'FieldReason'>;
 
 /** A 40001 naming one field; `extra` goes into `result` next to `fields`. */
 export function fieldError(

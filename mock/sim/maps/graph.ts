@@ -5,12 +5,10 @@
  * doors (calibration, start positioning, standby, charging, delivery,
  * elevator), one edge each. Connected by construction; every edge two-way.
  */
+import type { ActionPoint, MapEdge, MapNode, NodeType, SceneNetwork } from '../../../src/services/types/map';
 import { between, randomUuid, seededRandom } from '../random';
 import { chooseLayout, type GridLayout } from './layout';
 
-/** 1 pose calibration, 2 start positioning, 3 standby (await), 4 path, 5 delivery (distribution), 6 elevator. */
-export type NodeType = 1 | 2 | 3 | 4 | 5 | 6;
-export const NODE_TYPES: readonly NodeType[] = [1, 2, 3, 4, 5, 6];
 export const PATH: NodeType = 4;
 
 /** What a station is for; a charging spot is a standby node (type 3) with a charger. */
@@ -28,39 +26,6 @@ const STATION: Record<StationKind, { type: NodeType; prefix: string; width: numb
 const FIRST_KINDS: readonly StationKind[] = ['delivery', 'standby', 'charger', 'calibration', 'start', 'elevator'];
 const KINDS = Object.keys(STATION) as StationKind[];
 
-export interface MapNode {
-  id: string;
-  name: string;
-  alias2: string;
-  alias3: string;
-  /** 1 shown at every zoom, 2 from a middle zoom, 3 only close up. */
-  level: 1 | 2 | 3;
-  type: NodeType;
-  x: number;
-  y: number;
-  theta: number;
-}
-
-export interface MapEdge {
-  from: string;
-  to: string;
-}
-
-export interface ActionPoint {
-  id: string;
-  nodeId: string;
-  mapUuid: string;
-  name: string;
-  /** Seconds. */
-  deliveryTimeout: number;
-  x: number;
-  y: number;
-  /** Parking distance accuracy, millimetres. */
-  distanceAccuracy: number;
-  /** Parking angle accuracy, degrees. */
-  angleAccuracy: number;
-}
-
 /** A station off a corridor node: where it is, what it is, the door it goes through. */
 export interface Station {
   node: number;
@@ -77,11 +42,8 @@ export interface Station {
   blockRow: number;
 }
 
-export interface NodesView {
-  nodes: MapNode[];
-  edges: MapEdge[];
-  actionPoints: ActionPoint[];
-}
+/** What `getSceneNetwork` answers. */
+export type NodesView = SceneNetwork;
 
 export interface SceneGraph extends NodesView {
   layout: GridLayout;

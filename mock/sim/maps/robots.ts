@@ -8,13 +8,12 @@
  * laid out once (node positions, cumulative lengths); a pose is then one
  * binary search.
  */
+import type { Robot, RobotState } from '../../../src/services/types/map';
 import { levelAt, type BatteryRun } from '../fleet';
 import { between, seededRandom } from '../random';
 import { GridIndex, type SceneGraph } from './graph';
 
-/** 1 operative, 2 standby, 3 charging. */
-export type RobotState = 1 | 2 | 3;
-export const ROBOT_STATES: readonly RobotState[] = [1, 2, 3];
+export type { RobotState };
 
 /** Who the robot is and what it does: an asset of the scene, or a virtual device. */
 export interface RobotSource {
@@ -27,21 +26,8 @@ export interface RobotSource {
   battery: BatteryRun;
 }
 
-export interface RobotPose {
-  id: string;
-  name: string;
-  assetId: string | null;
-  state: RobotState;
-  /** Percent, one decimal. */
-  battery: number;
-  x: number;
-  y: number;
-  theta: number;
-  /** Metres per second; 0 when parked. */
-  speed: number;
-  /** What it is doing; null when parked. */
-  task: string | null;
-}
+/** A robot as `getRobotPoses` shows it. */
+export type RobotPose = Robot;
 
 /** A loop: the points it passes (the last the first again), the distance driven at each. */
 interface Route {

@@ -7,12 +7,13 @@
  * Encoded images depend on nothing else, so they are kept across simulators
  * (a few dozen, the least recently used dropped first).
  */
+import type { RobotPoses, SceneMap as MapView } from '../../../src/services/types/map';
 import { between, seededRandom } from '../random';
 import { activityOf, batteryRunOf, type Asset, type BatteryRun, type Scene } from '../fleet';
 import { drawImage, shapesOf, type ImageKind, type Shapes } from './draw';
 import { buildGraph, mapUuidOf, type SceneGraph } from './graph';
 import { frameOf, sceneNodeCount, thumbnailSize, type MapFrame } from './layout';
-import { planRobots, posesAt, type RobotPlan, type RobotPose, type RobotSource, type RobotState } from './robots';
+import { planRobots, posesAt, type RobotPlan, type RobotSource, type RobotState } from './robots';
 
 export const BENCH_NODES = 10_000;
 export const BENCH_ROBOTS = 500;
@@ -90,7 +91,7 @@ export function regenerate(map: SceneMap, nodeCount: number, virtualRobots: numb
 }
 
 /** What `GET /scene/{id}/map` answers. */
-export function mapMeta(map: SceneMap) {
+export function mapMeta(map: SceneMap): MapView {
   const frame = frameOfMap(map);
   const random = seededRandom(`map:core:${map.sceneId}`);
   const thumbnail = thumbnailSize(frame);
@@ -179,7 +180,7 @@ function robotPlans(map: SceneMap, assets: Iterable<Asset>): RobotPlan[] {
 }
 
 /** The robots now (none without a map); `seq` counts tenths of a second of the clock. */
-export function robotsNow(map: SceneMap | undefined, assets: Iterable<Asset>, now: number): { seq: number; at: number; robots: RobotPose[] } {
+export function robotsNow(map: SceneMap | undefined, assets: Iterable<Asset>, now: number): RobotPoses {
   const robots = map ? posesAt(robotPlans(map, assets), (now - map.epoch) / 1000, now) : [];
   return { seq: Math.floor(now / 100), at: now, robots };
 }

@@ -25,6 +25,7 @@ import {
   type OtaModel,
   type OtaPackage,
   type OtaPackageInput,
+  type UpgradeMethod,
 } from '@/services/types/resource';
 import { TEXT_MAX } from '@/utils/rules';
 import { isVersion, versionOrderProblem } from '@/utils/versions';
@@ -59,7 +60,7 @@ export function toPackageInput(values: PackageFormValues): OtaPackageInput {
     minVersion: text(values.minVersion),
     applicableVersion: text(values.applicableVersion),
     targetVersion: text(values.targetVersion),
-    upgradeMethod: values.upgradeMethod ?? UPGRADE_METHOD.values.CLOUD_PUSH,
+    upgradeMethod: values.upgradeMethod ?? (UPGRADE_METHOD.values.CLOUD_PUSH as UpgradeMethod),
   };
 }
 
@@ -113,7 +114,7 @@ export default function PackageForm({ open, record, models, onClose, onSaved }: 
         targetVersion: record.targetVersion,
         upgradeMethod: record.upgradeMethod,
       }
-    : { upgradeMethod: UPGRADE_METHOD.values.CLOUD_PUSH };
+    : { upgradeMethod: UPGRADE_METHOD.values.CLOUD_PUSH as UpgradeMethod };
 
   const half = { colProps: { span: 12 } };
   const third = { colProps: { span: 8 } };

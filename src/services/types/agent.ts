@@ -1,33 +1,13 @@
-/** Agents (docs/api.md "Agents", section 3): the agencies companies come through (their agent source). */
+/** Agents (section 3): the agencies companies come through (their agent source). The shapes are docs/openapi.yaml's (tag agents). */
+import type { Schema } from './contract';
 
-export interface Agent {
-  id: string;
-  name: string;
-  /** Its business number ('' for none). */
-  companyNumber: string;
-  /** The person heading it ('' for none). */
-  head: string;
-  contactPhone: string;
-  /** The companies whose agent source it is. */
-  companyCount: number;
-  createdAt: number;
-  updatedAt: number;
-}
+export type Agent = Schema<'Agent'>;
 
-export interface AgentFilters {
-  /** Name, company number or head. */
-  keyword: string;
-}
+/** Name, company number or head. */
+export type AgentFilters = Omit<Schema<'AgentPageQuery'>, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
 /** POST /agent, PUT /agent/{id}: on an edit `companyNumber`, `head` left out keep their value, null clears. */
-export interface AgentInput {
-  name: string;
-  contactPhone: string;
-  companyNumber?: string | null;
-  head?: string | null;
-}
+export type AgentInput = Schema<'AgentInput'>;
 
 /** DELETE /agent/{id}: the companies it was the agent source of (they now have none). */
-export interface AgentDeleted {
-  released: number;
-}
+export type AgentDeleted = Schema<'AgentDeleted'>;

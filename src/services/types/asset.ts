@@ -1,4 +1,5 @@
-/** Assets (specification section 3; shapes in docs/api.md "Assets"). */
+/** Assets (specification section 3; shapes in docs/openapi.yaml, tag `assets`). */
+import type { Schema } from './contract';
 import { defineEnumeration } from './enumeration';
 
 export const CLEAN_MODE = defineEnumeration('cleanMode', {
@@ -36,136 +37,30 @@ export const LOCK_STATE = defineEnumeration('lockState', {
   TEMPORARY: [2, 'warning'],
 });
 
-export type LockKind = 'vendor' | 'enterprise';
-export type LockAction = 'lock' | 'temporary' | 'cancel';
+export type CleanMode = Schema<'CleanMode'>;
+export type RunStatus = Schema<'RunStatus'>;
+export type Balance = Schema<'Balance'>;
+export type BatteryState = Schema<'BatteryState'>;
+export type LockState = Schema<'LockState'>;
+export type LockKind = Schema<'LockKind'>;
+export type LockAction = Schema<'LockAction'>;
 
-export interface Asset {
-  description: string;
-  id: string;
-  assetNumber: string;
-  name: string;
-  companyId: string;
-  companyName: string;
-  projectId: string;
-  projectName: string;
-  sceneId: string;
-  sceneName: string;
-  sceneVersion: number | null;
-  uuid: string;
-  usageAddress: string;
-  model: string;
-  deviceNumber: string;
-  serialNumber: string;
-  navSerialNumber: string;
-  brand: string;
-  supplier: string;
-  manufacturer: string;
-  region: string;
-  vendorLock: number;
-  vendorLockUntil: number | null;
-  enterpriseLock: number;
-  enterpriseLockUntil: number | null;
-  firstActivation: number | null;
-  vendorLicenceExpiry: number | null;
-  enterpriseLicenceExpiry: number | null;
-  warrantyExpiry: number | null;
-  unlimitedValidity: boolean;
-  restartFlag: boolean;
-  sceneTestMapping: boolean;
-  /** Metres, up to 3 decimals. */
-  runMileage: number;
-  bootTime: number | null;
-  /** Seconds. */
-  totalWorkDuration: number;
-  /** A decimal string: it outgrows 2^53. */
-  totalWheelPulses: string;
-  cleanMode: number;
-  runStatus: number;
-  balance: number;
-  batteryState: number;
-  online: boolean;
-  updatedAt: number;
-}
-
+export type Asset = Schema<'Asset'>;
 /** A list row is the whole asset (the edit form starts from it). */
 export type AssetRow = Asset;
-
 /** What the add and edit forms send. */
-export interface AssetInput {
-  name: string;
-  serialNumber: string;
-  companyId: string;
-  projectId?: string;
-  sceneId?: string;
-  model?: string;
-  deviceNumber?: string;
-  navSerialNumber?: string;
-  brand?: string;
-  supplier?: string;
-  manufacturer?: string;
-  region?: string;
-  usageAddress?: string;
-  description?: string;
-  vendorLicenceExpiry?: number | null;
-  enterpriseLicenceExpiry?: number | null;
-  warrantyExpiry?: number | null;
-  unlimitedValidity?: boolean;
-}
-
-export interface AssetFilters {
-  keyword: string;
-  assetNumber: string;
-  name: string;
-  companyId: string;
-  projectId: string;
-  sceneId: string;
-  uuid: string;
-  model: string;
-  deviceNumber: string;
-  serialNumber: string;
-  brand: string;
-  supplier: string;
-  manufacturer: string;
-  region: string;
-  runStatus: number[];
-  batteryState: number[];
-  vendorLock: number[];
-  enterpriseLock: number[];
-  licenceExpiryFrom: number;
-  licenceExpiryTo: number;
-  activationFrom: number;
-  activationTo: number;
-}
-
-export interface AssetConfig {
-  restartFlag: boolean;
-  sceneTestMapping: boolean;
-  sentAt: number | null;
-}
-
-export interface AssetComponent {
-  name: string;
-  model: string;
-  serialNumber: string;
-  version: string;
-  /** 0 normal, 1 fault. */
-  status: number;
-}
+export type AssetInput = Schema<'AssetInput'>;
+/** The filters of the asset list (the body of `pageAssets` without its paging and sort). */
+export type AssetFilters = Omit<Schema<'AssetPageQuery'>, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>;
+export type AssetConfig = Schema<'AssetConfig'>;
+export type AssetComponent = Schema<'AssetComponent'>;
 
 export const COMPONENT_STATUS = defineEnumeration('componentStatus', {
   NORMAL: [0, 'success'],
   FAULT: [1, 'error'],
 });
 
-export interface AssetException {
-  id: string;
-  code: string;
-  name: string;
-  /** 1 most severe - 4. */
-  level: number;
-  time: number;
-  resolved: boolean;
-}
+export type AssetException = Schema<'AssetException'>;
 
 export const EXCEPTION_LEVEL = defineEnumeration('exceptionLevel', {
   CRITICAL: [1, 'error'],
@@ -174,5 +69,5 @@ export const EXCEPTION_LEVEL = defineEnumeration('exceptionLevel', {
   NOTICE: [4, 'default'],
 });
 
-/** At most this many ids per batch call (delete, export, lock, configuration). */
+/** At most this many ids per batch call (delete, lock, configuration). */
 export const ASSET_BATCH_MAX = 1000;

@@ -1,60 +1,14 @@
-/** The company an administrator manages (docs/api.md "Enterprise", section 3). */
+/** The company an administrator manages (section 3): the shapes are docs/openapi.yaml's (tag enterprise). */
+import type { Schema } from './contract';
 
-export interface Address {
-  country: string;
-  province: string;
-  city: string;
-  street: string;
-  detail: string;
-}
+export type Address = Schema<'Address'>;
 
 export const ADDRESS_PARTS = ['country', 'province', 'city', 'street', 'detail'] as const satisfies readonly (keyof Address)[];
 
-export interface Company {
-  id: string;
-  name: string;
-  /** The platform's number of the company (`EN-0001`), not editable. */
-  number: string;
-  /** The unified social credit code. */
-  creditCode: string;
-  phone: string;
-  shortName: string;
-  website: string;
-  /** The founding date (epoch ms) or null. */
-  foundedAt: number | null;
-  address: Address;
-  responsibleName: string;
-  responsiblePhone: string;
-  responsibleEmail: string;
-  /** The agent source: the agent the company came through, or null. */
-  agentId: string | null;
-  agentName: string;
-  enabled: boolean;
-  serviceValidity: { start: number | null; end: number | null };
-  memberCount: number;
-  createdAt: number;
-  updatedAt: number;
-}
+/** The company: `agentId` its agent source (null for none), `foundedAt` and the service validity's ends epoch ms or null. */
+export type Company = Schema<'Company'>;
 
-/** PUT /enterprise: every editable field (null clears one). */
-export type CompanyInput = Pick<
-  Company,
-  | 'name'
-  | 'shortName'
-  | 'creditCode'
-  | 'phone'
-  | 'website'
-  | 'foundedAt'
-  | 'address'
-  | 'responsibleName'
-  | 'responsiblePhone'
-  | 'responsibleEmail'
-  | 'agentId'
-  | 'enabled'
-  | 'serviceValidity'
->;
+/** PUT /enterprise: a field left out keeps its value, null clears it. */
+export type CompanyInput = Schema<'CompanyInput'>;
 
-export interface AgentOption {
-  id: string;
-  name: string;
-}
+export type AgentOption = Schema<'AgentOption'>;

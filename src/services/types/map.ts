@@ -1,29 +1,10 @@
-/** Dispatch maps, their road network and live robots (docs/api.md "Maps and live robots"). */
+/** Dispatch maps, their road network and live robots (shapes in docs/openapi.yaml, tag `maps`). */
+import type { Schema } from './contract';
 import { defineEnumeration } from './enumeration';
 
-export interface SceneMap {
-  sceneId: string;
-  mapUuid: string;
-  version: number;
-  coreVersion: string;
-  /** Metres per pixel. */
-  resolution: number;
-  /** Radians, counter-clockwise about `origin`. */
-  rotation: number;
-  /** World position of the bottom-left corner of the image. */
-  origin: { x: number; y: number };
-  width: number;
-  height: number;
-  crop: { x: number; y: number; width: number; height: number };
-  displayScale: number;
-  poseTransform: { x: number; y: number; theta: number };
-  layers: MapOverlay[];
-  thumbnailWidth: number;
-  thumbnailHeight: number;
-}
-
-export type MapOverlay = 'obstacle' | 'wall' | 'semantic';
-export type MapImageKind = 'base' | 'thumbnail' | MapOverlay;
+export type SceneMap = Schema<'SceneMap'>;
+export type MapOverlay = Schema<'MapOverlay'>;
+export type MapImageKind = Schema<'MapImageKind'>;
 
 export const NODE_TYPE = defineEnumeration('nodeType', {
   CALIBRATION: [1, 'processing'],
@@ -40,58 +21,13 @@ export const ROBOT_STATE = defineEnumeration('robotState', {
   CHARGING: [3, 'processing'],
 });
 
-export interface MapNode {
-  id: string;
-  name: string;
-  alias2: string;
-  alias3: string;
-  /** 1 shown at every zoom, 2 from a middle zoom, 3 only close up. */
-  level: number;
-  type: number;
-  x: number;
-  y: number;
-  theta: number;
-}
+export type NodeType = Schema<'NodeType'>;
+export type NodeLevel = Schema<'NodeLevel'>;
+export type RobotState = Schema<'RobotState'>;
 
-export interface MapEdge {
-  from: string;
-  to: string;
-}
-
-export interface ActionPoint {
-  id: string;
-  nodeId: string;
-  mapUuid: string;
-  name: string;
-  deliveryTimeout: number;
-  x: number;
-  y: number;
-  distanceAccuracy: number;
-  angleAccuracy: number;
-}
-
-export interface SceneNetwork {
-  nodes: MapNode[];
-  edges: MapEdge[];
-  actionPoints: ActionPoint[];
-}
-
-export interface Robot {
-  id: string;
-  name: string;
-  assetId: string | null;
-  state: number;
-  battery: number;
-  x: number;
-  y: number;
-  theta: number;
-  speed: number;
-  task: string | null;
-}
-
-export interface RobotPoses {
-  seq: number;
-  /** Server time of the poses, epoch ms. */
-  at: number;
-  robots: Robot[];
-}
+export type MapNode = Schema<'MapNode'>;
+export type MapEdge = Schema<'MapEdge'>;
+export type ActionPoint = Schema<'ActionPoint'>;
+export type SceneNetwork = Schema<'SceneNetwork'>;
+export type Robot = Schema<'Robot'>;
+export type RobotPoses = Schema<'RobotPoses'>;

@@ -1,7 +1,22 @@
-/** Operation logs (docs/api.md "Operation logs"). */
+/** Operation logs (docs/api.md "Operation logs"); the shapes are docs/openapi.yaml's (tag `operationLogs`). */
+import type { Schema } from './contract';
 
-export const LOG_ACTIONS = ['signIn', 'signOut', 'create', 'update', 'delete', 'upload', 'send', 'import', 'export', 'lock'] as const;
-export type LogAction = (typeof LOG_ACTIONS)[number];
+export type LogAction = Schema<'LogAction'>;
+export type LogModule = Schema<'LogModule'>;
+
+/** The actions in the order the filter offers them (each one of the contract's). */
+export const LOG_ACTIONS = [
+  'signIn',
+  'signOut',
+  'create',
+  'update',
+  'delete',
+  'upload',
+  'send',
+  'import',
+  'export',
+  'lock',
+] as const satisfies readonly LogAction[];
 
 export const LOG_MODULES = [
   'account',
@@ -14,31 +29,10 @@ export const LOG_MODULES = [
   'scene',
   'resource',
   'ota',
-] as const;
-export type LogModule = (typeof LOG_MODULES)[number];
+] as const satisfies readonly LogModule[];
 
-export interface OperationLog {
-  id: string;
-  time: number;
-  userId: string;
-  account: string;
-  userName: string;
-  action: LogAction;
-  module: LogModule;
-  target: string;
-  summary: string;
-  ip: string;
-}
-
-export interface OperationLogDetail extends OperationLog {
-  /** The request body, without passwords and files. */
-  detail: unknown;
-}
-
-export interface OperationLogFilters {
-  from: number;
-  to: number;
-  user: string;
-  action: LogAction[];
-  module: LogModule;
-}
+export type OperationLog = Schema<'OperationLog'>;
+/** An entry with `detail`: the request body, without passwords and files. */
+export type OperationLogDetail = Schema<'OperationLogDetail'>;
+/** The filters of `pageOperationLogs` (its body without the paging). */
+export type OperationLogFilters = Omit<Schema<'OperationLogPageQuery'>, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>;

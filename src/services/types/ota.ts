@@ -1,6 +1,6 @@
-/** OTA pushes (docs/api.md "OTA"); the packages are in ./resource. */
+/** OTA pushes (docs/api.md "OTA"); the packages are in ./resource. The shapes are docs/openapi.yaml's (tag `ota`). */
+import type { Schema } from './contract';
 import { defineEnumeration } from './enumeration';
-import type { Purpose } from './resource';
 
 /**
  * Per device: 1 issuing -> 3 issued -> 5 installed, or 7 failed, 9 offline. A push is finished once every device is
@@ -14,6 +14,8 @@ export const UPGRADE_STATUS = defineEnumeration('upgradeStatus', {
   OFFLINE: [9, 'default'],
 });
 
+export type UpgradeStatus = Schema<'UpgradeStatus'>;
+
 /** The statuses a device passes through on its way (issuing, issued): while a push has one, its counts move on their own. */
 export const MOVING_UPGRADE_STATUSES: readonly number[] = [UPGRADE_STATUS.values.ISSUING, UPGRADE_STATUS.values.ISSUED];
 
@@ -23,64 +25,18 @@ export function isMoving(push: Pick<Push, 'counts'>): boolean {
 }
 
 /** A cloud-push package the send screen offers. */
-export interface PushOption {
-  id: string;
-  name: string;
-  tag: string;
-  model: string;
-  modelVersion: string;
-  purpose: Purpose;
-  targetVersion: string;
-}
-
+export type PushOption = Schema<'PushOption'>;
 /** A device the chosen package applies to. */
-export interface UpgradeDevice {
-  id: string;
-  assetNumber: string;
-  name: string;
-  serialNumber: string;
-  companyName: string;
-  model: string;
-  modelVersion: string;
-  currentVersion: string;
-  online: boolean;
-}
+export type UpgradeDevice = Schema<'UpgradeDevice'>;
+export type Push = Schema<'Push'>;
+export type PushDevice = Schema<'PushDevice'>;
+/** The body of `sendPush`. */
+export type PushInput = Schema<'PushInput'>;
 
-export interface Push {
-  id: string;
-  packageId: string;
-  packageName: string;
-  tag: string;
-  model: string;
-  modelVersion: string;
-  purpose: Purpose;
-  targetVersion: string;
-  senderName: string;
-  createdAt: number;
-  /** Null while any device is pending; else when its last device was installed or failed. */
-  finishedAt: number | null;
-  total: number;
-  /** Devices not yet installed or failed (issuing, issued, offline). */
-  pending: number;
-  /** Devices per status ("1", "3", "5", "7", "9"). */
-  counts: Record<string, number>;
-}
-
-export interface PushDevice {
-  id: string;
-  pushId: string;
-  assetId: string;
-  assetNumber: string;
-  name: string;
-  serialNumber: string;
-  fromVersion: string;
-  status: number;
-  reason: string | null;
-  updatedAt: number;
-}
-
-export interface PushFilters {
-  keyword: string;
-  status: 'running' | 'finished';
-  model: string;
-}
+type Filters<Query> = Omit<Query, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>;
+/** The filters of `pagePushes`. */
+export type PushFilters = Filters<Schema<'PushPageQuery'>>;
+/** The filters of `pageUpgradeDevices` (`packageId` required by the server). */
+export type UpgradeDeviceFilters = Filters<Schema<'UpgradeDevicePageQuery'>>;
+/** The filters of `pagePushDevices`. */
+export type PushDeviceFilters = Filters<Schema<'PushDevicePageQuery'>>;

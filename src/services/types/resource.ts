@@ -1,30 +1,18 @@
-/** Resources: log packages, OTA package files, the function-check report (docs/api.md "Resources"). */
+/**
+ * Resources: log packages, OTA package files, the function-check report
+ * (docs/api.md "Resources"). The shapes are docs/openapi.yaml's (tags
+ * `resources`, `otaPackages`); the upload rules and enumerations below are
+ * the console's.
+ */
+import type { Schema } from './contract';
 import { defineEnumeration } from './enumeration';
 
-export interface LogPackage {
-  id: string;
-  name: string;
-  fileName: string;
-  /** Bytes. */
-  size: number;
-  generatedAt: number;
-  path: string;
-  serialNumber: string;
-  createdAt: number;
-  updatedAt: number;
-}
+type Filters<Query> = Omit<Query, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
-export interface LogPackageInput {
-  name: string;
-  generatedAt: number;
-  serialNumber?: string;
-}
-
-export interface LogFilters {
-  keyword: string;
-  generatedFrom: number;
-  generatedTo: number;
-}
+export type LogPackage = Schema<'LogPackage'>;
+export type LogPackageInput = Schema<'LogPackageInput'>;
+/** The filters of `pageLogPackages`. */
+export type LogFilters = Filters<Schema<'LogPageQuery'>>;
 
 /** 1 cloud push (the console sends it), 2 device request (the device asks for it). */
 export const UPGRADE_METHOD = defineEnumeration('upgradeMethod', {
@@ -32,83 +20,35 @@ export const UPGRADE_METHOD = defineEnumeration('upgradeMethod', {
   DEVICE_REQUEST: [2, 'default'],
 });
 
+export type UpgradeMethod = Schema<'UpgradeMethod'>;
+
 /** What a package upgrades; translated as `ota.purpose.<word>`. */
-export const PURPOSES = ['system', 'navigation', 'chassis', 'application'] as const;
-export type Purpose = (typeof PURPOSES)[number];
+export type Purpose = Schema<'Purpose'>;
+export const PURPOSES = ['system', 'navigation', 'chassis', 'application'] as const satisfies readonly Purpose[];
+
+/** A package's file format (`OtaPackage.format`). */
+export type PackageFormat = OtaPackage['format'];
 
 /** The file formats the server takes, from the file name. */
-export const PACKAGE_EXTENSIONS = ['.zip', '.bin', '.img', '.deb', '.tar.gz'] as const;
+export const PACKAGE_EXTENSIONS = ['.zip', '.bin', '.img', '.deb', '.tar.gz'] as const satisfies ReadonlyArray<`.${PackageFormat}`>;
 export const LOG_EXTENSIONS = ['.zip', '.gz', '.tar.gz', '.log', '.txt'] as const;
 export const PACKAGE_MAX_BYTES = 200 * 1024 * 1024;
 export const LOG_MAX_BYTES = 100 * 1024 * 1024;
 
-export interface OtaPackage {
-  id: string;
-  name: string;
-  fileName: string;
-  format: string;
-  size: number;
-  path: string;
-  md5: string;
-  tag: string;
-  model: string;
-  modelVersion: string;
-  purpose: Purpose;
-  minVersion: string;
-  applicableVersion: string;
-  targetVersion: string;
-  batchUuid: string;
-  upgradeMethod: number;
-  createdAt: number;
-  updatedAt: number;
-  uploaderName: string;
-}
-
-export interface OtaPackageInput {
-  name: string;
-  tag: string;
-  model: string;
-  modelVersion: string;
-  purpose: Purpose;
-  minVersion: string;
-  applicableVersion: string;
-  targetVersion: string;
-  upgradeMethod: number;
-}
-
-export interface OtaPackageFilters {
-  keyword: string;
-  model: string;
-  purpose: string;
-  tag: string;
-  upgradeMethod: number[];
-}
-
+export type OtaPackage = Schema<'OtaPackage'>;
+export type OtaPackageInput = Schema<'OtaPackageInput'>;
+/** The filters of `pageOtaPackages`. */
+export type OtaPackageFilters = Filters<Schema<'OtaPackagePageQuery'>>;
 /** A model the fleet has, its hardware versions and the purposes packages may have. */
-export interface OtaModel {
-  model: string;
-  modelVersions: string[];
-  purposes: Purpose[];
-}
+export type OtaModel = Schema<'OtaModel'>;
 
-export interface FunctionCheck {
-  id: string;
-  assetId: string;
-  assetNumber: string;
-  serialNumber: string;
-  model: string;
-  checkedAt: number;
-  total: number;
-  passed: number;
-  failed: number;
-  result: 'pass' | 'fail';
-  operator: string;
-}
+export type FunctionCheck = Schema<'FunctionCheck'>;
+/** The filters of `pageFunctionChecks`. */
+export type FunctionCheckFilters = Filters<Schema<'FunctionCheckPageQuery'>>;
+/** One item of a function check: what was checked, the range it must fall in, what was measured, and whether it did. */
+export type FunctionCheckItem = Schema<'FunctionCheckItem'>;
+/** A check's items, as `listFunctionCheckItems` answers them. */
+export type FunctionCheckItems = Schema<'FunctionCheckItems'>;
 
-export interface FunctionCheckFilters {
-  keyword: string;
-  result: string;
-  model: string;
-  checkedFrom: number;
-  checkedTo: number;
-}
+/** The answer of a delete. */
+export type DeletedCount = Schema<'DeletedCount'>;

@@ -1,37 +1,16 @@
-/** Roles (docs/api.md "Roles", section 3): a name, whom it is for, and the permission keys it grants. */
+/** Roles (section 3): a name, whom it is for, and the permission keys it grants. The shapes are docs/openapi.yaml's (tag roles). */
+import type { Schema } from './contract';
 
-export const ROLE_TYPES = ['platform', 'enterprise', 'agent'] as const;
-export type RoleType = (typeof ROLE_TYPES)[number];
+export type RoleType = Schema<'RoleType'>;
+export const ROLE_TYPES = ['platform', 'enterprise', 'agent'] as const satisfies readonly RoleType[];
 
-export interface Role {
-  id: string;
-  name: string;
-  type: RoleType;
-  /** A subset of PERMISSION_KEYS, in that list's order. */
-  permissions: string[];
-  /** The accounts holding it, in every company. */
-  memberCount: number;
-  /** The built-in Administrator role, which cannot be deleted. */
-  builtIn: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
+/** `permissions` a subset of PERMISSION_KEYS, in that list's order; `builtIn` the Administrator role, never deleted. */
+export type Role = Schema<'Role'>;
 
 /** The choices of the member, invitation and add-member forms (GET /role/options). */
-export interface RoleOption {
-  id: string;
-  name: string;
-  type: RoleType;
-}
+export type RoleOption = Schema<'RoleOption'>;
 
-export interface RoleFilters {
-  keyword: string;
-  type: RoleType | RoleType[];
-}
+export type RoleFilters = Omit<Schema<'RolePageQuery'>, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
-/** POST /role, PUT /role/{id}. */
-export interface RoleInput {
-  name: string;
-  type: RoleType;
-  permissions: string[];
-}
+/** POST /role (PUT /role/{id} takes the same; `permissions` left out there keeps the keys). */
+export type RoleInput = Schema<'RoleInput'>;

@@ -1,4 +1,5 @@
-/** Scenes (docs/api.md "Scenes"). */
+/** Scenes (shapes in docs/openapi.yaml, tag `scenes`). */
+import type { Schema } from './contract';
 import { defineEnumeration } from './enumeration';
 
 export const MAP_STATUS = defineEnumeration('mapStatus', {
@@ -6,42 +7,11 @@ export const MAP_STATUS = defineEnumeration('mapStatus', {
   UPLOADED: [1, 'success'],
 });
 
-export interface Scene {
-  id: string;
-  /** A positive integer; the dispatch screens store it as selectedScene. */
-  number: number;
-  uuid: string;
-  name: string;
-  companyId: string;
-  companyName: string;
-  projectId: string;
-  projectName: string;
-  address: string;
-  version: number;
-  mapStatus: number;
-  assetCount: number;
-  updatedAt: number;
-}
+export type MapStatus = Schema<'MapStatus'>;
 
-export interface SceneInput {
-  name: string;
-  companyId: string;
-  projectId?: string;
-  address?: string;
-}
-
-export interface SceneFilters {
-  keyword: string;
-  companyId: string;
-  mapStatus: number[];
-}
-
-export interface SceneAsset {
-  id: string;
-  assetNumber: string;
-  name: string;
-  serialNumber: string;
-  model: string;
-  runStatus: number;
-  online: boolean;
-}
+export type Scene = Schema<'Scene'>;
+export type SceneInput = Schema<'SceneInput'>;
+/** The filters of the scene list (the body of `pageScenes` without its paging and sort). */
+export type SceneFilters = Omit<Schema<'ScenePageQuery'>, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>;
+export type SceneAsset = Schema<'SceneAsset'>;
+export type SceneOption = Schema<'SceneOption'>;

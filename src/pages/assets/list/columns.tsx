@@ -11,7 +11,8 @@ import { DataText } from '@/components/DataText';
 import { EnumTag, enumFilters } from '@/components/table/EnumTag';
 import { BATTERY_STATE, LOCK_STATE, RUN_STATUS, type AssetRow } from '@/services/types/asset';
 import type { EnumerationView } from '@/services/types/enumeration';
-import type { CompanyOption, ProjectOption, SceneOption } from '@/services/options';
+import type { CompanyOption, ProjectOption } from '@/services/options';
+import type { SceneOption } from '@/services/types/scene';
 import { formatDate, formatDateTime } from '@/utils/format';
 
 export interface AssetOptions {
