@@ -10,7 +10,7 @@ import type { Asset as AssetDetail, AssetComponent, AssetConfig, AssetException,
 import { fetchHandler } from './http';
 import { matchPath } from './router';
 import { ROUTES, Simulator } from './simulator';
-import { seedState } from './store';
+import { seedState } from './seed';
 import {
   code,
   del,

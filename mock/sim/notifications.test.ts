@@ -11,7 +11,8 @@ import { ROUTES, Simulator } from './simulator';
 import { exceptionsOf } from './fleet';
 import { seedNotices } from './notices';
 import { deviceStatusAt } from './ota';
-import { seedState, type Notification, type SimState } from './store';
+import { seedState } from './seed';
+import type { Notification, SimState } from './store';
 import { authOf, call, code, fields, login, post, put, result, type Auth } from './testClient';
 
 const API = '/api/base';

@@ -16,14 +16,15 @@ import {
   LOG_MODULES,
   type LogAction,
   type LogModule,
-  type OperationLogDetail,
 } from '../../src/services/types/operationLog';
 import type { Role } from './org';
 import type { OtaPush } from './ota';
 import { holdsPlatformRole } from './reach';
 import { between, pick, randomChars, seededRandom } from './random';
-import type { RouteDef } from './router';
-import type { Account, SimState } from './store';
+import type { Audit, RouteDef } from './router';
+import type { Account, OperationEntry, OperationLogState, SimState } from './store';
+
+export type { OperationEntry };
 
 /** The contract's actions and modules (src/services/types/operationLog.ts). */
 export const AUDIT_ACTIONS: readonly AuditAction[] = LOG_ACTIONS;
@@ -31,24 +32,7 @@ export type AuditAction = LogAction;
 export const AUDIT_MODULES: readonly AuditModule[] = LOG_MODULES;
 export type AuditModule = LogModule;
 
-/** A route's record: either part left out comes from the default. */
-export interface Audit {
-  action?: AuditAction;
-  module?: AuditModule;
-}
 
-/**
- * An entry: the contract's (with `detail`: the request body without
- * passwords and files, null for none), and the company it belongs to (the
- * actor's at the time; '' for platform staff, seen by them only).
- */
-export type OperationEntry = OperationLogDetail & { companyId: string };
-
-export interface OperationLogState {
-  /** Oldest first. */
-  entries: OperationEntry[];
-  nextNumber: number;
-}
 
 const READ_ONLY = /\/(page|options|download|export)$/;
 const METHOD_ACTIONS: Record<string, AuditAction> = { POST: 'create', PUT: 'update', DELETE: 'delete' };

@@ -11,7 +11,8 @@ import { fetchHandler, middlewareHandler, type MiddlewareRequest, type Middlewar
 import { keyPair } from './keys';
 import { matchPath } from './router';
 import { ROUTES, Simulator } from './simulator';
-import { DAY_MS, seedState } from './store';
+import { seedState } from './seed';
+import { DAY_MS } from './store';
 import {
   authOf,
   call,

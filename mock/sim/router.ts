@@ -1,8 +1,8 @@
 /** The simulator's route table type and a small path matcher (`{name}` segments). */
-import type { Audit } from './operationLog';
 import type { Account, Session, SimState } from './store';
 import type { Reach } from './reach';
 import type { PathOperation } from '../../src/services/types/contract';
+import type { LogAction, LogModule } from '../../src/services/types/operationLog';
 import type { RawReply, SimFile } from './types';
 
 /**
@@ -31,6 +31,12 @@ export interface Ctx {
   reach: Reach;
   state: SimState;
   now: number;
+}
+
+/** What a route's successful call records in the operation log (operationLog.ts): either part left out comes from the default. */
+export interface Audit {
+  action?: LogAction;
+  module?: LogModule;
 }
 
 interface RouteBase {

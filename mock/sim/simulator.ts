@@ -32,7 +32,8 @@ import { metaIfAny } from './domains/uploads';
 import { auditOf, recordOperation } from './operationLog';
 import { reachOf } from './reach';
 import { assertScopes, holdsPermission, matchPath, type Ctx, type RouteDef } from './router';
-import { accountByEmail, seedState, type Account, type Session, type SimState } from './store';
+import { seedState } from './seed';
+import { accountByEmail, type Account, type Session, type SimState } from './store';
 import { RawReply, SimError, type Envelope, type SimRequest, type SimResponse } from './types';
 import { verifySign } from './verify';
 

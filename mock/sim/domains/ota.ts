@@ -43,7 +43,8 @@ import {
 } from '../ota';
 import { isPlatform, reaches, type Reach } from '../reach';
 import type { Ctx, RouteDef } from '../router';
-import { addNotice, companyName, NOTICE_OTA_PUSH, type SimState } from '../store';
+import { addNotice, NOTICE_OTA_PUSH } from '../notices';
+import { companyName, type SimState } from '../store';
 import { SimError } from '../types';
 import { choiceFilter, compareIds, numberFilter, pageOf, textFilter, type ListSpec } from './list';
 import { feedOf } from './notifications';
