@@ -2,17 +2,13 @@
  * A record screen (a detail, an edit page) whose record could not be read:
  * the not-found result for 40401 (an unknown id and one out of reach look
  * alike) or for no id at all, the load-failure result otherwise, each with a
- * way back. The screen is the one message: its call is made with IN_PLACE,
+ * way back. The screen is the one message: its call is made with SILENT,
  * so the pipeline shows nothing beside it.
  */
 import { useIntl } from '@umijs/max';
 import { Button, Result } from 'antd';
 import { STATUS } from '@/request/codes';
 import { ApiError } from '@/request/errors';
-import type { DisplayOption } from '@/request/pipeline';
-
-/** The reading call of a screen that shows its own failure. */
-export const IN_PLACE: DisplayOption = { errorDisplay: 'silent' };
 
 export interface RecordFailureProps {
   /** The failure; undefined when there was nothing to ask for (no id). */

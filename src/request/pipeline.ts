@@ -150,6 +150,13 @@ export interface CallOptions {
 export type DisplayOption = Pick<CallOptions, 'errorDisplay'>;
 
 /**
+ * A call whose failure the caller reports itself: onto a form's fields, as
+ * the screen that failed (RecordFailure), or not at all. The one spelling of
+ * it: `callApi(..., { ...SILENT })`, or `SILENT` where a DisplayOption goes.
+ */
+export const SILENT: DisplayOption = { errorDisplay: 'silent' };
+
+/**
  * The typed entry every service uses. Resolves with the envelope's `result`;
  * rejects with an ApiError that has already been shown as the call asked.
  */

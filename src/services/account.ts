@@ -3,15 +3,13 @@
  * invitation), password recovery, and the signed-in account. Passwords are
  * always encrypted here, never passed on in clear.
  */
-import { callApi, type CallOptions } from '@/request/pipeline';
+import { callApi, SILENT } from '@/request/pipeline';
 import { encryptPassword } from '@/utils/password';
 import { fetchPublicKey } from './auth';
 import type { Schema } from './types/contract';
 import type { Page } from './types/list';
 
 /** Failures here are shown by the forms themselves (field errors), not as messages. */
-const SILENT: Pick<CallOptions, 'errorDisplay'> = { errorDisplay: 'silent' };
-
 export type CodePurpose = Schema<'CodePurpose'>;
 export type CodeSent = Schema<'CodeSent'>;
 export type CodeValid = Schema<'CodeValid'>;
@@ -127,7 +125,7 @@ export async function fetchAvatar(userId: string): Promise<Blob | undefined> {
   try {
     return await callApi<Blob>('base', `/person/${encodeURIComponent(userId)}/head`, {
       responseType: 'blob',
-      errorDisplay: 'silent',
+      ...SILENT,
     });
   } catch {
     return undefined;

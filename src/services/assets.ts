@@ -1,5 +1,5 @@
 /** Asset calls (docs/openapi.yaml, tag `assets`; rules in docs/api.md "Assets"). */
-import { callApi, type DisplayOption } from '@/request/pipeline';
+import { callApi, type DisplayOption, SILENT } from '@/request/pipeline';
 import type {
   Asset,
   AssetComponent,
@@ -24,11 +24,11 @@ export function fetchAsset(id: string, options: DisplayOption = {}) {
 
 /** Form calls report their own failures (onto the form's fields). */
 export function createAsset(input: AssetInput) {
-  return callApi<Asset>('base', '/asset', { method: 'POST', data: input, errorDisplay: 'silent' });
+  return callApi<Asset>('base', '/asset', { method: 'POST', data: input, ...SILENT });
 }
 
 export function updateAsset(id: string, input: AssetInput) {
-  return callApi<Asset>('base', `/asset/${encodeURIComponent(id)}`, { method: 'PUT', data: input, errorDisplay: 'silent' });
+  return callApi<Asset>('base', `/asset/${encodeURIComponent(id)}`, { method: 'PUT', data: input, ...SILENT });
 }
 
 export function deleteAssets(ids: string[]) {
@@ -39,7 +39,7 @@ export function lockAssets(ids: string[], kind: LockKind, action: LockAction, un
   return callApi<Result<'lockAssets'>>('base', '/asset/lock', {
     method: 'PUT',
     data: { ids, kind, action, ...(action === 'temporary' ? { until } : {}) },
-    errorDisplay: 'silent',
+    ...SILENT,
   });
 }
 

@@ -1,6 +1,6 @@
 /** Authentication calls (API.md): public key, login, logout. */
 import { ApiError } from '@/request/errors';
-import { callApi } from '@/request/pipeline';
+import { callApi, SILENT } from '@/request/pipeline';
 import { toCurrentUser, type CurrentUser } from '@/request/storage';
 import { encryptPassword } from '@/utils/password';
 import type { Schema } from './types/contract';
@@ -10,7 +10,7 @@ export type PublicKey = Schema<'PublicKey'>;
 export type LoginResult = Schema<'LoginResult'>;
 
 export function fetchPublicKey(): Promise<PublicKey> {
-  return callApi<PublicKey>('base', '/auth/public-key', { publicEndpoint: true, errorDisplay: 'silent' });
+  return callApi<PublicKey>('base', '/auth/public-key', { publicEndpoint: true, ...SILENT });
 }
 
 /** What the login form holds: the password in clear, encrypted here before it goes out. */
@@ -30,7 +30,7 @@ export async function login({ account, password }: Credentials): Promise<Current
     method: 'POST',
     data: { account, password: cipher, keyId },
     publicEndpoint: true,
-    errorDisplay: 'silent',
+    ...SILENT,
   });
   const user = toCurrentUser(answer);
   if (!user) throw new ApiError({ kind: 'request', reason: 'Malformed response' });
@@ -39,5 +39,5 @@ export async function login({ account, password }: Credentials): Promise<Current
 
 /** Silent: a failed logout, one told the session is already gone included, counts as success (section 4). */
 export function logout(): Promise<null> {
-  return callApi<null>('base', '/auth/logout', { method: 'POST', data: {}, errorDisplay: 'silent', endsSession: true });
+  return callApi<null>('base', '/auth/logout', { method: 'POST', data: {}, ...SILENT, endsSession: true });
 }

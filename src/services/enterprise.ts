@@ -1,5 +1,5 @@
 /** Enterprise calls (docs/api.md "Enterprise", "Agents"; service base). */
-import { callApi, type DisplayOption } from '@/request/pipeline';
+import { callApi, type DisplayOption, SILENT } from '@/request/pipeline';
 import type { AgentOption, Company, CompanyInput } from './types/enterprise';
 
 export function fetchEnterprise(options: DisplayOption = {}) {
@@ -11,7 +11,7 @@ export function fetchEnterprise(options: DisplayOption = {}) {
  * Without `agentId` the company keeps its agent source (an account of one company does not choose it).
  */
 export function updateEnterprise(input: CompanyInput | Omit<CompanyInput, 'agentId'>) {
-  return callApi<Company>('base', '/enterprise', { method: 'PUT', data: input, errorDisplay: 'silent' });
+  return callApi<Company>('base', '/enterprise', { method: 'PUT', data: input, ...SILENT });
 }
 
 export function fetchAgentOptions() {

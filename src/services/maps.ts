@@ -1,5 +1,5 @@
 /** Map calls of the dispatch screens (docs/openapi.yaml, tag `maps`, service rss; rules in docs/api.md "Maps and live robots"). */
-import { callApi } from '@/request/pipeline';
+import { callApi, SILENT } from '@/request/pipeline';
 import type { MapImageKind, RobotPoses, SceneMap, SceneNetwork } from './types/map';
 
 const scenePath = (sceneId: string) => `/scene/${encodeURIComponent(sceneId)}`;
@@ -19,5 +19,5 @@ export function fetchSceneNetwork(sceneId: string) {
 
 /** The live poses; polled several times a second, so a failure is silent (the next poll retries). */
 export function fetchRobotPoses(sceneId: string, signal?: AbortSignal) {
-  return callApi<RobotPoses>('rss', `${scenePath(sceneId)}/robots`, { errorDisplay: 'silent', signal });
+  return callApi<RobotPoses>('rss', `${scenePath(sceneId)}/robots`, { ...SILENT, signal });
 }

@@ -2,7 +2,7 @@
  * Member calls (docs/api.md "Members", "Invitations", and the company's
  * members from the enterprise side in "Enterprise"; service base).
  */
-import { callApi, type DisplayOption } from '@/request/pipeline';
+import { callApi, type DisplayOption, SILENT } from '@/request/pipeline';
 import { downloadFile } from '@/utils/download';
 import type { Page, PageQuery } from './types/list';
 import type {
@@ -21,8 +21,6 @@ import type {
   MembersRemoved,
   MembersUpdated,
 } from './types/member';
-
-const SILENT = { errorDisplay: 'silent' } as const;
 
 export const MEMBER_TEMPLATE_NAME = 'members-template.csv';
 
@@ -54,7 +52,7 @@ export function setMembersEnabled(ids: string[], enabled: boolean) {
  * "Forgot password". Silent: the caller says why it failed (a code sent a moment ago is a field reason).
  */
 export function resetMemberPassword(userId: string) {
-  return callApi<{ sent: boolean }>('base', '/person/reset/password', { method: 'PUT', data: { userId }, errorDisplay: 'silent' });
+  return callApi<{ sent: boolean }>('base', '/person/reset/password', { method: 'PUT', data: { userId }, ...SILENT });
 }
 
 export function unlockMembers(ids: string[]) {

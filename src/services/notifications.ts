@@ -1,5 +1,5 @@
 /** Notification calls (section 7; shapes in docs/openapi.yaml, tag notifications). */
-import { callApi } from '@/request/pipeline';
+import { callApi, SILENT } from '@/request/pipeline';
 import type { Schema } from './types/contract';
 import type { Page } from './types/list';
 
@@ -9,7 +9,7 @@ export const NOTIFICATION_PAGE_SIZE = 5;
 export type Notification = Schema<'Notification'>;
 
 export function fetchUnreadFlag(): Promise<boolean> {
-  return callApi<boolean>('base', '/message-notification/flag', { errorDisplay: 'silent' });
+  return callApi<boolean>('base', '/message-notification/flag', { ...SILENT });
 }
 
 export function fetchNotifications(userId: string, pageNumber: number, pageSize = NOTIFICATION_PAGE_SIZE) {

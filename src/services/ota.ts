@@ -1,5 +1,5 @@
 /** OTA push calls (docs/api.md "OTA"); packages are in ./resources. */
-import { callApi } from '@/request/pipeline';
+import { callApi, SILENT } from '@/request/pipeline';
 import type { Page, PageQuery } from './types/list';
 import type { Push, PushDevice, PushDeviceFilters, PushFilters, PushInput, PushOption, UpgradeDevice, UpgradeDeviceFilters } from './types/ota';
 
@@ -13,7 +13,7 @@ export function fetchUpgradeDevicePage(query: PageQuery<UpgradeDeviceFilters>) {
 
 /** Reports its own failure: 'no upgradable devices, please reselect' belongs to the screen. */
 export function sendPush(packageId: string, assetIds: string[]) {
-  return callApi<Push>('base', '/ota/upgrade', { method: 'POST', data: { packageId, assetIds } satisfies PushInput, errorDisplay: 'silent' });
+  return callApi<Push>('base', '/ota/upgrade', { method: 'POST', data: { packageId, assetIds } satisfies PushInput, ...SILENT });
 }
 
 export function fetchPushPage(query: PageQuery<PushFilters>) {

@@ -1,5 +1,5 @@
 /** Resource calls: log packages, OTA package files, the function-check report (docs/api.md "Resources"). */
-import { callApi } from '@/request/pipeline';
+import { callApi, SILENT } from '@/request/pipeline';
 import { downloadFile, timestampedName } from '@/utils/download';
 import { UPLOAD_TIMEOUT_MS, uploadForm } from './files';
 import type { Page, PageQuery } from './types/list';
@@ -18,8 +18,6 @@ import type {
 } from './types/resource';
 
 export type { FunctionCheckItem, FunctionCheckItems } from './types/resource';
-
-const SILENT = { errorDisplay: 'silent' } as const;
 
 /** One file keeps its name; several arrive as a zip named with the time. */
 function filesName(kind: string, rows: ReadonlyArray<{ fileName: string }>): string {

@@ -1,5 +1,5 @@
 /** Role calls (docs/api.md "Roles"; service base). */
-import { callApi } from '@/request/pipeline';
+import { callApi, SILENT } from '@/request/pipeline';
 import type { ErrorDisplay } from '@/request/notify';
 import type { Page, PageQuery } from './types/list';
 import type { Role, RoleFilters, RoleInput, RoleOption } from './types/role';
@@ -14,11 +14,11 @@ export function fetchRolePage(query: PageQuery<RoleFilters>) {
 
 /** Form calls report their own failures (onto the form's fields, see showFormFailure). */
 export function createRole(input: RoleInput) {
-  return callApi<Role>('base', '/role', { method: 'POST', data: input, errorDisplay: 'silent' });
+  return callApi<Role>('base', '/role', { method: 'POST', data: input, ...SILENT });
 }
 
 export function updateRole(id: string, input: RoleInput) {
-  return callApi<Role>('base', `/role/${encodeURIComponent(id)}`, { method: 'PUT', data: input, errorDisplay: 'silent' });
+  return callApi<Role>('base', `/role/${encodeURIComponent(id)}`, { method: 'PUT', data: input, ...SILENT });
 }
 
 /** A role some account holds is 40901 'role in use' with `result.memberCount`; the role list says it itself ('silent'). */

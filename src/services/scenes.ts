@@ -1,5 +1,5 @@
 /** Scene calls (docs/openapi.yaml, tag `scenes`, service rss; rules in docs/api.md "Scenes"). */
-import { callApi } from '@/request/pipeline';
+import { callApi, SILENT } from '@/request/pipeline';
 import type { Result } from './types/contract';
 import type { Page, PageQuery } from './types/list';
 import type { Scene, SceneAsset, SceneFilters, SceneInput } from './types/scene';
@@ -9,11 +9,11 @@ export function fetchScenePage(query: PageQuery<SceneFilters>) {
 }
 
 export function createScene(input: SceneInput) {
-  return callApi<Scene>('rss', '/scene', { method: 'POST', data: input, errorDisplay: 'silent' });
+  return callApi<Scene>('rss', '/scene', { method: 'POST', data: input, ...SILENT });
 }
 
 export function updateScene(id: string, input: SceneInput) {
-  return callApi<Scene>('rss', `/scene/${encodeURIComponent(id)}`, { method: 'PUT', data: input, errorDisplay: 'silent' });
+  return callApi<Scene>('rss', `/scene/${encodeURIComponent(id)}`, { method: 'PUT', data: input, ...SILENT });
 }
 
 export function deleteScene(id: string) {

@@ -17,6 +17,7 @@ import { drawsShell, loadShell } from '@/shell/load';
 import { fetchTranslations, LOCALES } from '@/services/i18n';
 import { fetchAppValue, fetchPermissionKeys } from '@/services/person';
 import { addServerTranslations, applyDocumentLocale, ensureLocale, loadConsoleWords } from './locales';
+import { SILENT } from '@/request/pipeline';
 
 export interface InitialState {
   currentUser?: CurrentUser;
@@ -28,8 +29,6 @@ export interface InitialState {
 }
 
 /** Startup failures show once, as the page's error text, not also as a message. */
-const SILENT = { errorDisplay: 'silent' } as const;
-
 export const emptyState = (): InitialState => ({ permissions: [], appValue: {}, settings: defaultSettings });
 
 /** Server translations over the bundled ones; a failure keeps the bundled dictionary (its message shows). */

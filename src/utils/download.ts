@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { LOGIN_EXPIRED_CODES, type ServiceName } from '@/request/codes';
 import { ApiError, describe, type MessageSpec } from '@/request/errors';
 import { showFailure } from '@/request/notify';
-import { callApi, type CallOptions } from '@/request/pipeline';
+import { callApi, type CallOptions, SILENT } from '@/request/pipeline';
 import { UPLOAD_TIMEOUT_MS } from '@/services/files';
 
 /**
@@ -57,7 +57,7 @@ export async function downloadFile(
   const { errorDisplay, errorRedirect, ...call } = options;
   try {
     // The pipeline stays silent (it still handles a login expiry): the message is chosen here.
-    const blob = await callApi<Blob>(service, path, { timeoutMs: DOWNLOAD_TIMEOUT_MS, ...call, responseType: 'blob', errorDisplay: 'silent' });
+    const blob = await callApi<Blob>(service, path, { timeoutMs: DOWNLOAD_TIMEOUT_MS, ...call, responseType: 'blob', ...SILENT });
     saveBlob(blob, typeof fileName === 'string' ? fileName : fileName(blob));
     return true;
   } catch (error) {

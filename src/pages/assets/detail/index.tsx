@@ -9,7 +9,7 @@ import { history, useAccess, useIntl, useParams } from '@umijs/max';
 import { Badge, Space, Tabs } from 'antd';
 import { DataText } from '@/components/DataText';
 import DetailSection, { detailItem } from '@/components/DetailSection';
-import RecordFailure, { IN_PLACE } from '@/components/RecordFailure';
+import RecordFailure from '@/components/RecordFailure';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useDynamicEntry } from '@/components/pageMenu/dynamicMenu';
 import { lazyPart, namedExport } from '@/components/lazyPart';
@@ -28,6 +28,7 @@ import { EMPTY, formatDate, formatDateTime } from '@/utils/format';
 import { formatCount } from '@/utils/exactFigures';
 import { metresToKilometres, secondsToHours } from '@/utils/numbers';
 import type { Translate } from './AssetTables';
+import { SILENT } from '@/request/pipeline';
 
 function Overview({ asset, t }: { asset: Asset; t: Translate }) {
   const text = (value: string) => value || EMPTY;
@@ -100,7 +101,7 @@ export default function AssetDetail() {
   const access = useAccess();
   const { id = '' } = useParams<{ id: string }>();
   const t: Translate = (key, values) => intl.formatMessage({ id: key }, values);
-  const { data: asset, loading, error } = useData(() => fetchAsset(id, IN_PLACE), { refreshDeps: [id], cacheKey: `asset-${id}` });
+  const { data: asset, loading, error } = useData(() => fetchAsset(id, SILENT), { refreshDeps: [id], cacheKey: `asset-${id}` });
   useDynamicEntry(`/assets/list/detail/${encodeURIComponent(id)}`, asset ? `${asset.assetNumber} ${asset.name}` : undefined);
   const back = () => history.push('/assets/list');
 

@@ -23,9 +23,9 @@ import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { failureText } from '@/request/notify';
 import { useData } from '@/request/useData';
-import { IN_PLACE } from '@/components/RecordFailure';
 import { fetchAgentOptions, fetchEnterprise, updateEnterprise } from '@/services/enterprise';
 import { ADDRESS_PARTS, type Address, type Company, type CompanyInput } from '@/services/types/enterprise';
+import { SILENT } from '@/request/pipeline';
 
 const TEXTS = ['shortName', 'creditCode', 'website', 'responsibleName'] as const;
 
@@ -221,7 +221,7 @@ export default function EnterpriseEdit() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   // Always the current record: editing starts from what the server has now.
-  const { data: company, loading, error, refresh } = useData(() => fetchEnterprise(IN_PLACE), { refreshOnWindowFocus: false });
+  const { data: company, loading, error, refresh } = useData(() => fetchEnterprise(SILENT), { refreshOnWindowFocus: false });
   return (
     <PageFrame title={t('enterprise.edit.title')} onBack={() => history.push('/enterprise/info')} loading={loading && !company}>
       {company ? (

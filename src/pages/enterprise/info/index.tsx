@@ -18,11 +18,11 @@ import EnterpriseMembers from '@/components/members/EnterpriseMembers';
 import { useTabParam } from '@/components/useTabParam';
 import { failureText } from '@/request/notify';
 import { useData } from '@/request/useData';
-import { IN_PLACE } from '@/components/RecordFailure';
 import { fetchEnterprise } from '@/services/enterprise';
 import { ADDRESS_PARTS, type Company } from '@/services/types/enterprise';
 import { EMPTY, formatDate } from '@/utils/format';
 import { formatCount } from '@/utils/exactFigures';
+import { SILENT } from '@/request/pipeline';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
@@ -79,7 +79,7 @@ export default function EnterpriseInfo() {
   const intl = useIntl();
   const access = useAccess();
   const t: Translate = (id, values) => intl.formatMessage({ id }, values);
-  const { data: company, loading, error, refresh } = useData(() => fetchEnterprise(IN_PLACE), { cacheKey: 'enterprise' });
+  const { data: company, loading, error, refresh } = useData(() => fetchEnterprise(SILENT), { cacheKey: 'enterprise' });
   const canEdit = access['platform:enterprise:info:edit'] === true;
   const agents = access.allCompanies === true;
   const tabs: { key: Tab; label: string }[] = [

@@ -16,13 +16,14 @@ import { showFormFailure, showReasonFailure } from '@/components/form/serverErro
 import { useRules } from '@/components/form/useRules';
 import { useRoleOptions } from '@/components/members/useRoleOptions';
 import PageFrame from '@/components/pageFrame/PageFrame';
-import RecordFailure, { IN_PLACE } from '@/components/RecordFailure';
+import RecordFailure from '@/components/RecordFailure';
 import FormActions from '@/components/form/FormActions';
 import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import { useData } from '@/request/useData';
 import { fetchMemberDetail, resetMemberPassword, updateMember } from '@/services/members';
 import { GENDER_ENTRIES, type Gender, type MemberDetail, type MemberInput } from '@/services/types/member';
 import { PHONE_MAX, TEXT_MAX } from '@/utils/rules';
+import { SILENT } from '@/request/pipeline';
 
 interface FormValues {
   name: string;
@@ -187,7 +188,7 @@ export default function PersonEdit() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
-  const { data, loading, error } = useData(() => fetchMemberDetail(id, IN_PLACE), {
+  const { data, loading, error } = useData(() => fetchMemberDetail(id, SILENT), {
     refreshDeps: [id],
     ready: id !== '',
     refreshOnWindowFocus: false,
