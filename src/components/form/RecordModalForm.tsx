@@ -1,6 +1,6 @@
 /**
- * The dialog that adds or edits one record of a list (a scene, a role, an
- * agent): its title, Save and Cancel, the success message, and a failure
+ * The dialog that adds or edits one record of a list (an asset, a scene, a
+ * role, an agent): its title, Save and Cancel, the success message, and a failure
  * put on the form's fields (or said once) with what was typed kept. The
  * texts come from the record's dictionary prefix: `<prefix>.add`,
  * `<prefix>.edit`, `<prefix>.created` and `<prefix>.saved` (with `{name}`).
@@ -33,6 +33,8 @@ export interface RecordModalFormProps<Values extends object, Saved extends { nam
   okText?: string;
   /** Lay the fields out on a grid (each field's `colProps`). */
   grid?: boolean;
+  /** `false`: date fields give their values as they are (dayjs), for `save` to convert. */
+  dateFormatter?: false;
   children: ReactNode;
 }
 
@@ -49,6 +51,7 @@ export default function RecordModalForm<Values extends object, Saved extends { n
   onSaved,
   okText,
   grid = false,
+  dateFormatter,
   children,
 }: RecordModalFormProps<Values, Saved>) {
   const intl = useIntl();
@@ -86,6 +89,7 @@ export default function RecordModalForm<Values extends object, Saved extends { n
         width={width}
         grid={grid}
         rowProps={grid ? { gutter: 16 } : undefined}
+        {...(dateFormatter === false ? { dateFormatter: false } : {})}
         initialValues={initialValues}
         modalProps={{
           destroyOnHidden: true,

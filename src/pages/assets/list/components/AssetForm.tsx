@@ -1,5 +1,6 @@
 /**
- * Add or edit an asset. The rules of section 5 hold here and on the server:
+ * Add or edit an asset (the shared RecordModalForm: it asks before changes
+ * are lost, and puts the server's refusals on the fields). The rules of section 5 hold here and on the server:
  * name and serial number required, texts at most 50 characters, a company
  * chosen (else the no-company-selected message), a serial number not in use
  * (the server's 'asset already exists' lands on its field).
@@ -7,14 +8,13 @@
  * shows as its own, fixed (a disabled select with its name), and is sent as
  * always; no other company is offered.
  */
-import { ModalForm, ProFormDatePicker, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ProFormDatePicker, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Form, message } from 'antd';
+import { Form } from 'antd';
 import { useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
+import RecordModalForm from '@/components/form/RecordModalForm';
 import { useRules } from '@/components/form/useRules';
-import { showFormFailure } from '@/components/form/serverErrors';
 import { createAsset, updateAsset } from '@/services/assets';
 import type { Asset, AssetInput } from '@/services/types/asset';
 import { TEXT_MAX } from '@/utils/rules';
@@ -70,23 +70,9 @@ export default function AssetForm({ open, asset, options, ownCompanyId, onClose,
   const [form] = Form.useForm<FormValues>();
   const companyId = Form.useWatch('companyId', form);
   const unlimited = Form.useWatch('unlimitedValidity', form);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: string) => intl.formatMessage({ id });
   const initialValues = useMemo(() => toValues(asset, ownCompanyId), [asset, ownCompanyId]);
-  // Closed with changes (Cancel, its close button, Escape, the mask), it asks first.
-  const unsaved = useUnsavedChanges(form, { initialValues, active: open });
-
-  const submit = async (values: FormValues) => {
-    try {
-      const saved = asset ? await updateAsset(asset.id, toInput(values)) : await createAsset(toInput(values));
-      unsaved.saved();
-      message.success(t(asset ? 'asset.saved' : 'asset.created', { name: saved.name }));
-      onSaved(saved);
-      return true;
-    } catch (error) {
-      showFormFailure(form, error, SERVER_FIELDS);
-      return false;
-    }
-  };
+  const save = (values: FormValues) => (asset ? updateAsset(asset.id, toInput(values)) : createAsset(toInput(values)));
 
   const fixedCompany = ownCompanyId !== undefined;
   const companies = fixedCompany ? options.companies.filter((company) => company.id === ownCompanyId) : options.companies;
@@ -95,20 +81,20 @@ export default function AssetForm({ open, asset, options, ownCompanyId, onClose,
     list.filter((item) => item.companyId === companyId).map((item) => ({ value: item.id, label: item.name }));
 
   return (
-    <ModalForm<FormValues>
+    <RecordModalForm<FormValues, Asset>
+      prefix="asset"
       form={form}
-      name="asset"
-      dateFormatter={false}
       open={open}
-      title={t(asset ? 'asset.edit' : 'asset.add')}
+      editing={asset !== undefined}
       width={760}
-      initialValues={initialValues}
-      modalProps={{ destroyOnHidden: true, onCancel: () => unsaved.confirmLeave(onClose), okText: t('common.save'), cancelText: t('common.cancel') }}
-      onFinish={submit}
       grid
-      data-testid="asset-form"
+      dateFormatter={false}
+      initialValues={initialValues}
+      serverFields={SERVER_FIELDS}
+      save={save}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      {unsaved.holder}
       <ProFormText name="name" label={t('asset.name')} colProps={{ span: 12 }} rules={rules.text({ required: 'asset.form.name.required' })} fieldProps={{ maxLength: 50, showCount: true }} />
       <ProFormText name="serialNumber" label={t('asset.serialNumber')} colProps={{ span: 12 }} rules={rules.text({ required: 'asset.form.serialNumber.required' })} fieldProps={{ maxLength: 50, showCount: true }} />
       <ProFormSelect
@@ -152,6 +138,6 @@ export default function AssetForm({ open, asset, options, ownCompanyId, onClose,
         />
       ))}
       <ProFormSwitch name="unlimitedValidity" label={t('asset.unlimitedValidity')} colProps={{ span: 6 }} />
-    </ModalForm>
+    </RecordModalForm>
   );
 }
