@@ -79,34 +79,31 @@ function once(make: () => ValidateFunction): Lazy {
 
 const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
-/** Closes every object schema that does not say otherwise (see the header). */
-function close(node: unknown): void {
+/** Keys whose values are data, not schemas. */
+const DATA_KEYS = new Set(['example', 'examples', 'enum', 'const']);
+
+/** Calls `visit` on every object below `node`, depth first, leaving data (examples, enums) alone. */
+function eachObject(node: unknown, visit: (object: Json) => void): void {
   if (Array.isArray(node)) {
-    node.forEach(close);
+    node.forEach((item) => eachObject(item, visit));
     return;
   }
   if (typeof node !== 'object' || node === null) return;
-  const schema = node as Json;
+  visit(node as Json);
+  for (const [key, value] of Object.entries(node)) if (!DATA_KEYS.has(key)) eachObject(value, visit);
+}
+
+/** Closes an object schema that does not say otherwise (see the header). */
+function close(schema: Json): void {
   const isObject = schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object')) || 'properties' in schema;
   if (isObject && !('additionalProperties' in schema) && !('unevaluatedProperties' in schema) && !('$ref' in schema)) {
     schema.additionalProperties = false;
   }
-  for (const [key, value] of Object.entries(schema)) {
-    // Examples are data, not schemas.
-    if (key !== 'example' && key !== 'examples' && key !== 'enum' && key !== 'const') close(value);
-  }
 }
 
-/** Makes the document's local references absolute, so that a schema compiled on its own (parameters) resolves them. */
-function anchor(node: unknown): void {
-  if (Array.isArray(node)) {
-    node.forEach(anchor);
-    return;
-  }
-  if (typeof node !== 'object' || node === null) return;
-  const schema = node as Json;
+/** Makes a local reference absolute, so that a schema compiled on its own (parameters) resolves it. */
+function anchor(schema: Json): void {
   if (typeof schema.$ref === 'string' && schema.$ref.startsWith('#/')) schema.$ref = `${DOC_ID}${schema.$ref}`;
-  Object.values(schema).forEach(anchor);
 }
 
 function propertiesOf(schema: Json | undefined, doc: Json): Set<string> {
@@ -171,10 +168,10 @@ export class Contract {
 
   constructor(readonly document: Json) {
     const doc = structuredClone(document);
-    close(doc.components);
-    close(doc.paths);
-    anchor(doc.components);
-    anchor(doc.paths);
+    for (const part of [doc.components, doc.paths]) {
+      eachObject(part, close);
+      eachObject(part, anchor);
+    }
     this.ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(this.ajv);
     this.ajv.addFormat('binary', true);
