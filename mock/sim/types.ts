@@ -1,5 +1,4 @@
 /** The simulator's own request/response shapes, independent of express and msw. */
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One uploaded part of a multipart/form-data request. */
 export interface SimFile {

@@ -1,10 +1,10 @@
 /** Agents (section 3): the agencies companies come through (their agent source). The shapes are docs/openapi.yaml's (tag agents). */
-import type { Schema } from './contract';
+import type { PageFilters, Schema } from './contract';
 
 export type Agent = Schema<'Agent'>;
 
 /** Name, company number or head. */
-export type AgentFilters = Omit<Schema<'AgentPageQuery'>, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>;
+export type AgentFilters = PageFilters<'AgentPageQuery'>;
 
 /** POST /agent, PUT /agent/{id}: on an edit `companyNumber`, `head` left out keep their value, null clears. */
 export type AgentInput = Schema<'AgentInput'>;

@@ -1,5 +1,5 @@
 /** Assets (specification section 3; shapes in docs/openapi.yaml, tag `assets`). */
-import type { Schema } from './contract';
+import type { PageFilters, Schema } from './contract';
 import { defineEnumeration } from './enumeration';
 
 export const CLEAN_MODE = defineEnumeration('cleanMode', {
@@ -51,7 +51,7 @@ export type AssetRow = Asset;
 /** What the add and edit forms send. */
 export type AssetInput = Schema<'AssetInput'>;
 /** The filters of the asset list (the body of `pageAssets` without its paging and sort). */
-export type AssetFilters = Omit<Schema<'AssetPageQuery'>, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>;
+export type AssetFilters = PageFilters<'AssetPageQuery'>;
 export type AssetConfig = Schema<'AssetConfig'>;
 export type AssetComponent = Schema<'AssetComponent'>;
 

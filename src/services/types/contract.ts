@@ -7,22 +7,18 @@ import type { components, operations, paths } from './openapi.gen';
 /** A schema of the document by its name: `Schema<'Asset'>`. */
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
 
-export type OperationId = keyof operations;
+type OperationId = keyof operations;
+
+/** The filters of a list: the body of its `.../page` call without paging and sort (`PageFilters<'AssetPageQuery'>`). */
+export type PageFilters<N extends keyof components['schemas']> = Omit<Schema<N>, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
 /** The `result` of an operation's successful JSON answer (never for a file). */
 export type Result<Op extends OperationId> = operations[Op]['responses'] extends { 200: { content: { 'application/json': { result: infer R } } } }
   ? R
   : never;
 
-/** An operation's JSON request body (never when it takes none). */
-export type Body<Op extends OperationId> = operations[Op] extends { requestBody: { content: { 'application/json': infer B } } }
-  ? B
-  : operations[Op] extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? B
-    : never;
-
 /** The methods of the contract, as the document spells them. */
-export type LowerMethod = 'get' | 'post' | 'put' | 'delete';
+type LowerMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** Every operation as `{ path, method, operation }`: what the simulator's route table is typed by. */
 export type PathOperation = {

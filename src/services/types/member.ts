@@ -1,10 +1,8 @@
 /** Members and invitations (specification section 3): the shapes are docs/openapi.yaml's (tags members, invitations, enterprise). */
-import type { Schema } from './contract';
+import type { PageFilters, Schema } from './contract';
 import type { StatusColor } from './enumeration';
 
 /** A page call's filters: its body without the paging and sort fields. */
-type Filters<Query> = Omit<Query, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>;
-
 /** Gender is a word on the wire: each value one named constant and one translation id. */
 export type Gender = Schema<'Gender'>;
 export const GENDER = { MALE: 'male', FEMALE: 'female', UNSAID: '' } as const satisfies Record<string, Gender>;
@@ -25,10 +23,10 @@ export type MemberDetail = Schema<'MemberDetail'>;
 /** PUT /person/{id}. */
 export type MemberInput = Schema<'MemberInput'>;
 /** The filters of POST /person/page and POST /enterprise/member/page. */
-export type MemberFilters = Filters<Schema<'MemberPageQuery'>>;
+export type MemberFilters = PageFilters<'MemberPageQuery'>;
 /** An account of no company, a candidate of POST /enterprise/member. */
 export type Candidate = Schema<'Candidate'>;
-export type CandidateFilters = Filters<Schema<'CandidatePageQuery'>>;
+export type CandidateFilters = PageFilters<'CandidatePageQuery'>;
 /** The answer of an import. */
 export type ImportResult = Schema<'ImportResult'>;
 /** The answers of the batch calls: how many were changed, removed, added. */
@@ -57,7 +55,7 @@ export const INVITATION_STATE_ENTRIES: ReadonlyArray<{ value: InvitationState; i
 
 /** An invitation: `email` null for one by link; `link` is the console path `/registry/{code}`. */
 export type Invitation = Schema<'Invitation'>;
-export type InvitationFilters = Filters<Schema<'InvitationPageQuery'>>;
+export type InvitationFilters = PageFilters<'InvitationPageQuery'>;
 /** POST /person/invite: no email for an invitation by link; roleId left out is Member, null none. */
 export type InvitationInput = Schema<'InvitationInput'>;
 /** DELETE /person/invite/{code}: the code revoked. */

@@ -1,5 +1,5 @@
 /** Operation logs (docs/api.md "Operation logs"); the shapes are docs/openapi.yaml's (tag `operationLogs`). */
-import type { Schema } from './contract';
+import type { PageFilters, Schema } from './contract';
 
 export type LogAction = Schema<'LogAction'>;
 export type LogModule = Schema<'LogModule'>;
@@ -35,4 +35,4 @@ export type OperationLog = Schema<'OperationLog'>;
 /** An entry with `detail`: the request body, without passwords and files. */
 export type OperationLogDetail = Schema<'OperationLogDetail'>;
 /** The filters of `pageOperationLogs` (its body without the paging). */
-export type OperationLogFilters = Omit<Schema<'OperationLogPageQuery'>, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>;
+export type OperationLogFilters = PageFilters<'OperationLogPageQuery'>;

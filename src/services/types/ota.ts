@@ -1,5 +1,5 @@
 /** OTA pushes (docs/api.md "OTA"); the packages are in ./resource. The shapes are docs/openapi.yaml's (tag `ota`). */
-import type { Schema } from './contract';
+import type { PageFilters, Schema } from './contract';
 import { defineEnumeration } from './enumeration';
 
 /**
@@ -33,10 +33,9 @@ export type PushDevice = Schema<'PushDevice'>;
 /** The body of `sendPush`. */
 export type PushInput = Schema<'PushInput'>;
 
-type Filters<Query> = Omit<Query, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>;
 /** The filters of `pagePushes`. */
-export type PushFilters = Filters<Schema<'PushPageQuery'>>;
+export type PushFilters = PageFilters<'PushPageQuery'>;
 /** The filters of `pageUpgradeDevices` (`packageId` required by the server). */
-export type UpgradeDeviceFilters = Filters<Schema<'UpgradeDevicePageQuery'>>;
+export type UpgradeDeviceFilters = PageFilters<'UpgradeDevicePageQuery'>;
 /** The filters of `pagePushDevices`. */
-export type PushDeviceFilters = Filters<Schema<'PushDevicePageQuery'>>;
+export type PushDeviceFilters = PageFilters<'PushDevicePageQuery'>;

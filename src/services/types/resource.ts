@@ -4,15 +4,13 @@
  * `resources`, `otaPackages`); the upload rules and enumerations below are
  * the console's.
  */
-import type { Schema } from './contract';
+import type { PageFilters, Schema } from './contract';
 import { defineEnumeration } from './enumeration';
-
-type Filters<Query> = Omit<Query, 'pageNumber' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
 export type LogPackage = Schema<'LogPackage'>;
 export type LogPackageInput = Schema<'LogPackageInput'>;
 /** The filters of `pageLogPackages`. */
-export type LogFilters = Filters<Schema<'LogPageQuery'>>;
+export type LogFilters = PageFilters<'LogPageQuery'>;
 
 /** 1 cloud push (the console sends it), 2 device request (the device asks for it). */
 export const UPGRADE_METHOD = defineEnumeration('upgradeMethod', {
@@ -38,13 +36,13 @@ export const LOG_MAX_BYTES = 100 * 1024 * 1024;
 export type OtaPackage = Schema<'OtaPackage'>;
 export type OtaPackageInput = Schema<'OtaPackageInput'>;
 /** The filters of `pageOtaPackages`. */
-export type OtaPackageFilters = Filters<Schema<'OtaPackagePageQuery'>>;
+export type OtaPackageFilters = PageFilters<'OtaPackagePageQuery'>;
 /** A model the fleet has, its hardware versions and the purposes packages may have. */
 export type OtaModel = Schema<'OtaModel'>;
 
 export type FunctionCheck = Schema<'FunctionCheck'>;
 /** The filters of `pageFunctionChecks`. */
-export type FunctionCheckFilters = Filters<Schema<'FunctionCheckPageQuery'>>;
+export type FunctionCheckFilters = PageFilters<'FunctionCheckPageQuery'>;
 /** One item of a function check: what was checked, the range it must fall in, what was measured, and whether it did. */
 export type FunctionCheckItem = Schema<'FunctionCheckItem'>;
 /** A check's items, as `listFunctionCheckItems` answers them. */
