@@ -8,7 +8,7 @@ import { webcrypto } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createPluginManager } from '@@/core/plugin';
-import { contract } from '../mock/contract/contract';
+import { assertKept, contract } from '../mock/contract/contract';
 import { contractViolations, received, server, sim } from './simulator';
 
 // jsdom's crypto lacks a working subtle; Node's Web Crypto is the browser's API.
@@ -51,7 +51,7 @@ configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  // The contract's validators are compiled here, not inside the first test's first request.
+  // The document is read here, not inside the first test's first request (validators compile on first use).
   contract();
 });
 beforeEach(() => {
@@ -65,7 +65,6 @@ afterEach(() => {
   server.resetHandlers();
   sim.reset();
   received.length = 0;
-  const violations = contractViolations.splice(0);
-  if (violations.length > 0) throw new Error(`the API contract (docs/openapi.yaml) was broken:\n${violations.join('\n')}`);
+  assertKept(contractViolations.splice(0));
 });
 afterAll(() => server.close());

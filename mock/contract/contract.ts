@@ -343,6 +343,11 @@ function sentNames(request: SimRequest): Set<string> {
   }
 }
 
+/** Throws what was broken, one line each, when anything was. */
+export function assertKept(violations: readonly string[]): void {
+  if (violations.length > 0) throw new Error(`the API contract (docs/openapi.yaml) was broken:\n${violations.join('\n')}`);
+}
+
 let loaded: Contract | undefined;
 /** The document, read once per process. */
 export function contract(): Contract {
