@@ -123,6 +123,13 @@ const AUDITS: Record<string, [string, string] | null> = {
   'POST /base/ota/upgrade': ['send', 'ota'],
   'POST /base/ota/upgrade/{id}/device/page': null,
   'POST /base/operation/log/page': null,
+  'POST /business/task/page': null,
+  'POST /business/task': ['create', 'task'],
+  'PUT /business/task/{id}/priority': ['update', 'task'],
+  'PUT /business/task/queue': ['update', 'task'],
+  'POST /business/task/{id}/cancel': ['update', 'task'],
+  'POST /business/task/{id}/retry': ['create', 'task'],
+  'POST /business/task/path': null,
 };
 
 describe('operation logs: what is recorded', () => {

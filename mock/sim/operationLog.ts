@@ -45,6 +45,7 @@ const SEGMENT_MODULES: Record<string, AuditModule> = {
   scene: 'scene',
   resource: 'resource',
   ota: 'ota',
+  task: 'task',
 };
 /** /person/<segment>...: the signed-in person's own account, or an invitation; any other, a member. */
 const PERSON_MODULES: Record<string, AuditModule> = {

@@ -1,7 +1,7 @@
 /**
  * The seed: the simulator's state at start and at every reset, drawn
  * deterministically from the clock (companies, roles, agents, accounts,
- * invitations, fleet, maps, resources, OTA, operation log, notifications).
+ * invitations, fleet, maps, resources, OTA, operation log, notifications, tasks).
  */
 import { createHash } from 'node:crypto';
 import { seedFleet } from './fleet';
@@ -24,6 +24,7 @@ import {
 } from './org';
 import { seedOta } from './ota';
 import { seedResources } from './resources';
+import { newTaskState } from './tasks';
 import {
   applyRole,
   DAY_MS,
@@ -186,6 +187,8 @@ export function seedState(now: number = Date.now()): SimState {
     resources: seedResources(fleet, now),
     ota,
     operationLog: seedOperationLog(accounts, roles, ota.pushes, now),
+    // Each scene's seeded tasks are drawn on its first use, dated from its map's epoch (tasks.ts).
+    tasks: newTaskState(),
   };
   state.notices = seedNotices(state, now);
   return state;

@@ -28,11 +28,13 @@ import { registerRoutes } from './domains/register';
 import { resourceRoutes } from './domains/resources';
 import { roleRoutes } from './domains/roles';
 import { sceneRoutes } from './domains/scenes';
+import { taskRoutes } from './domains/tasks';
 import { metaIfAny } from './domains/uploads';
 import { auditOf, recordOperation } from './operationLog';
 import { reachOf } from './reach';
 import { assertScopes, holdsPermission, matchPath, type Ctx, type RouteDef } from './router';
 import { seedState } from './seed';
+import { settleTasks } from './tasks';
 import { accountByEmail, type Account, type Session, type SimState } from './store';
 import { RawReply, SimError, type Envelope, type SimRequest, type SimResponse } from './types';
 import { verifySign } from './verify';
@@ -69,6 +71,7 @@ export const ROUTES: RouteDef[] = [
   ...otaPackageRoutes,
   ...otaRoutes,
   ...operationLogRoutes,
+  ...taskRoutes,
 ];
 
 // Deny by default: a route that does not say how it scopes tenant data keeps the simulator from starting.
@@ -143,6 +146,7 @@ export class Simulator {
   private dispatch(request: SimRequest): unknown {
     // What the clock brought about since the last request, whoever asks and whatever for.
     settlePushes(this.state, this.now());
+    settleTasks({ tasks: this.state.tasks, maps: this.state.maps, assets: this.state.fleet.assets }, this.state.fleet.scenes, this.now());
     const method = request.method.toUpperCase();
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);

@@ -11,6 +11,7 @@ import type { SceneMaps } from './maps/sceneMaps';
 import type { OtaState } from './ota';
 import type { Agent, Company, Role } from './org';
 import type { ResourceState } from './resources';
+import type { TaskState } from './tasks';
 
 export { mulberry32, seededRandom } from './random';
 export { DISPATCHER_KEYS, MEMBER_KEYS } from './org';
@@ -161,6 +162,8 @@ export interface SimState {
   ota: OtaState;
   /** Every change made through the API (operationLog.ts). */
   operationLog: OperationLogState;
+  /** Tasks of the business system, per scene, made on the scene's first use (tasks.ts). */
+  tasks: TaskState;
 }
 
 /** A notification as the API serves it (docs/openapi.yaml `Notification`); the feed keeps nothing more. */

@@ -11,7 +11,9 @@ import { inflateRawSync } from 'node:zlib';
 import type { RouteDef } from './router';
 import { assertScopes, SCOPES } from './router';
 import { ROUTES, Simulator } from './simulator';
+import { TASK_KEY } from './domains/tasks';
 import { applies } from './ota';
+import { tasksOfScene } from './tasks';
 import type { Account } from './store';
 import { authOf, call, code, login, metaPart, unzip, type Auth, type Part } from './testClient';
 import type { Envelope, SimResponse } from './types';
@@ -52,6 +54,12 @@ interface Ids {
   pushPackage: string;
   /** An asset of B's that package applies to. */
   pushAsset: string;
+  /** A waiting task of B's scene, an abnormal one, and B's whole queue (its waiting tasks in order). */
+  task: string;
+  abnormalTask: string;
+  queue: string[];
+  /** One of company A's own scenes with a map: the same in both sets of ids. */
+  ownScene: string;
 }
 
 const UNKNOWN: Ids = {
@@ -75,6 +83,10 @@ const UNKNOWN: Ids = {
   ownAsset: '',
   pushPackage: '',
   pushAsset: 'a999997',
+  task: 's99999-t1',
+  abnormalTask: 's99999-t2',
+  queue: [],
+  ownScene: '',
 };
 
 type Kind =
@@ -294,6 +306,18 @@ const CASES: Record<string, Case | Case[]> = {
     { kind: 'write', body: (ids) => ({ packageId: ids.ownPackage, assetIds: [ids.ownAsset] }) },
   ],
   'POST /base/ota/upgrade/{id}/device/page': { kind: 'read', params: (ids) => ({ id: ids.push }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  // Tasks (business)
+  'POST /business/task/page': [
+    { kind: 'read', body: (ids) => ({ pageNumber: 1, pageSize: 10, sceneId: ids.scene }) },
+    { kind: 'list', body: (ids) => ({ sceneId: ids.ownScene }), count: () => 0 },
+  ],
+  'POST /business/task': { kind: 'write', body: (ids) => ({ sceneId: ids.scene, name: 'Tenant task', type: 1, targets: ['n1'] }) },
+  'GET /business/task/{id}': { kind: 'read', params: (ids) => ({ id: ids.task }) },
+  'PUT /business/task/{id}/priority': { kind: 'write', params: (ids) => ({ id: ids.task }), body: () => ({ priority: 5 }) },
+  'PUT /business/task/queue': { kind: 'write', body: (ids) => ({ sceneId: ids.scene, ids: ids.queue }) },
+  'POST /business/task/{id}/cancel': { kind: 'write', params: (ids) => ({ id: ids.task }) },
+  'POST /business/task/{id}/retry': { kind: 'write', params: (ids) => ({ id: ids.abnormalTask }) },
+  'POST /business/task/path': { kind: 'read', body: (ids) => ({ sceneId: ids.scene, targets: ['n1'] }) },
   // Operation log
   'POST /base/operation/log/page': { kind: 'list', count: (sim, companies) => sim.state.operationLog.entries.filter(inAny(companies)).length },
   'GET /base/operation/log/{id}': { kind: 'read', params: (ids) => ({ id: ids.entry }) },
@@ -333,7 +357,14 @@ function fixtures(sim: Simulator): Ids {
   const entry = state.operationLog.entries.find((candidate) => accountCompany(sim, candidate.userId) === B);
   const scene = state.fleet.scenes.find((candidate) => candidate.companyId === B && candidate.mapStatus === 1 && !candidate.benchmark);
   const notice = state.notices.get(member.id)?.items[0];
-  const found = { push, log, check, entry, scene, notice };
+  // B's scene's tasks (made on first use), and the task key for A's caller: an enterprise administrator holds no
+  // business key, and without it every task call would be refused (40301) before it reached B's records.
+  const tasks = scene && tasksOfScene({ tasks: state.tasks, maps: state.maps, assets: state.fleet.assets }, scene, now).tasks;
+  const waiting = tasks?.filter((task) => task.status === 1).sort((a, b) => a.priority - b.priority || a.order - b.order);
+  const abnormal = tasks?.find((task) => task.status === 4);
+  state.accounts.find((account) => account.account === CALLER)?.permissions.push(TASK_KEY);
+  const ownScene = state.fleet.scenes.find((candidate) => candidate.companyId === A && candidate.mapStatus === 1);
+  const found = { push, log, check, entry, scene, notice, waiting: waiting?.[0], abnormal, ownScene };
   for (const [name, value] of Object.entries(found)) if (!value) throw new Error(`the seed has no ${name} of company ${B}`);
   return {
     company: B,
@@ -356,11 +387,15 @@ function fixtures(sim: Simulator): Ids {
     ownAsset: assetsOf(sim, A)[0].id,
     pushPackage: shared.id,
     pushAsset: bAssets.find((asset) => applies(state.ota, shared, asset))?.id ?? '',
+    task: waiting![0].id,
+    abnormalTask: abnormal!.id,
+    queue: waiting!.map((task) => task.id),
+    ownScene: ownScene!.id,
   };
 }
 
 /** Ids no record has, but for A's own asset, which both sets name alike. */
-const unknownOf = (ids: Ids): Ids => ({ ...UNKNOWN, ownAsset: ids.ownAsset, pushPackage: ids.pushPackage });
+const unknownOf = (ids: Ids): Ids => ({ ...UNKNOWN, ownAsset: ids.ownAsset, pushPackage: ids.pushPackage, ownScene: ids.ownScene });
 
 /** What identifies company `companyId`'s records in any answer: names, numbers, serials, UUIDs, emails. */
 function markersOf(sim: Simulator, companyId: string): Set<string> {
@@ -448,6 +483,7 @@ function digest(sim: Simulator): string {
         .filter(([id]) => accountCompany(sim, id) === B)
         .map(([id, feed]) => [id, feed.items.map((item) => [item.noSqlId, item.status])]),
       outbox: state.outbox,
+      tasks: [...state.tasks.scenes.values()].map((scene) => scene.tasks.map(({ id, name, status, priority, order }) => [id, name, status, priority, order])),
     },
     (_, value: unknown) => (value && typeof value === 'object' && 'type' in value && (value as { type: unknown }).type === 'Buffer' ? '<bytes>' : value),
   );

@@ -13,5 +13,6 @@ import ota from './en-US/ota';
 import person from './en-US/person';
 import resource from './en-US/resource';
 import role from './en-US/role';
+import task from './en-US/task';
 
-export default { ...agent, ...asset, ...enterprise, ...map, ...menu, ...notice, ...operations, ...ota, ...person, ...resource, ...role };
+export default { ...agent, ...asset, ...enterprise, ...map, ...menu, ...notice, ...operations, ...ota, ...person, ...resource, ...role, ...task };

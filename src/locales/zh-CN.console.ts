@@ -13,5 +13,6 @@ import ota from './zh-CN/ota';
 import person from './zh-CN/person';
 import resource from './zh-CN/resource';
 import role from './zh-CN/role';
+import task from './zh-CN/task';
 
-export default { ...agent, ...asset, ...enterprise, ...map, ...menu, ...notice, ...operations, ...ota, ...person, ...resource, ...role };
+export default { ...agent, ...asset, ...enterprise, ...map, ...menu, ...notice, ...operations, ...ota, ...person, ...resource, ...role, ...task };

@@ -2,7 +2,7 @@
  * Maps and live robots (docs/api.md "Maps and live robots", service `rss`):
  * a scene's map (its frame and layers), its images as PNG, its nodes, edges
  * and action points, and where its robots are now. Any of the control or
- * map keys will do. Scope `scene`: a scene of a company out of the caller's
+ * map keys will do. A robot carrying a task drives its path (tasks.ts). Scope `scene`: a scene of a company out of the caller's
  * reach answers exactly as an unknown one (40401 'scene not found').
  */
 import { STATUS } from '../../../src/request/codes';
@@ -10,6 +10,7 @@ import { IMAGE_KINDS } from '../maps/draw';
 import { graphOf, mapImage, mapMeta, robotsNow, sceneMap, type SceneMap } from '../maps/sceneMaps';
 import type { Ctx, RouteDef } from '../router';
 import { RawReply, SimError } from '../types';
+import { tasksOfScene, withTasks } from '../tasks';
 import { findSceneOr404 } from './scenes';
 import { requireChoice } from './validate';
 
@@ -64,7 +65,11 @@ export const mapRoutes: RouteDef[] = [
     handle: (ctx) => {
       const scene = findSceneOr404(ctx.state, ctx.reach, ctx.params.id);
       const map = scene.mapStatus === 1 ? sceneMap(ctx.state.maps, scene, ctx.now) : undefined;
-      return robotsNow(map, ctx.state.fleet.assets.values(), ctx.now);
+      const poses = robotsNow(map, ctx.state.fleet.assets.values(), ctx.now);
+      if (!map) return poses;
+      // Robots carrying a task drive its path; one whose task ended waits where it left it (tasks.ts).
+      const tasks = tasksOfScene({ tasks: ctx.state.tasks, maps: ctx.state.maps, assets: ctx.state.fleet.assets }, scene, ctx.now);
+      return withTasks(tasks, map, poses, ctx.now);
     },
   },
 ];

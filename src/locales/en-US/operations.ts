@@ -33,4 +33,5 @@ export default {
   'operations.module.scene': 'Scene',
   'operations.module.resource': 'Resource',
   'operations.module.ota': 'OTA',
+  'operations.module.task': 'Task',
 };

@@ -33,4 +33,5 @@ export default {
   'operations.module.scene': '场景',
   'operations.module.resource': '资源',
   'operations.module.ota': 'OTA',
+  'operations.module.task': '任务',
 };

@@ -1345,6 +1345,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/business/task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a task to a scene's queue */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/task/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One task */
+        get: operations["getTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/task/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a waiting or running task */
+        post: operations["cancelTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/task/{id}/priority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a waiting task's priority */
+        put: operations["updateTaskPriority"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/task/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue an abnormal task again, as a new task */
+        post: operations["retryTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/task/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of a scene's tasks */
+        post: operations["pageTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/task/path": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The path a task would drive, before it is added */
+        post: operations["previewTaskPath"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/task/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reorder a scene's waiting tasks */
+        put: operations["reorderTaskQueue"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rss/scene": {
         parameters: {
             query?: never;
@@ -2107,6 +2255,148 @@ export interface components {
             at: components["schemas"]["EpochMs"];
             robots: components["schemas"]["Robot"][];
         };
+        /**
+         * @description 1 typical (one target), 2 complex (2-20 targets, visited in order).
+         * @enum {integer}
+         */
+        TaskType: 1 | 2;
+        /**
+         * @description 1 on the map, 2 by the form (keyboard), 3 through the API (the default when left out).
+         * @enum {integer}
+         */
+        TaskCreationMethod: 1 | 2 | 3;
+        /**
+         * @description 1 highest to 5 lowest; 3 when left out.
+         * @enum {integer}
+         */
+        TaskPriority: 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description 1 waiting, 2 running, 3 finished, 4 abnormal, 5 cancelled.
+         * @enum {integer}
+         */
+        TaskStatus: 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description 1 timeout (a delivery later than its action point's timeout), 2 unreachable (a target or the path gone from the map), 3 robot lost (its robot left the scene or went offline).
+         * @enum {integer}
+         */
+        TaskAbnormalReason: 1 | 2 | 3;
+        /**
+         * @description Created in the last 30, 182 or 365 days, or any time.
+         * @enum {string}
+         */
+        TaskPeriod: "month" | "halfYear" | "year" | "all";
+        TaskTarget: {
+            nodeId: components["schemas"]["Id"];
+            /** @description The node's name. */
+            name: string;
+        };
+        Task: {
+            id: components["schemas"]["Id"];
+            uuid: string;
+            sceneId: components["schemas"]["Id"];
+            name: string;
+            type: components["schemas"]["TaskType"];
+            creationMethod: components["schemas"]["TaskCreationMethod"];
+            priority: components["schemas"]["TaskPriority"];
+            /** @description In the order they are visited. */
+            targets: components["schemas"]["TaskTarget"][];
+            /** @description The node the robot set off from; '' until a robot takes the task. */
+            startPointName: string;
+            /** @description The last target's name. */
+            endPointName: string;
+            /** @description Where the robot goes after the last target; null to stay there. */
+            returnNodeId: string | null;
+            returnPointName: string | null;
+            /** @description The robot asked for, or the one that took the task; null while any free robot may take it. */
+            robotId: string | null;
+            robotName: string | null;
+            /** @description Added for any free robot (robotId null at creation). */
+            anyRobot: boolean;
+            timed: boolean;
+            /** @description A timed task's start; null when not timed. */
+            startAt: components["schemas"]["EpochMs"] | null;
+            status: components["schemas"]["TaskStatus"];
+            /** @description Its place among the scene's waiting tasks (1 next); null when not waiting. */
+            queuePosition: number | null;
+            /** @description Percent of the path driven. */
+            progress: number;
+            /** @description The node ids the robot drives, from its start through the targets to the return point; [] until a robot takes the task. */
+            path: components["schemas"]["Id"][];
+            /** @description Metres of `path`; 0 until a robot takes the task. */
+            length: number;
+            /** @description When a running task is expected to end; null otherwise. */
+            etaAt: components["schemas"]["EpochMs"] | null;
+            createdAt: components["schemas"]["EpochMs"];
+            startedAt: components["schemas"]["EpochMs"] | null;
+            /** @description When it finished, became abnormal or was cancelled; null before. */
+            finishedAt: components["schemas"]["EpochMs"] | null;
+            /** @description Null unless abnormal. */
+            abnormalReason: components["schemas"]["TaskAbnormalReason"] | null;
+            /** @description An abnormal task's work done anyway (every target served); null unless abnormal. */
+            completed: boolean | null;
+            /** @description The abnormal task this one retries; null for none. */
+            retryOf: string | null;
+        };
+        TaskInput: {
+            sceneId: components["schemas"]["Id"];
+            /** @description 1-50 characters, trimmed. */
+            name: string;
+            type: components["schemas"]["TaskType"];
+            /** @description Node ids of the scene's map, in order (typical 1, complex 2-20). */
+            targets: components["schemas"]["Id"][];
+            priority?: components["schemas"]["TaskPriority"];
+            /** @description A robot of the scene that takes tasks; null or left out for any free robot. */
+            robotId?: string | null;
+            returnNodeId?: string | null;
+            /** @description false when left out. */
+            timed?: boolean;
+            /** @description Required when timed, and in the future; null or left out otherwise. */
+            startAt?: components["schemas"]["EpochMs"] | null;
+            creationMethod?: components["schemas"]["TaskCreationMethod"];
+        };
+        TaskPriorityInput: {
+            priority: components["schemas"]["TaskPriority"];
+        };
+        TaskQueueInput: {
+            sceneId: components["schemas"]["Id"];
+            /** @description Every waiting task of the scene, in the new order. */
+            ids: components["schemas"]["Id"][];
+        };
+        TaskPathInput: {
+            sceneId: components["schemas"]["Id"];
+            targets: components["schemas"]["Id"][];
+            /** @description The robot to start from; null or left out for the nearest free robot. */
+            robotId?: string | null;
+            returnNodeId?: string | null;
+        };
+        TaskPath: {
+            /** @description The robot it starts from; null when no robot is free (the path then starts at the first target). */
+            robotId: string | null;
+            robotName: string | null;
+            startNodeId: string | null;
+            nodeIds: components["schemas"]["Id"][];
+            /** @description Metres. */
+            length: number;
+            /** @description Seconds, at the robots' task speed. */
+            duration: number;
+        };
+        /** @description The body of `pageTasks`. */
+        TaskPageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @enum {string} */
+            sortField?: "queue" | "priority" | "createdAt" | "startedAt" | "finishedAt";
+            sortOrder?: components["schemas"]["SortOrder"];
+            sceneId: components["schemas"]["Id"];
+            /** @description Name, UUID or a target's name. */
+            keyword?: string | null;
+            /** @description One value or a list of them; `[]` or null filters nothing. */
+            status?: components["schemas"]["TaskStatus"] | components["schemas"]["TaskStatus"][] | null;
+            type?: components["schemas"]["TaskType"] | components["schemas"]["TaskType"][] | null;
+            priority?: components["schemas"]["TaskPriority"] | components["schemas"]["TaskPriority"][] | null;
+            period?: components["schemas"]["TaskPeriod"] | null;
+            completed?: boolean | null;
+        };
         /** @description A batch of 1-1000 ids. */
         MemberIds: {
             ids: components["schemas"]["Ids"];
@@ -2658,7 +2948,7 @@ export interface components {
         /** @enum {string} */
         LogAction: "signIn" | "signOut" | "create" | "update" | "delete" | "upload" | "send" | "import" | "export" | "lock";
         /** @enum {string} */
-        LogModule: "account" | "enterprise" | "agent" | "member" | "role" | "invitation" | "asset" | "scene" | "resource" | "ota";
+        LogModule: "account" | "enterprise" | "agent" | "member" | "role" | "invitation" | "asset" | "scene" | "resource" | "ota" | "task";
         OperationLog: {
             id: components["schemas"]["Id"];
             time: components["schemas"]["EpochMs"];
@@ -5157,6 +5447,225 @@ export interface operations {
                             items: components["schemas"]["Role"][];
                             totalCount: components["schemas"]["TotalCount"];
                         };
+                    };
+                };
+            };
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            /** @description The new task (already running when a robot took it at once) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["Task"];
+                    };
+                };
+            };
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["Task"];
+                    };
+                };
+            };
+        };
+    };
+    cancelTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task, cancelled (a running one's robot stops where it is) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["Task"];
+                    };
+                };
+            };
+        };
+    };
+    updateTaskPriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPriorityInput"];
+            };
+        };
+        responses: {
+            /** @description The task, last of its new priority in the queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["Task"];
+                    };
+                };
+            };
+        };
+    };
+    retryTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The task's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new task (`retryOf` the abnormal one, which stays as it was) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["Task"];
+                    };
+                };
+            };
+        };
+    };
+    pageTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPageQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of tasks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["Task"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    previewTaskPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPathInput"];
+            };
+        };
+        responses: {
+            /** @description The shortest path along the road network */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["TaskPath"];
+                    };
+                };
+            };
+        };
+    };
+    reorderTaskQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskQueueInput"];
+            };
+        };
+        responses: {
+            /** @description The waiting tasks in their new order (priority first, then the order given) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["Task"][];
                     };
                 };
             };

@@ -29,6 +29,7 @@ export const LOG_MODULES = [
   'scene',
   'resource',
   'ota',
+  'task',
 ] as const satisfies readonly LogModule[];
 
 export type OperationLog = Schema<'OperationLog'>;
