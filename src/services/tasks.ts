@@ -1,5 +1,5 @@
 /** Task calls of the business system (docs/openapi.yaml, tag `tasks`, service business; rules in docs/api.md "Tasks"). */
-import { callApi } from '@/request/pipeline';
+import { callApi, SILENT } from '@/request/pipeline';
 import type { Page, PageQuery } from './types/list';
 import type { Task, TaskFilters, TaskInput, TaskPath, TaskPathInput, TaskPriority } from './types/task';
 
@@ -16,7 +16,7 @@ export function fetchTask(id: string) {
 
 /** Refusals (40001 with `fields`) are the form's to show. */
 export function createTask(input: TaskInput) {
-  return callApi<Task>('business', '/task', { method: 'POST', data: input, errorDisplay: 'silent' });
+  return callApi<Task>('business', '/task', { method: 'POST', data: input, ...SILENT });
 }
 
 export function updateTaskPriority(id: string, priority: TaskPriority) {
@@ -25,7 +25,7 @@ export function updateTaskPriority(id: string, priority: TaskPriority) {
 
 /** The scene's waiting tasks in a new order (every one of them); 40901 when the queue changed meanwhile. */
 export function reorderTaskQueue(sceneId: string, ids: string[]) {
-  return callApi<Task[]>('business', '/task/queue', { method: 'PUT', data: { sceneId, ids }, errorDisplay: 'silent' });
+  return callApi<Task[]>('business', '/task/queue', { method: 'PUT', data: { sceneId, ids }, ...SILENT });
 }
 
 export function cancelTask(id: string) {
@@ -39,5 +39,5 @@ export function retryTask(id: string) {
 
 /** The path a task would drive; asked while the form changes, so a failure is silent. */
 export function previewTaskPath(input: TaskPathInput) {
-  return callApi<TaskPath>('business', '/task/path', { method: 'POST', data: input, errorDisplay: 'silent' });
+  return callApi<TaskPath>('business', '/task/path', { method: 'POST', data: input, ...SILENT });
 }
