@@ -2,14 +2,16 @@
  * Simulator controls for tests and demos, outside the contract and unsigned:
  * reset the seed, expire sessions, read the outbox, make an invitation, push
  * a notification, grow or shrink the fleet, size a scene's map, move the
- * clock forward, read (and clear) the contract violations seen.
+ * clock forward, queue tasks in a scene, read (and clear) the contract violations seen.
  */
 import { inviteLink, newInviteCode } from './domains/invitations';
 import { feedOf } from './domains/notifications';
 import { isEmail } from './domains/validate';
 import { FLEET_MAX, resizeFleet } from './fleet';
 import { NODES_MAX, NODES_MIN } from './maps/layout';
-import { regenerate, ROBOTS_MAX, sceneMap } from './maps/sceneMaps';
+import { networkGraphOf, regenerate, ROBOTS_MAX, sceneMap } from './maps/sceneMaps';
+import { between, randomUuid } from './random';
+import { addTask, dispatch, tasksOfScene } from './tasks';
 import type { Simulator } from './simulator';
 import { addNotice, firstNotice, NOTICE_FAULT, NOTICE_JOINED, NOTICE_OTA, type NoticeKind } from './notices';
 import { DAY_MS, INVITE_VALID_DAYS, sameEmail, seededRandom, type Invitation, type NoticeContent } from './store';
@@ -165,6 +167,36 @@ function sizeMap(sim: Simulator, body: unknown): ControlReply {
   return { status: 200, body: { nodes: graph.nodes.length, robots } };
 }
 
+/** At most this many tasks per POST /__simulator/tasks. */
+export const QUEUED_TASKS_MAX = 500;
+
+/**
+ * POST /__simulator/tasks `{ sceneId, count }` -> `{ queued }`: `count`
+ * (1-500) typical tasks for any free robot queued in that scene, each to a
+ * delivery node chosen from the seed, for the map benchmark's editing case.
+ */
+function queueTasks(sim: Simulator, body: unknown): ControlReply {
+  const input = objectOf(body);
+  const scene = sim.state.fleet.scenes.find((candidate) => candidate.id === input.sceneId);
+  if (!scene || scene.mapStatus !== 1) return badRequest('sceneId must name a scene with a map');
+  const count = wholeIn(input.count, 1, QUEUED_TASKS_MAX);
+  if (count === undefined) return badRequest(`count must be a whole number from 1 to ${QUEUED_TASKS_MAX}`);
+  const now = sim.now();
+  const tasks = tasksOfScene({ tasks: sim.state.tasks, maps: sim.state.maps, assets: sim.state.fleet.assets }, scene, now);
+  const map = sceneMap(sim.state.maps, scene, now);
+  const graph = networkGraphOf(map);
+  const points = graph.actionPoints;
+  if (points.length === 0) return badRequest('the scene has no action points');
+  const random = seededRandom(`control:tasks:${scene.id}:${tasks.nextNumber}`);
+  for (let i = 0; i < count; i += 1) {
+    const target = points[between(random, 0, points.length - 1)].nodeId;
+    const fields = { name: `Bench ${tasks.nextNumber}`, type: 1 as const, creationMethod: 3 as const, priority: 3 as const, targets: [target] };
+    addTask(tasks, scene, graph, { ...fields, returnNodeId: null, robotId: null, robotName: null, timed: false, startAt: null, retryOf: null }, now, randomUuid(random));
+  }
+  dispatch(tasks, { map, assets: sim.state.fleet.assets }, now);
+  return { status: 200, body: { queued: count } };
+}
+
 /** At most this much of the clock per POST /__simulator/clock. */
 export const CLOCK_STEP_MAX_MS = 30 * DAY_MS;
 
@@ -201,6 +233,7 @@ export function handleControl(
   if (method === 'POST' && path === `${CONTROL_PREFIX}/assets`) return resizeAssets(sim, body);
   if (method === 'POST' && path === `${CONTROL_PREFIX}/map`) return sizeMap(sim, body);
   if (method === 'POST' && path === `${CONTROL_PREFIX}/clock`) return advanceClock(sim, body);
+  if (method === 'POST' && path === `${CONTROL_PREFIX}/tasks`) return queueTasks(sim, body);
   if (method === 'GET' && path === `${CONTROL_PREFIX}/contract`) return { status: 200, body: { violations: sim.violations.splice(0) } };
   return { status: 404, body: { ok: false } };
 }

@@ -130,6 +130,7 @@ const AUDITS: Record<string, [string, string] | null> = {
   'POST /business/task/{id}/cancel': ['update', 'task'],
   'POST /business/task/{id}/retry': ['create', 'task'],
   'POST /business/task/path': null,
+  'PUT /business/scene/{id}/network': ['update', 'scene'],
 };
 
 describe('operation logs: what is recorded', () => {

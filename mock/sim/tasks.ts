@@ -24,7 +24,7 @@ import type { MapNode, RobotPoses } from '../../src/services/types/map';
 import type { Task as TaskView, TaskAbnormalReason, TaskCreationMethod, TaskPriority, TaskStatus, TaskType } from '../../src/services/types/task';
 import type { Asset, Scene } from './fleet';
 import type { SceneGraph } from './maps/graph';
-import { graphOf, robotsNow, sceneMap, type SceneMap, type SceneMaps } from './maps/sceneMaps';
+import { networkGraphOf, robotsNow, sceneMap, type SceneMap, type SceneMaps } from './maps/sceneMaps';
 import { between, pick, randomUuid, seededRandom } from './random';
 
 /** Metres per second a robot drives a task. */
@@ -333,7 +333,7 @@ export function robotsAt(map: SceneMap, assets: ReadonlyMap<string, Asset>, at: 
 export function withTasks(scene: SceneTasks, map: SceneMap, poses: RobotPoses, now: number): RobotPoses {
   const running = new Map(scene.tasks.filter((task) => task.status === 2 && task.robotId !== null).map((task) => [task.robotId as string, task]));
   if (running.size === 0 && scene.rests.size === 0) return poses;
-  const graph = graphOf(map);
+  const graph = networkGraphOf(map);
   const network = networkOf(graph);
   const robots = poses.robots.map((pose) => {
     const task = running.get(pose.id);
@@ -470,7 +470,7 @@ export function dispatch(scene: SceneTasks, place: Place, at: number): void {
   const busy = new Set(scene.tasks.filter((task) => task.status === 2).map((task) => task.robotId));
   const free = robotsAt(place.map, place.assets, at).filter((robot) => robot.takesTasks && !busy.has(robot.id));
   if (free.length === 0) return;
-  const graph = graphOf(place.map);
+  const graph = networkGraphOf(place.map);
   const network = networkOf(graph);
   for (const task of queue) {
     if (free.length === 0) break;
@@ -508,7 +508,7 @@ function nearestFree(scene: SceneTasks, network: Network, free: readonly TaskRob
  * robot carrying a task, where that task will leave it.
  */
 export function previewStart(scene: SceneTasks, place: Place, robotId: string | null, firstTarget: string, at: number) {
-  const network = networkOf(graphOf(place.map));
+  const network = networkOf(networkGraphOf(place.map));
   const robots = robotsAt(place.map, place.assets, at);
   const running = new Map(scene.tasks.filter((task) => task.status === 2).map((task) => [task.robotId, task]));
   let robot: TaskRobot | undefined;
@@ -555,13 +555,52 @@ export function settleScene(scene: SceneTasks, place: Place, now: number): void 
 
 /** A new version of the map: running tasks end (unreachable); waiting ones whose targets are gone or cut off too; robots' rests are forgotten. */
 function renetwork(scene: SceneTasks, place: Place, now: number): void {
-  const network = networkOf(graphOf(place.map));
+  const network = networkOf(networkGraphOf(place.map));
   for (const task of scene.tasks) {
     if (task.status === 2) endTask(scene, task, 4, now, 2, false);
     else if (task.status === 1 && !stillReachable(network, task)) endTask(scene, task, 4, now, 2, false);
   }
   scene.rests.clear();
   scene.mapVersion = place.map.version;
+}
+
+/**
+ * A saved edit of the road network (`saveSceneNetwork`), `before` being the
+ * network until now: each running task is planned again from where its robot
+ * is (the node it is nearest on its path, or, when that node is gone, the
+ * node nearest its pose) through the targets it has not reached and back; its
+ * progress and arrival count that new path from now. A task whose remaining
+ * targets or return point are gone or cut off ends abnormal (unreachable), as
+ * does a waiting one. Robots resting on a removed node go back to their own
+ * plans.
+ */
+export function replan(scene: SceneTasks, before: SceneGraph, place: Place, now: number): void {
+  const old = networkOf(before);
+  const graph = networkGraphOf(place.map);
+  const network = networkOf(graph);
+  for (const task of scene.tasks) {
+    if (task.status === 1 && !stillReachable(network, task)) endTask(scene, task, 4, now, 2, false);
+    if (task.status !== 2) continue;
+    const driven = drivenAt(task, now);
+    const reached = task.stops.filter((stop) => task.cum[stop] <= driven).length;
+    const here = nodeAt(task, now);
+    const pose = placeOn(task, old, now);
+    const start = network.index.get(here) ?? nearestNode(graph, pose.x, pose.y);
+    const remaining = task.targets.slice(reached);
+    const stops = remaining.map((id) => network.index.get(id));
+    const back = task.returnNodeId === null ? null : network.index.get(task.returnNodeId);
+    const run = stops.includes(undefined) || back === undefined ? undefined : planPath(network, start, stops as number[], back);
+    if (!run) {
+      endTask(scene, task, 4, now, 2, false);
+      continue;
+    }
+    task.startedAt = now;
+    task.path = run.nodes.map((index) => graph.nodes[index].id);
+    task.cum = run.cum.map((metres) => Math.round(metres * 1000) / 1000);
+    task.stops = run.stops;
+    task.outcome = outcomeOf(graph, { ...run, cum: task.cum }, remaining, now);
+  }
+  for (const [robot, node] of scene.rests) if (!network.index.has(node)) scene.rests.delete(robot);
 }
 
 function stillReachable(network: Network, task: Pick<StoredTask, 'targets' | 'returnNodeId'>): boolean {
@@ -707,7 +746,7 @@ const NAMES = ['Linen run', 'Meal delivery', 'Parcel drop', 'Sample pickup', 'Do
  * ones waiting for their start (in two hours, in a day).
  */
 function seedSceneTasks(scene: SceneTasks, owner: Scene, place: Place, seededAt: number): void {
-  const graph = graphOf(place.map);
+  const graph = networkGraphOf(place.map);
   const network = networkOf(graph);
   const random = seededRandom(`tasks:${owner.id}`);
   const deliveries = graph.nodes.filter((node) => node.type === 5).map((node) => node.id);

@@ -11,7 +11,7 @@ import { inflateRawSync } from 'node:zlib';
 import type { RouteDef } from './router';
 import { assertScopes, SCOPES } from './router';
 import { ROUTES, Simulator } from './simulator';
-import { TASK_KEY } from './domains/tasks';
+import { NETWORK_KEY, TASK_KEY } from './domains/tasks';
 import { applies } from './ota';
 import { tasksOfScene } from './tasks';
 import type { Account } from './store';
@@ -318,6 +318,11 @@ const CASES: Record<string, Case | Case[]> = {
   'POST /business/task/{id}/cancel': { kind: 'write', params: (ids) => ({ id: ids.task }) },
   'POST /business/task/{id}/retry': { kind: 'write', params: (ids) => ({ id: ids.abnormalTask }) },
   'POST /business/task/path': { kind: 'read', body: (ids) => ({ sceneId: ids.scene, targets: ['n1'] }) },
+  'PUT /business/scene/{id}/network': {
+    kind: 'write',
+    params: (ids) => ({ id: ids.scene }),
+    body: () => ({ version: 1, nodes: [], removedNodes: [], edges: [], removedEdges: [], actionPoints: [], removedActionPoints: [] }),
+  },
   // Operation log
   'POST /base/operation/log/page': { kind: 'list', count: (sim, companies) => sim.state.operationLog.entries.filter(inAny(companies)).length },
   'GET /base/operation/log/{id}': { kind: 'read', params: (ids) => ({ id: ids.entry }) },
@@ -362,7 +367,7 @@ function fixtures(sim: Simulator): Ids {
   const tasks = scene && tasksOfScene({ tasks: state.tasks, maps: state.maps, assets: state.fleet.assets }, scene, now).tasks;
   const waiting = tasks?.filter((task) => task.status === 1).sort((a, b) => a.priority - b.priority || a.order - b.order);
   const abnormal = tasks?.find((task) => task.status === 4);
-  state.accounts.find((account) => account.account === CALLER)?.permissions.push(TASK_KEY);
+  state.accounts.find((account) => account.account === CALLER)?.permissions.push(TASK_KEY, NETWORK_KEY);
   const ownScene = state.fleet.scenes.find((candidate) => candidate.companyId === A && candidate.mapStatus === 1);
   const found = { push, log, check, entry, scene, notice, waiting: waiting?.[0], abnormal, ownScene };
   for (const [name, value] of Object.entries(found)) if (!value) throw new Error(`the seed has no ${name} of company ${B}`);

@@ -7,14 +7,15 @@
  */
 import { STATUS } from '../../../src/request/codes';
 import { IMAGE_KINDS } from '../maps/draw';
-import { graphOf, mapImage, mapMeta, robotsNow, sceneMap, type SceneMap } from '../maps/sceneMaps';
+import { mapImage, mapMeta, networkView, robotsNow, sceneMap, type SceneMap } from '../maps/sceneMaps';
 import type { Ctx, RouteDef } from '../router';
 import { RawReply, SimError } from '../types';
 import { tasksOfScene, withTasks } from '../tasks';
 import { findSceneOr404 } from './scenes';
 import { requireChoice } from './validate';
 
-export const MAP_KEYS: readonly string[] = ['platform:control:global', 'platform:control:map', 'platform:map:home'];
+/** Any of the dispatch screens' keys, or the business screen's (its map is the same). */
+export const MAP_KEYS: readonly string[] = ['platform:control:global', 'platform:control:map', 'platform:map:home', 'platform:business:global'];
 export const NO_MAP = 'scene has no uploaded map';
 
 /** The scene's map; a scene without one is 40401 'scene has no uploaded map'. */
@@ -53,8 +54,7 @@ export const mapRoutes: RouteDef[] = [
     scope: 'scene',
     permission: MAP_KEYS,
     handle: (ctx) => {
-      const { nodes, edges, actionPoints } = graphOf(mapOf(ctx));
-      return { nodes, edges, actionPoints };
+      return networkView(mapOf(ctx));
     },
   },
   {

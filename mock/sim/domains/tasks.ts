@@ -25,7 +25,8 @@ import {
   type TaskType,
 } from '../../../src/services/types/task';
 import type { Scene } from '../fleet';
-import { graphOf, sceneMap, type SceneMap } from '../maps/sceneMaps';
+import { readChanges } from '../maps/edits';
+import { networkGraphOf, networkView, replaceNetwork, sceneMap, type SceneMap } from '../maps/sceneMaps';
 import { reaches } from '../reach';
 import type { Ctx, RouteDef } from '../router';
 import type { SimState } from '../store';
@@ -39,6 +40,7 @@ import {
   planPath,
   previewStart,
   queueOf,
+  replan,
   requeue,
   robotsAt,
   taskView,
@@ -55,6 +57,8 @@ import { findSceneOr404 } from './scenes';
 import { fieldError, requireObject, requireText } from './validate';
 
 export const TASK_KEY = 'platform:business:global';
+/** Editing the road network of `/business/global`. */
+export const NETWORK_KEY = 'platform:business:global:editNode';
 
 const DAY = 24 * 60 * 60 * 1000;
 const values = (enumeration: { entries: ReadonlyArray<{ value: number }> }) => enumeration.entries.map((entry) => entry.value);
@@ -106,7 +110,7 @@ function requireTargets(input: Record<string, unknown>, map: SceneMap, max: numb
     throw fieldError('targets', 'invalid', 'targets must be a list of node ids');
   }
   if (targets.length > max) throw fieldError('targets', 'tooLong', `At most ${max} targets`);
-  const network = networkOf(graphOf(map));
+  const network = networkOf(networkGraphOf(map));
   const unknown = (targets as string[]).find((id) => !network.index.has(id));
   if (unknown !== undefined) throw fieldError('targets', 'invalid', `Node ${unknown} is not on the scene's map`);
   if ((targets as string[]).some((id, i) => i > 0 && id === targets[i - 1])) {
@@ -119,7 +123,7 @@ function requireTargets(input: Record<string, unknown>, map: SceneMap, max: numb
 function optionalNode(input: Record<string, unknown>, field: string, map: SceneMap): string | null {
   const value = input[field];
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || !networkOf(graphOf(map)).index.has(value)) {
+  if (typeof value !== 'string' || !networkOf(networkGraphOf(map)).index.has(value)) {
     throw fieldError(field, 'invalid', `${field} is not a node of the scene's map`);
   }
   return value;
@@ -127,7 +131,7 @@ function optionalNode(input: Record<string, unknown>, field: string, map: SceneM
 
 /** Every target reachable from the one before, and the return point from the last (40001 `targets` or `returnNodeId` otherwise). */
 function refuseCutOff(map: SceneMap, targets: readonly string[], returnNodeId: string | null): void {
-  const network = networkOf(graphOf(map));
+  const network = networkOf(networkGraphOf(map));
   const stops = targets.map((id) => network.index.get(id) as number);
   if (!connected(network, stops, null)) throw fieldError('targets', 'invalid', 'A target cannot be reached from the one before');
   const back = returnNodeId === null ? null : (network.index.get(returnNodeId) as number);
@@ -245,7 +249,7 @@ export const taskRoutes: RouteDef[] = [
       const map = mapOf(ctx, scene);
       const fields = taskInput(ctx, input, map);
       const tasks = sceneTasks(ctx, scene);
-      const task = addTask(tasks, scene, graphOf(map), fields, ctx.now, randomUUID());
+      const task = addTask(tasks, scene, networkGraphOf(map), fields, ctx.now, randomUUID());
       dispatch(tasks, { map, assets: ctx.state.fleet.assets }, ctx.now);
       return taskView(tasks, task, ctx.now);
     },
@@ -325,7 +329,7 @@ export const taskRoutes: RouteDef[] = [
       const { scene, tasks, task } = findTask(ctx, ctx.params.id);
       if (task.status !== 4) throw new SimError(STATUS.CONFLICT, 'task is not abnormal');
       const map = mapOf(ctx, scene);
-      const network = networkOf(graphOf(map));
+      const network = networkOf(networkGraphOf(map));
       const gone = task.targets.find((id) => !network.index.has(id));
       if (gone !== undefined) throw fieldError('targets', 'invalid', `Node ${gone} is no longer on the scene's map`);
       if (task.returnNodeId !== null && !network.index.has(task.returnNodeId)) throw fieldError('returnNodeId', 'invalid', 'The return point is no longer on the map');
@@ -335,7 +339,7 @@ export const taskRoutes: RouteDef[] = [
       const again = addTask(
         tasks,
         scene,
-        graphOf(map),
+        networkGraphOf(map),
         {
           name: task.name,
           type: task.type,
@@ -371,7 +375,7 @@ export const taskRoutes: RouteDef[] = [
       const returnNodeId = optionalNode(input, 'returnNodeId', map);
       refuseCutOff(map, targets, returnNodeId);
       const tasks = sceneTasks(ctx, scene);
-      const graph = graphOf(map);
+      const graph = networkGraphOf(map);
       const network = networkOf(graph);
       const start = previewStart(tasks, { map, assets: ctx.state.fleet.assets }, robot?.id ?? null, targets[0], ctx.now);
       const stops = targets.map((id) => network.index.get(id) as number);
@@ -388,6 +392,27 @@ export const taskRoutes: RouteDef[] = [
         length: Math.round(length * 10) / 10,
         duration: Math.round(length / TASK_SPEED),
       };
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/business/scene/{id}/network',
+    scope: 'scene',
+    permission: NETWORK_KEY,
+    audit: { action: 'update' },
+    handle: (ctx) => {
+      const scene = findSceneOr404(ctx.state, ctx.reach, ctx.params.id);
+      const map = mapOf(ctx, scene);
+      const changes = readChanges(ctx.body, map.mapUuid);
+      if (changes.version !== map.networkVersion) throw new SimError(STATUS.CONFLICT, 'the network has changed');
+      // The tasks settled on the network until now, then planned again on the new one.
+      const tasks = sceneTasks(ctx, scene);
+      const before = networkGraphOf(map);
+      replaceNetwork(map, changes.apply(before));
+      const place = { map, assets: ctx.state.fleet.assets };
+      replan(tasks, before, place, ctx.now);
+      dispatch(tasks, place, ctx.now);
+      return networkView(map);
     },
   },
 ];

@@ -43,7 +43,7 @@ export interface Station {
 }
 
 /** What `getSceneNetwork` answers. */
-export type NodesView = SceneNetwork;
+export type NodesView = Omit<SceneNetwork, 'version'>;
 
 export interface SceneGraph extends NodesView {
   layout: GridLayout;
@@ -266,16 +266,27 @@ function actionPoints(sceneId: string, nodes: readonly MapNode[], stations: read
     .filter((station) => station.kind === 'delivery')
     .map((station, index) => {
       const node = nodes[station.node];
+      const deliveryTimeout = between(random, 1, 20) * 30;
+      const distanceAccuracy = between(random, 2, 10) * 5;
+      // The attributes beyond these follow from them (no further draws: the seeded values stay).
       return {
         id: `ap${index + 1}`,
         nodeId: node.id,
         mapUuid,
         name: `Drop at ${node.name}`,
-        deliveryTimeout: between(random, 1, 20) * 30,
+        deliveryTimeout,
         x: node.x,
         y: node.y,
-        distanceAccuracy: between(random, 2, 10) * 5,
+        distanceAccuracy,
         angleAccuracy: between(random, 1, 5),
+        generality: index % 4 !== 3,
+        versions: '',
+        entryRange: distanceAccuracy * 20,
+        entryAngle: 30,
+        taskTimeout: deliveryTimeout * 2,
+        coordinateConversion: false,
+        releaseSharedResources: true,
+        returnToCentre: index % 3 === 0,
       };
     });
 }

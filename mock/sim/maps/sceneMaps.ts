@@ -7,7 +7,7 @@
  * Encoded images depend on nothing else, so they are kept across simulators
  * (a few dozen, the least recently used dropped first).
  */
-import type { RobotPoses, SceneMap as MapView } from '../../../src/services/types/map';
+import type { RobotPoses, SceneMap as MapView, SceneNetwork } from '../../../src/services/types/map';
 import { between, seededRandom } from '../random';
 import { activityOf, batteryRunOf, type Asset, type BatteryRun, type Scene } from '../fleet';
 import { drawImage, shapesOf, type ImageKind, type Shapes } from './draw';
@@ -34,7 +34,12 @@ export interface SceneMap {
   mapUuid: string;
   /** The robots' clock starts here (the first use of the map). */
   epoch: number;
+  /** Grows with every saved edit of the road network and every new map (`SceneNetwork.version`). */
+  networkVersion: number;
+  /** The generated network: what the images, the layout and the idle robots' own plans come from. */
   graph?: SceneGraph;
+  /** The road network as edited (`saveSceneNetwork`), while the map is the same; tasks plan on it. */
+  edited?: SceneGraph;
   frame?: MapFrame;
   shapes?: Shapes;
   robots?: RobotCache;
@@ -54,6 +59,7 @@ function newSceneMap(scene: Scene, now: number): SceneMap {
     version: 1,
     mapUuid: mapUuidOf(scene.id, 1),
     epoch: now,
+    networkVersion: 1,
   };
 }
 
@@ -72,6 +78,23 @@ export function graphOf(map: SceneMap): SceneGraph {
   return map.graph;
 }
 
+/** The road network as it is now: the edited one, else the generated one. */
+export function networkGraphOf(map: SceneMap): SceneGraph {
+  return map.edited ?? graphOf(map);
+}
+
+/** What `getSceneNetwork` and `saveSceneNetwork` answer. */
+export function networkView(map: SceneMap): SceneNetwork {
+  const { nodes, edges, actionPoints } = networkGraphOf(map);
+  return { version: map.networkVersion, nodes, edges, actionPoints };
+}
+
+/** A saved edit: the network from now on. */
+export function replaceNetwork(map: SceneMap, network: SceneGraph): void {
+  map.edited = network;
+  map.networkVersion += 1;
+}
+
 export function frameOfMap(map: SceneMap): MapFrame {
   map.frame ??= frameOf(graphOf(map).layout);
   return map.frame;
@@ -83,7 +106,9 @@ export function regenerate(map: SceneMap, nodeCount: number, virtualRobots: numb
   map.virtualRobots = virtualRobots;
   map.version += 1;
   map.mapUuid = mapUuidOf(map.sceneId, map.version);
+  map.networkVersion += 1;
   map.graph = undefined;
+  map.edited = undefined;
   map.frame = undefined;
   map.shapes = undefined;
   map.robots = undefined;

@@ -1493,6 +1493,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/business/scene/{id}/network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The scene's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save edits of a scene's road network
+         * @description The changes made in the editor since the network of `version` was read: nodes added or changed (whole), nodes removed (with their edges and action point), edges added and removed, action points added or changed (whole) and removed. All or nothing. Running tasks are planned again from where their robots are; a task whose target (or return point) is gone or cut off becomes abnormal (unreachable).
+         */
+        put: operations["saveSceneNetwork"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rss/scene": {
         parameters: {
             query?: never;
@@ -2227,8 +2250,60 @@ export interface components {
             distanceAccuracy: number;
             /** @description Degrees. */
             angleAccuracy: number;
+            /** @description A general point, which any robot model may use. */
+            generality: boolean;
+            /** @description The robot software versions the point is for (free text, at most 50 characters; empty for all). */
+            versions: string;
+            /** @description How far from the point (mm) a robot may start its approach. */
+            entryRange: number;
+            /** @description How far (degrees, 0-180) a robot's heading may differ from the node's when it starts its approach. */
+            entryAngle: number;
+            /** @description Seconds a task may spend at the point; 0 for no limit. */
+            taskTimeout: number;
+            /** @description The point's coordinates are converted by the map's pose transform. */
+            coordinateConversion: boolean;
+            /** @description A robot releases the shared resources (lifts, doors) it holds on arrival. */
+            releaseSharedResources: boolean;
+            /** @description A robot returns to the corridor's centre line after its action. */
+            returnToCentre: boolean;
+        };
+        /** @description An action point as the editor sends it (its map's UUID is the server's). */
+        ActionPointInput: {
+            id: components["schemas"]["ClientId"];
+            nodeId: components["schemas"]["ClientId"];
+            name: string;
+            deliveryTimeout: number;
+            x: number;
+            y: number;
+            distanceAccuracy: number;
+            angleAccuracy: number;
+            generality: boolean;
+            versions: string;
+            entryRange: number;
+            entryAngle: number;
+            taskTimeout: number;
+            coordinateConversion: boolean;
+            releaseSharedResources: boolean;
+            returnToCentre: boolean;
+        };
+        /** @description The id of a node or action point; a new one's is made by the editor (letters, digits, `-` and `_`, 1-64). */
+        ClientId: string;
+        NetworkChanges: {
+            /** @description The network's version the edits were made on. */
+            version: number;
+            /** @description Nodes added or changed, whole. */
+            nodes: components["schemas"]["MapNode"][];
+            removedNodes: components["schemas"]["Id"][];
+            /** @description Edges added. */
+            edges: components["schemas"]["MapEdge"][];
+            removedEdges: components["schemas"]["MapEdge"][];
+            /** @description Action points added or changed, whole. */
+            actionPoints: components["schemas"]["ActionPointInput"][];
+            removedActionPoints: components["schemas"]["Id"][];
         };
         SceneNetwork: {
+            /** @description Grows with every save of the network and every new map; an edit is saved against it. */
+            version: number;
             nodes: components["schemas"]["MapNode"][];
             edges: components["schemas"]["MapEdge"][];
             actionPoints: components["schemas"]["ActionPoint"][];
@@ -5666,6 +5741,36 @@ export interface operations {
                     "application/json": {
                         status: components["schemas"]["Ok"];
                         result: components["schemas"]["Task"][];
+                    };
+                };
+            };
+        };
+    };
+    saveSceneNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The scene's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NetworkChanges"];
+            };
+        };
+        responses: {
+            /** @description The network now, with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["SceneNetwork"];
                     };
                 };
             };
