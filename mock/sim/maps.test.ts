@@ -397,7 +397,7 @@ describe('maps: permission keys', () => {
     for (const path of ['map', 'map/image?kind=base', 'nodes', 'robots']) {
       const response = rss(sim, 'GET', `/scene/${scene.id}/${path}`, undefined, member);
       expect(code(response), path).toBe(STATUS.PERMISSION_MISSING);
-      expect(result(response)).toEqual({ permission: ['platform:control:global', 'platform:control:map', 'platform:map:home'] });
+      expect(result(response)).toEqual({ permission: ['platform:control:global', 'platform:control:map', 'platform:map:home', 'platform:business:global'] });
     }
   });
 
