@@ -127,7 +127,7 @@ export const routes: RouteEntry[] = [
     '/business',
     { name: 'business', access: 'platform:business', headerRender: false, menuRender: false },
     'global',
-    [{ ...screen('/business/global', 'global', 'platform:business:global'), headerRender: false, menuRender: false }],
+    [{ ...screen('/business/global', 'global', 'platform:business:global', './business/global'), headerRender: false, menuRender: false }],
   ),
   section(
     '/normalization',

@@ -10,6 +10,10 @@ import type { MapImageKind, SceneMap } from '@/services/types/map';
 import type { DeviceControl, MapLayer, NodeControl } from './controls';
 import { MapEngine, type EngineEvents, type KeptView } from './engine';
 import type { PreparedNetwork } from './network';
+import type { MapMark, MapRoute } from './routes';
+
+const NO_ROUTES: readonly MapRoute[] = [];
+const NO_MARKS: readonly MapMark[] = [];
 
 export interface MapCanvasProps {
   ariaLabel: string;
@@ -25,10 +29,17 @@ export interface MapCanvasProps {
   events: EngineEvents;
   onEngine: (engine: MapEngine | null) => void;
   style?: CSSProperties;
+  /** Task routes drawn over the network (none by default). */
+  routes?: readonly MapRoute[];
+  /** Pins and rings drawn over the network (none by default). */
+  marks?: readonly MapMark[];
+  /** Edit mode: nodes are dragged instead of the view (off by default). */
+  editable?: boolean;
 }
 
 export default function MapCanvas(props: MapCanvasProps) {
   const { map, images, network, nodeControl, deviceControl, layerOrder, dark, initialView, onEngine } = props;
+  const { routes = NO_ROUTES, marks = NO_MARKS, editable = false } = props;
   const container = useRef<HTMLDivElement>(null);
   const events = useRef(props.events);
   events.current = props.events;
@@ -44,6 +55,8 @@ export default function MapCanvas(props: MapCanvasProps) {
       onCounts: (counts) => events.current.onCounts?.(counts),
       onFollow: (id) => events.current.onFollow?.(id),
       onStack: (stack) => events.current.onStack?.(stack),
+      onNodeClick: (id) => events.current.onNodeClick?.(id),
+      onNodeMove: (id, x, y) => events.current.onNodeMove?.(id, x, y),
     });
     const resize = new ResizeObserver(([entry]) => {
       if (entry) created.setSize(entry.contentRect.width, entry.contentRect.height);
@@ -66,6 +79,9 @@ export default function MapCanvas(props: MapCanvasProps) {
   useEffect(() => engine?.setLayerOrder(layerOrder), [engine, layerOrder]);
   useEffect(() => engine?.setNetwork(network), [engine, network]);
   useEffect(() => engine?.setMap(map, images), [engine, map, images]);
+  useEffect(() => engine?.setRoutes(routes), [engine, routes]);
+  useEffect(() => engine?.setMarks(marks), [engine, marks]);
+  useEffect(() => engine?.setEditable(editable), [engine, editable]);
 
   // After the map and the network above: the view placed for what is shown, each new content fitted.
   useEffect(() => {

@@ -8,8 +8,9 @@
 import type { DeviceKind, NodeKind } from './controls';
 import type { Label } from './network';
 import { NODE_SYMBOL, traceSymbol, type Palette } from './palette';
+import { ROUTE_ORDER, splitAt, type MapMark, type MapRoute } from './routes';
 import type { Stack } from './stacks';
-import type { Bounds, Transform } from './transform';
+import type { Bounds, Point, Transform } from './transform';
 
 export interface DrawFrame {
   transform: Transform;
@@ -37,11 +38,21 @@ const MAX_LABELS = 250;
 export const nodeRadius = (scale: number) => Math.min(7, Math.max(1.5, 0.16 * scale));
 export const robotRadius = (scale: number) => Math.min(16, Math.max(6, 0.35 * scale));
 
-export function drawEdges(ctx: CanvasRenderingContext2D, edges: Float64Array, { transform, view: v, palette }: DrawFrame): void {
+/**
+ * The edges in view in one stroke. `skip` (one flag per edge) leaves some
+ * out: those of a node being dragged, drawn where the pointer is instead.
+ */
+export function drawEdges(
+  ctx: CanvasRenderingContext2D,
+  edges: Float64Array,
+  { transform, view: v, palette }: DrawFrame,
+  skip: Uint8Array | null = null,
+): void {
   if (edges.length === 0) return;
   const { scale, offsetX, offsetY } = transform;
   ctx.beginPath();
   for (let i = 0; i < edges.length; i += 4) {
+    if (skip && skip[i >> 2]) continue;
     const x0 = edges[i];
     const y0 = edges[i + 1];
     const x1 = edges[i + 2];
@@ -55,8 +66,18 @@ export function drawEdges(ctx: CanvasRenderingContext2D, edges: Float64Array, { 
   ctx.stroke();
 }
 
-/** One kind's nodes in one path (its symbol), or as plain squares when they are tiny. */
-export function drawNodes(ctx: CanvasRenderingContext2D, xy: Float64Array, kind: NodeKind, { transform, view: v, palette }: DrawFrame): void {
+/**
+ * One kind's nodes in one path (its symbol), or as plain squares when they
+ * are tiny. `skip` is the slot (index of its x) of one node left out: the
+ * one being dragged.
+ */
+export function drawNodes(
+  ctx: CanvasRenderingContext2D,
+  xy: Float64Array,
+  kind: NodeKind,
+  { transform, view: v, palette }: DrawFrame,
+  skip = -1,
+): void {
   if (xy.length === 0) return;
   const { scale, offsetX, offsetY } = transform;
   const r = nodeRadius(scale);
@@ -65,6 +86,7 @@ export function drawNodes(ctx: CanvasRenderingContext2D, xy: Float64Array, kind:
   const tiny = r < 2.5;
   if (!tiny) ctx.beginPath();
   for (let i = 0; i < xy.length; i += 2) {
+    if (i === skip) continue;
     const x = xy[i];
     const y = xy[i + 1];
     if (x < v.minX - pad || x > v.maxX + pad || y < v.minY - pad || y > v.maxY + pad) continue;
@@ -93,8 +115,15 @@ function labelStyle(ctx: CanvasRenderingContext2D, palette: Palette, size: numbe
   ctx.fillStyle = colour;
 }
 
-/** The labels in view up to a display level, one per screen cell (first come, first drawn). */
-export function drawLabels(ctx: CanvasRenderingContext2D, labels: Label[], colour: string, level: number, frame: DrawFrame): void {
+/** The labels in view up to a display level, one per screen cell (first come, first drawn); `skip`: one left out (by index). */
+export function drawLabels(
+  ctx: CanvasRenderingContext2D,
+  labels: Label[],
+  colour: string,
+  level: number,
+  frame: DrawFrame,
+  skip = -1,
+): void {
   if (labels.length === 0) return;
   const { transform, view: v, palette } = frame;
   const { scale, offsetX, offsetY } = transform;
@@ -102,7 +131,9 @@ export function drawLabels(ctx: CanvasRenderingContext2D, labels: Label[], colou
   labelStyle(ctx, palette, 11, colour);
   const taken = new Set<number>();
   let drawn = 0;
-  for (const label of labels) {
+  for (let index = 0; index < labels.length; index += 1) {
+    const label = labels[index];
+    if (index === skip) continue;
     if (label.level > level || label.x < v.minX || label.x > v.maxX || label.y < v.minY || label.y > v.maxY) continue;
     const sx = offsetX + label.x * scale;
     const sy = offsetY - label.y * scale + dy;
@@ -191,4 +222,164 @@ export function drawStackBadges(ctx: CanvasRenderingContext2D, stacks: readonly 
     ctx.fillText(count, x, y + 0.5);
   }
   return stacks.length;
+}
+
+/** Route widths (px): running and preview, and the selected route thicker. */
+const ROUTE_WIDTH = 3.5;
+const SELECTED_ROUTE_WIDTH = 6;
+/** The part of a route already driven is drawn at this opacity. */
+const DRIVEN_ALPHA = 0.35;
+/** A pin's head: its radius and how far above its point its centre is (px). */
+const PIN_RADIUS = 9;
+const PIN_LIFT = 15;
+
+function tracePolyline(ctx: CanvasRenderingContext2D, points: readonly Point[], { scale, offsetX, offsetY }: Transform): void {
+  points.forEach((p, i) => {
+    const sx = offsetX + p.x * scale;
+    const sy = offsetY - p.y * scale;
+    if (i === 0) ctx.moveTo(sx, sy);
+    else ctx.lineTo(sx, sy);
+  });
+}
+
+function inView(points: readonly Point[], v: Bounds): boolean {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of points) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
+  return maxX >= v.minX && minX <= v.maxX && maxY >= v.minY && minY <= v.maxY;
+}
+
+/**
+ * Task routes in view: running ones solid, previews dashed, the selected one
+ * thicker and on top; the part already driven fainter, a dot where each
+ * ends. Returns how many were drawn.
+ */
+export function drawRoutes(ctx: CanvasRenderingContext2D, routes: readonly MapRoute[], { transform, view, palette }: DrawFrame): number {
+  let drawn = 0;
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  for (const kind of ROUTE_ORDER) {
+    for (const route of routes) {
+      if (route.kind !== kind || route.points.length < 2 || !inView(route.points, view)) continue;
+      const { before, after } = splitAt(route.points, route.progress ?? 0);
+      ctx.strokeStyle = palette.route[kind];
+      ctx.lineWidth = kind === 'selected' ? SELECTED_ROUTE_WIDTH : ROUTE_WIDTH;
+      ctx.setLineDash(kind === 'preview' ? [8, 6] : []);
+      if (before.length >= 2) {
+        ctx.globalAlpha = DRIVEN_ALPHA;
+        ctx.beginPath();
+        tracePolyline(ctx, before, transform);
+        ctx.stroke();
+        ctx.globalAlpha = 1;
+      }
+      if (after.length >= 2) {
+        ctx.beginPath();
+        tracePolyline(ctx, after, transform);
+        ctx.stroke();
+      }
+      const end = route.points[route.points.length - 1];
+      ctx.beginPath();
+      ctx.arc(transform.offsetX + end.x * transform.scale, transform.offsetY - end.y * transform.scale, ctx.lineWidth + 1, 0, Math.PI * 2);
+      ctx.fillStyle = palette.route[kind];
+      ctx.fill();
+      drawn += 1;
+    }
+  }
+  ctx.setLineDash([]);
+  return drawn;
+}
+
+/**
+ * Marks in view: targets and the return point as pins standing on their
+ * point with their figure in the head, the node selected in the editor as a
+ * ring around it. Returns how many were drawn.
+ */
+export function drawMarks(ctx: CanvasRenderingContext2D, marks: readonly MapMark[], { transform, view: v, palette }: DrawFrame): number {
+  const { scale, offsetX, offsetY } = transform;
+  const margin = (PIN_LIFT + PIN_RADIUS) / scale;
+  let drawn = 0;
+  // The selection rings first: pins stand above them.
+  const ordered = [...marks].sort((a, b) => Number(b.kind === 'selected') - Number(a.kind === 'selected'));
+  for (const mark of ordered) {
+    if (mark.x < v.minX - margin || mark.x > v.maxX + margin || mark.y < v.minY - margin || mark.y > v.maxY + margin) continue;
+    const sx = offsetX + mark.x * scale;
+    const sy = offsetY - mark.y * scale;
+    const colour = palette.mark[mark.kind];
+    drawn += 1;
+    if (mark.kind === 'selected') {
+      ctx.beginPath();
+      ctx.arc(sx, sy, nodeRadius(scale) + 6, 0, Math.PI * 2);
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = colour;
+      ctx.stroke();
+      if (mark.label) {
+        labelStyle(ctx, palette, 12, colour);
+        ctx.textBaseline = 'bottom';
+        ctx.strokeText(mark.label, sx, sy - nodeRadius(scale) - 10);
+        ctx.fillText(mark.label, sx, sy - nodeRadius(scale) - 10);
+      }
+      continue;
+    }
+    // The pin: a head above the point and a stem down to it.
+    const hy = sy - PIN_LIFT;
+    ctx.beginPath();
+    ctx.moveTo(sx, sy);
+    ctx.lineTo(sx - PIN_RADIUS * 0.6, hy + PIN_RADIUS * 0.6);
+    ctx.arc(sx, hy, PIN_RADIUS, Math.PI * 0.75, Math.PI * 0.25);
+    ctx.closePath();
+    ctx.fillStyle = colour;
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = palette.robotOutline;
+    ctx.stroke();
+    if (mark.label) {
+      ctx.font = 'bold 11px sans-serif';
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillStyle = palette.mark.text;
+      ctx.fillText(mark.label, sx, hy + 0.5);
+    }
+  }
+  return drawn;
+}
+
+/**
+ * A node being dragged, where the pointer holds it: its edges to their
+ * other ends (`edges` laid out as the network's), the node in its kind's
+ * symbol over a halo, and its name.
+ */
+export function drawDraggedNode(
+  ctx: CanvasRenderingContext2D,
+  node: { x: number; y: number; kind: NodeKind; name: string },
+  edges: Float64Array,
+  frame: DrawFrame,
+): void {
+  const { transform, palette } = frame;
+  drawEdges(ctx, edges, frame);
+  const sx = transform.offsetX + node.x * transform.scale;
+  const sy = transform.offsetY - node.y * transform.scale;
+  const r = Math.max(nodeRadius(transform.scale), 4);
+  ctx.beginPath();
+  ctx.arc(sx, sy, r + 6, 0, Math.PI * 2);
+  ctx.fillStyle = palette.dragHalo;
+  ctx.fill();
+  ctx.beginPath();
+  traceSymbol(ctx, NODE_SYMBOL[node.kind], sx, sy, r);
+  ctx.fillStyle = palette.node[node.kind];
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = palette.nodeOutline;
+  ctx.stroke();
+  if (node.name) {
+    labelStyle(ctx, palette, 11, palette.label);
+    ctx.strokeText(node.name, sx, sy + r + 3);
+    ctx.fillText(node.name, sx, sy + r + 3);
+  }
 }

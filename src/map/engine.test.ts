@@ -27,7 +27,7 @@ function grid(): SceneNetwork {
       if (column > 0) edges.push({ from: `${row}-${column - 1}`, to: id });
     }
   }
-  return { nodes, edges, actionPoints: [] };
+  return { version: 1, nodes, edges, actionPoints: [] };
 }
 
 const robot = (id: string, state: Robot['state'], x: number, y: number): Robot => ({

@@ -18,7 +18,18 @@
  *   from the poll (never through React), interpolated every frame, those
  *   off screen skipped; a state's shape records how many it drew;
  * - nothing listens for Konva's hit graph: a click is tested against the
- *   robots' screen positions, the only things that can be clicked;
+ *   robots' screen positions, then against the nodes through the prepared
+ *   network's grid (network.ts), which finds the node under the pointer
+ *   among 50,000 by looking at a few cells;
+ * - task routes and marks (routes.ts) are drawn with the robots, above the
+ *   static layers and under the robots, whatever the filters: a task's
+ *   progress moving never redraws the network;
+ * - in edit mode a node pressed is dragged: its drawing and its edges' are
+ *   left out of the static layers (redrawn once when the drag starts) and
+ *   drawn where the pointer holds it with the robots, so each move of the
+ *   pointer costs a few lines; on release the move is patched into copies of
+ *   the network's arrays and told to the owner (onNodeMove), who hands the
+ *   edited network back;
  * - robots drawn on one spot (parked on a shared standby or charging spot)
  *   make a stack (stacks.ts), drawn with a badge counting them: a click on
  *   it offers them all to choose from (onStack) instead of picking the top.
@@ -46,30 +57,45 @@ import { MapInput } from './input';
 import { contentKey, imagePlacement, mapBounds } from './mapFrame';
 import { poseAt, retarget, UpdateRhythm, type Track } from './motion';
 import {
+  drawDraggedNode,
   drawEdges,
   drawLabels,
+  drawMarks,
   drawNodes,
   drawRobotBodies,
   drawRobotNames,
+  drawRoutes,
   drawSelectionRing,
   drawStackBadges,
   robotRadius,
   type DrawFrame,
 } from './draw';
-import { DEVICE_KIND_OF_STATE, EMPTY_NETWORK, labelLevelAt, type PreparedNetwork } from './network';
+import {
+  DEVICE_KIND_OF_STATE,
+  EMPTY_NETWORK,
+  labelLevelAt,
+  moveNode,
+  nearestNode,
+  type PreparedNetwork,
+} from './network';
 import { paletteOf, type Palette } from './palette';
+import type { MapMark, MapRoute } from './routes';
 import { NO_STACKS, robotsAt, stackRobots, type Stacks } from './stacks';
 import {
   contains,
   fitToView,
   IDENTITY,
   pan,
+  screenToWorld,
   visibleWorld,
+  worldToScreen,
   zoomAround,
   type Bounds,
   type Point,
   type Transform,
 } from './transform';
+
+export type { MapMark, MapRoute } from './routes';
 
 // The engine decides when each layer is drawn; Konva must not redraw a layer
 // on its own whenever an attribute changes (a robot moving would draw twice).
@@ -97,6 +123,10 @@ const REVEAL_SCALE = 24;
 /** Robot labels show when at most this many robots are on screen, or from this zoom (px/m). */
 const MAX_ROBOT_LABELS = 150;
 const ROBOT_LABEL_SCALE = 10;
+/** A node is picked within this many pixels of the pointer by default. */
+const NODE_PICK_RADIUS = 12;
+const NO_ROUTES: readonly MapRoute[] = [];
+const NO_MARKS: readonly MapMark[] = [];
 
 export const OVERLAY_KINDS = ['base', 'obstacle', 'wall', 'semantic'] as const;
 export type OverlayKind = (typeof OVERLAY_KINDS)[number];
@@ -129,12 +159,36 @@ export interface EngineEvents {
   onCounts?: (counts: Record<DeviceKind, number>) => void;
   /** A click landed on a stack of robots: their ids (by name) and the click's screen point; null once it is gone (a click elsewhere, Escape). */
   onStack?: (stack: StackChoice | null) => void;
+  /** A click landed on a node (a shown kind) and on no robot: the node's id. The robot selection is cleared as by any click off the robots. */
+  onNodeClick?: (nodeId: string) => void;
+  /** In edit mode, a node was dragged and released: its id and where it now is (world). */
+  onNodeMove?: (nodeId: string, x: number, y: number) => void;
 }
 
 /** The robots of a stack clicked, to choose one from, and where the click was (screen px). */
 export interface StackChoice {
   ids: string[];
   point: Point;
+}
+
+/** A node held by the pointer in edit mode. */
+interface NodeDrag {
+  index: number;
+  id: string;
+  /** From the pointer to the node's centre (world), so that the node does not jump to the pointer. */
+  grabX: number;
+  grabY: number;
+  /** Where the node is drawn now (world). */
+  x: number;
+  y: number;
+  /** Whether the pointer has moved it yet (until then it is a press, maybe a click). */
+  started: boolean;
+  /** Its edges (x0, y0, x1, y1 each), their ends at the node following it. */
+  edges: Float64Array;
+  /** Per edge of `edges`: 1 if its first end is the node, 2 its second, 3 both. */
+  ends: Uint8Array;
+  /** Its edges' flags among all the network's (left out of the static drawing). */
+  skip: Uint8Array | null;
 }
 
 interface RobotEntry {
@@ -170,6 +224,9 @@ export class MapEngine {
   private readonly actionLabelShape: Konva.Shape;
   private readonly robotShapes: Record<DeviceKind, Konva.Shape>;
   private readonly robotLabelShape: Konva.Shape;
+  /** Routes and marks, on the live layer under the robots; the node dragged, over them. */
+  private readonly taskGroup = new Konva.Group({ name: 'task-overlay' });
+  private readonly editGroup = new Konva.Group({ name: 'editing' });
 
   private width: number;
   private height: number;
@@ -193,6 +250,10 @@ export class MapEngine {
   private counts = '';
   /** What the view was last placed for (contentKey); null before the first placing. */
   private placedFor: string | null = null;
+  private routes: readonly MapRoute[] = NO_ROUTES;
+  private marks: readonly MapMark[] = NO_MARKS;
+  private editable = false;
+  private drag: NodeDrag | null = null;
 
   private raf = 0;
   private staticDirty = true;
@@ -223,14 +284,21 @@ export class MapEngine {
     ) as Record<OverlayKind, KonvaImage>;
 
     const { paths, nodes, devices } = this.groups;
-    this.addShape(paths, 'edges', (ctx) => drawEdges(ctx, this.network.edges, this.frameOf()));
+    this.addShape(paths, 'edges', (ctx) => drawEdges(ctx, this.network.edges, this.frameOf(), this.drag?.skip ?? null));
     const nodeShapes: Partial<Record<NodeKind, Konva.Shape>> = {};
     for (const kind of NODE_KINDS) nodeShapes[kind] = this.addShape(nodes, `nodes-${kind}`, (ctx) =>
-        drawNodes(ctx, this.network.nodes[kind], kind, this.frameOf()),
+        drawNodes(ctx, this.network.nodes[kind], kind, this.frameOf(), this.draggedSlot(kind)),
       );
     this.nodeShapes = nodeShapes as Record<NodeKind, Konva.Shape>;
     this.labelShape = this.addShape(nodes, 'node-labels', (ctx) =>
-      drawLabels(ctx, this.network.labels, this.palette.label, labelLevelAt(this.transform.scale), this.frameOf()),
+      drawLabels(
+        ctx,
+        this.network.labels,
+        this.palette.label,
+        labelLevelAt(this.transform.scale),
+        this.frameOf(),
+        this.drag?.started ? this.drag.index : -1,
+      ),
     );
     // Action-point labels have no display level: all show when switched on.
     this.actionLabelShape = this.addShape(nodes, 'action-labels', (ctx) =>
@@ -251,6 +319,11 @@ export class MapEngine {
       shape.setAttr('drawn', drawStackBadges(ctx, this.stacks.list, this.frameOf())),
     );
 
+    this.live.add(this.taskGroup, this.editGroup);
+    this.addShape(this.taskGroup, 'routes', (ctx, shape) => shape.setAttr('drawn', drawRoutes(ctx, this.routes, this.frameOf())));
+    this.addShape(this.taskGroup, 'marks', (ctx, shape) => shape.setAttr('drawn', drawMarks(ctx, this.marks, this.frameOf())));
+    this.addShape(this.editGroup, 'node-drag', (ctx) => this.drawDragged(ctx));
+
     this.arrange();
     this.applyNodeControl();
     this.applyPalette();
@@ -260,6 +333,11 @@ export class MapEngine {
       fit: () => this.fit(),
       stopFollowing: () => this.follow(null),
       clickAt: (point) => this.clickAt(point),
+      grabAt: (point) => this.grabAt(point),
+      dragTo: (point) => this.dragTo(point),
+      drop: (point) => this.drop(point),
+      cancelDrag: () => this.cancelDrag(),
+      hover: (point) => this.hover(point),
     });
     this.input.listen();
     this.request();
@@ -276,8 +354,30 @@ export class MapEngine {
   }
 
   setNetwork(network: PreparedNetwork): void {
+    // The indices a drag holds are the old network's.
+    this.endDrag();
     this.network = network;
     this.invalidate();
+  }
+
+  /** Task routes to draw (the owner's, whole): redraws the robots' layer only. */
+  setRoutes(routes: readonly MapRoute[]): void {
+    this.routes = routes;
+    this.request();
+  }
+
+  /** Pins and rings to draw (targets, the return point, the node selected in the editor): the robots' layer only. */
+  setMarks(marks: readonly MapMark[]): void {
+    this.marks = marks;
+    this.request();
+  }
+
+  /** Edit mode: a press on a node drags it (onNodeMove on release) instead of panning. */
+  setEditable(on: boolean): void {
+    if (on === this.editable) return;
+    this.editable = on;
+    if (!on) this.endDrag();
+    this.container.style.cursor = '';
   }
 
   setNodeControl(control: NodeControl): void {
@@ -344,6 +444,11 @@ export class MapEngine {
   placeView(kept: KeptView | null = null): boolean {
     const key = contentKey(this.map, this.network.bounds);
     if (key === null || key === this.placedFor) return false;
+    // Editing a network without a map changes its extent, not what is shown: the view stays.
+    if (this.editable && key.startsWith('network:') && this.placedFor?.startsWith('network:')) {
+      this.placedFor = key;
+      return false;
+    }
     const first = this.placedFor === null;
     this.placedFor = key;
     if (first && kept && this.map?.sceneId === kept.sceneId) this.setTransform(kept.transform);
@@ -440,7 +545,8 @@ export class MapEngine {
 
   /**
    * A click on the map: one robot opens its card, a stack offers its robots
-   * to choose from (the selection stays), anywhere else clears the selection.
+   * to choose from (the selection stays), anywhere else clears the
+   * selection, and a click off the robots on a node tells its id too.
    */
   clickAt(point: Point | null): void {
     const ids = point ? this.robotsAt(point) : [];
@@ -450,6 +556,147 @@ export class MapEngine {
     }
     this.events.onStack?.(null);
     this.select(ids[0] ?? null);
+    const node = point && ids.length === 0 && this.events.onNodeClick ? this.nodeAt(point) : null;
+    if (node) this.events.onNodeClick?.(node);
+  }
+
+  // ---- nodes ---------------------------------------------------------------
+
+  /** The node nearest a screen point within `radiusPx` (screen pixels at the current zoom), among the kinds shown; null if none. */
+  nodeAt(point: Point, radiusPx = NODE_PICK_RADIUS): string | null {
+    const index = this.nodeIndexAt(point, radiusPx);
+    return index < 0 ? null : this.network.ids[index];
+  }
+
+  /** Where a node is drawn on screen now (where the pointer holds it while dragged); null for an unknown id. */
+  nodeScreenPosition(id: string): Point | null {
+    const index = this.network.indexOf.get(id);
+    if (index === undefined) return null;
+    const drag = this.drag?.index === index && this.drag.started ? this.drag : null;
+    const world = drag ? { x: drag.x, y: drag.y } : { x: this.network.xy[2 * index], y: this.network.xy[2 * index + 1] };
+    return worldToScreen(this.transform, world);
+  }
+
+  /** Centres the view on a node, zooming in to street level when far out. */
+  revealNode(id: string): void {
+    const index = this.network.indexOf.get(id);
+    if (index === undefined) return;
+    this.follow(null);
+    this.centreView(this.network.xy[2 * index], this.network.xy[2 * index + 1]);
+  }
+
+  /** Whether a node is held by the pointer (pressed in edit mode). */
+  dragging(): string | null {
+    return this.drag?.id ?? null;
+  }
+
+  private nodeIndexAt(point: Point, radiusPx: number): number {
+    const world = screenToWorld(this.transform, point);
+    const control = this.nodeControl;
+    return nearestNode(this.network, world.x, world.y, radiusPx / this.transform.scale, (kind) => control[NODE_KINDS[kind]]);
+  }
+
+  /** A press in edit mode on a node takes hold of it; anywhere else (or not editing) the press pans. */
+  private grabAt(point: Point): boolean {
+    this.endDrag();
+    if (!this.editable) return false;
+    const index = this.nodeIndexAt(point, NODE_PICK_RADIUS);
+    if (index < 0) return false;
+    const world = screenToWorld(this.transform, point);
+    const x = this.network.xy[2 * index];
+    const y = this.network.xy[2 * index + 1];
+    const id = this.network.ids[index];
+    this.drag = {
+      index,
+      id,
+      grabX: x - world.x,
+      grabY: y - world.y,
+      x,
+      y,
+      started: false,
+      edges: new Float64Array(0),
+      ends: new Uint8Array(0),
+      skip: null,
+    };
+    this.container.dataset.dragNode = id;
+    this.container.style.cursor = 'grabbing';
+    return true;
+  }
+
+  private dragTo(point: Point): void {
+    const drag = this.drag;
+    if (!drag) return;
+    if (!drag.started) {
+      // The node and its edges leave the static drawing (one redraw) and follow the pointer with the robots.
+      const { incidentStart, incidentEdges, edgeNodes, edges } = this.network;
+      const first = incidentStart[drag.index];
+      const count = incidentStart[drag.index + 1] - first;
+      drag.skip = new Uint8Array(edges.length / 4);
+      drag.edges = new Float64Array(4 * count);
+      drag.ends = new Uint8Array(count);
+      for (let j = 0; j < count; j += 1) {
+        const e = incidentEdges[first + j];
+        drag.skip[e] = 1;
+        drag.edges.set(edges.subarray(4 * e, 4 * e + 4), 4 * j);
+        drag.ends[j] = (edgeNodes[2 * e] === drag.index ? 1 : 0) | (edgeNodes[2 * e + 1] === drag.index ? 2 : 0);
+      }
+      drag.started = true;
+      this.staticDirty = true;
+    }
+    const world = screenToWorld(this.transform, point);
+    drag.x = world.x + drag.grabX;
+    drag.y = world.y + drag.grabY;
+    this.request();
+  }
+
+  /** The pointer let go of a node it moved: the move is shown at once and told to the owner. */
+  private drop(point: Point): void {
+    const drag = this.drag;
+    if (!drag) return;
+    this.dragTo(point);
+    const { index, id, x, y } = drag;
+    this.endDrag();
+    this.network = moveNode(this.network, index, x, y);
+    this.invalidate();
+    this.events.onNodeMove?.(id, x, y);
+  }
+
+  /** Escape, a second finger or the pointer lost: the node goes back where it was, nothing is told. */
+  private cancelDrag(): void {
+    this.endDrag();
+  }
+
+  private endDrag(): void {
+    const drag = this.drag;
+    if (!drag) return;
+    this.drag = null;
+    delete this.container.dataset.dragNode;
+    this.container.style.cursor = '';
+    if (drag.started) this.invalidate();
+  }
+
+  /** In edit mode, the pointer over a node says it can be taken. */
+  private hover(point: Point): void {
+    if (!this.editable || this.drag) return;
+    this.container.style.cursor = this.nodeIndexAt(point, NODE_PICK_RADIUS) >= 0 ? 'grab' : '';
+  }
+
+  /** The slot of the dragged node among its kind's, left out of the static drawing (-1: none). */
+  private draggedSlot(kind: NodeKind): number {
+    const drag = this.drag;
+    if (!drag?.started || NODE_KINDS[this.network.kinds[drag.index]] !== kind) return -1;
+    return this.network.slots[drag.index];
+  }
+
+  private drawDragged(ctx: CanvasRenderingContext2D): void {
+    const drag = this.drag;
+    if (!drag?.started) return;
+    for (let j = 0; j < drag.ends.length; j += 1) {
+      if (drag.ends[j] & 1) drag.edges.set([drag.x, drag.y], 4 * j);
+      if (drag.ends[j] & 2) drag.edges.set([drag.x, drag.y], 4 * j + 2);
+    }
+    const kind = NODE_KINDS[this.network.kinds[drag.index]];
+    drawDraggedNode(ctx, { x: drag.x, y: drag.y, kind, name: this.network.labels[drag.index]?.text ?? '' }, drag.edges, this.frameOf());
   }
 
   private byName(ids: string[]): string[] {
@@ -462,8 +709,12 @@ export class MapEngine {
     const entry = this.robots.get(id);
     if (!entry) return;
     const pose = poseAt(entry.track, performance.now());
+    this.centreView(pose.x, pose.y);
+  }
+
+  private centreView(x: number, y: number): void {
     const scale = Math.max(this.transform.scale, REVEAL_SCALE);
-    this.transform = { scale, offsetX: this.width / 2 - pose.x * scale, offsetY: this.height / 2 + pose.y * scale };
+    this.transform = { scale, offsetX: this.width / 2 - x * scale, offsetY: this.height / 2 + y * scale };
     this.moved();
   }
 
@@ -481,6 +732,7 @@ export class MapEngine {
   }
 
   destroy(): void {
+    this.endDrag();
     this.destroyed = true;
     if (this.raf) cancelFrame(this.raf);
     clearTimeout(this.restTimer);
@@ -671,6 +923,9 @@ export class MapEngine {
       group.moveTo(target);
       group.moveToTop();
     });
+    // Routes and marks under the robots, the node dragged over them.
+    this.taskGroup.moveToBottom();
+    this.editGroup.moveToTop();
     const overUsed = this.over.getChildren().length > 0;
     if (!overUsed && this.over.visible()) {
       // Nothing above the robots any more: leave no old drawing behind.

@@ -1,8 +1,10 @@
 /**
  * The map's input: drag to pan, wheel and pinch to zoom about the cursor or
  * the fingers, a press that does not move is a click, keys for zoom, fit,
- * pan and clearing the selection. It turns events into the view's verbs
- * and keeps nothing of the view itself.
+ * pan and clearing the selection. A press the view grabs (a node in edit
+ * mode) drags that thing instead of panning, and Escape while dragging puts
+ * it back. It turns events into the view's verbs and keeps nothing of the
+ * view itself.
  */
 import type { Point } from './transform';
 
@@ -18,11 +20,21 @@ export interface MapView {
   stopFollowing(): void;
   /** A click at a point of the map (null: clear the selection). */
   clickAt(point: Point | null): void;
+  /** A press at a point: whether the view takes hold of something there to drag (else the press pans). */
+  grabAt?(point: Point): boolean;
+  /** What was grabbed follows the pointer. */
+  dragTo?(point: Point): void;
+  /** The pointer let go of what it dragged there. */
+  drop?(point: Point): void;
+  /** What was grabbed is let go without a move (a click, Escape, a second finger, a lost pointer). */
+  cancelDrag?(): void;
+  /** The pointer moves over the map with nothing pressed. */
+  hover?(point: Point): void;
 }
 
 export class MapInput {
   private readonly pointers = new Map<number, Point>();
-  private press: { start: Point; moved: boolean } | null = null;
+  private press: { start: Point; moved: boolean; grabbed: boolean } | null = null;
   private pinch: { distance: number; centre: Point } | null = null;
 
   constructor(
@@ -48,6 +60,7 @@ export class MapInput {
     c.removeEventListener('pointercancel', this.onPointerUp);
     c.removeEventListener('wheel', this.onWheel);
     c.removeEventListener('keydown', this.onKey);
+    this.release();
   }
 
   private local(event: { clientX: number; clientY: number }): Point {
@@ -60,16 +73,41 @@ export class MapInput {
     const point = this.local(event);
     this.pointers.set(event.pointerId, point);
     this.element.setPointerCapture?.(event.pointerId);
-    if (this.pointers.size === 1) this.press = { start: point, moved: false };
-    else {
+    if (this.pointers.size === 1) {
+      const grabbed = this.view.grabAt?.(point) ?? false;
+      this.press = { start: point, moved: false, grabbed };
+      // Escape lets go of what is dragged wherever the focus is.
+      if (grabbed) window.addEventListener('keydown', this.onDragKey, true);
+    } else {
+      this.release();
       this.press = null;
       this.pinch = this.pinchOf();
     }
   };
 
+  /** Lets go of what the press grabbed, if anything, without a move. */
+  private release(): void {
+    if (!this.press?.grabbed) return;
+    this.press.grabbed = false;
+    window.removeEventListener('keydown', this.onDragKey, true);
+    this.view.cancelDrag?.();
+  }
+
+  private readonly onDragKey = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || !this.press?.grabbed) return;
+    event.preventDefault();
+    event.stopPropagation();
+    this.release();
+    // The rest of this press does nothing: no pan, no click.
+    this.press = null;
+  };
+
   private readonly onPointerMove = (event: PointerEvent): void => {
     const last = this.pointers.get(event.pointerId);
-    if (!last) return;
+    if (!last) {
+      if (this.pointers.size === 0) this.view.hover?.(this.local(event));
+      return;
+    }
     const point = this.local(event);
     this.pointers.set(event.pointerId, point);
     if (this.pointers.size >= 2 && this.pinch) {
@@ -85,6 +123,10 @@ export class MapInput {
     if (!this.press) return;
     if (!this.press.moved && Math.hypot(point.x - this.press.start.x, point.y - this.press.start.y) < CLICK_SLOP) return;
     this.press.moved = true;
+    if (this.press.grabbed) {
+      this.view.dragTo?.(point);
+      return;
+    }
     this.view.stopFollowing();
     this.view.panBy(point.x - last.x, point.y - last.y);
   };
@@ -93,6 +135,11 @@ export class MapInput {
     if (!this.pointers.delete(event.pointerId)) return;
     if (this.pointers.size < 2) this.pinch = null;
     const press = this.press;
+    if (press?.grabbed && press.moved && event.type === 'pointerup') {
+      press.grabbed = false;
+      window.removeEventListener('keydown', this.onDragKey, true);
+      this.view.drop?.(this.local(event));
+    } else this.release();
     this.press = null;
     if (press && !press.moved && event.type === 'pointerup') this.view.clickAt(this.local(event));
   };

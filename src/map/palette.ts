@@ -31,6 +31,12 @@ export interface Palette {
   /** The badge counting the robots of a stack, and its figure. */
   stackBadge: string;
   stackBadgeText: string;
+  /** Task routes by kind (a preview is dashed, the selected one thicker; the part already driven fainter). */
+  route: { running: string; preview: string; selected: string };
+  /** Pins on the map: a task's targets, its return point, the node selected in the editor; the pins' figures. */
+  mark: { target: string; return: string; selected: string; text: string };
+  /** The node being dragged in the editor: its halo. */
+  dragHalo: string;
 }
 
 export const LIGHT: Palette = {
@@ -54,6 +60,9 @@ export const LIGHT: Palette = {
   selected: '#faad14',
   stackBadge: '#cf1322',
   stackBadgeText: '#ffffff',
+  route: { running: '#1677ff', preview: '#722ed1', selected: '#fa8c16' },
+  mark: { target: '#d4380d', return: '#08979c', selected: '#fa8c16', text: '#ffffff' },
+  dragHalo: 'rgba(250, 140, 22, 0.35)',
 };
 
 export const DARK: Palette = {
@@ -77,6 +86,9 @@ export const DARK: Palette = {
   selected: '#ffd666',
   stackBadge: '#ff7875',
   stackBadgeText: '#141414',
+  route: { running: '#4096ff', preview: '#b37feb', selected: '#ffa940' },
+  mark: { target: '#ff7a45', return: '#36cfc9', selected: '#ffa940', text: '#141414' },
+  dragHalo: 'rgba(255, 169, 64, 0.4)',
 };
 
 export const paletteOf = (dark: boolean): Palette => (dark ? DARK : LIGHT);

@@ -22,6 +22,9 @@ export interface DataOptions {
   debounceWait?: number;
   refreshOnWindowFocus?: boolean;
   focusTimespan?: number;
+  /** Asks again this often (ms) while set; paused while the window is hidden unless `pollingWhenHidden`. */
+  pollingInterval?: number;
+  pollingWhenHidden?: boolean;
 }
 
 /**
@@ -49,6 +52,8 @@ export function useData<T>(service: () => Promise<T>, options: DataOptions = {})
     cacheTime: CACHE_TIME_MS,
     refreshOnWindowFocus: true,
     focusTimespan: FOCUS_THROTTLE_MS,
+    // A live part polls only while someone can see it (ahooks' own default polls on).
+    pollingWhenHidden: false,
     onError: quiet,
     ...options,
     cacheKey: options.cacheKey && inSession(options.cacheKey),

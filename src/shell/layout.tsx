@@ -44,6 +44,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
   const flags = accessFromKeys(state?.permissions);
   const allowed = visibleMenuPaths(flags);
   const underControl = /^\/control(\/|$)/.test(history.location.pathname);
+  // The dispatch screens and the business screen use the whole area under the header (or the window).
+  const fullArea = underControl || /^\/business(\/|$)/.test(history.location.pathname);
   // The mixed layout is never used under /control (section 2).
   const layoutKind = underControl ? 'top' : settings.layout;
   return {
@@ -53,8 +55,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState, refresh }) => {
     title: false,
     // Shown where the menu button is not: the mixed layout outside /control (section 2).
     logo: <ConsoleLogo />,
-    // The dispatch screens use the whole area under the header.
-    contentStyle: underControl ? { padding: 0 } : undefined,
+    contentStyle: fullArea ? { padding: 0 } : undefined,
     // Top layout, and always under /control: the whole menu tree in a dropdown; otherwise the logo.
     headerTitleRender: (logo) =>
       layoutKind === 'top' ? <HeaderMenu /> : logo,

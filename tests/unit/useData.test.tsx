@@ -201,3 +201,35 @@ describe('useData across sessions', () => {
     expect(screen.queryByText("A's data")).toBeNull();
   });
 });
+
+describe('useData polling (issue 32: the task queue)', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    visibility = 'visible';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  });
+  afterEach(() => {
+    visibility = 'visible';
+  });
+
+  it('asks again every interval while shown, pauses while the window is hidden, and goes on when it shows again', async () => {
+    let count = 0;
+    const service = vi.fn(async () => `answer ${++count}`);
+    function Probe() {
+      const { data } = useData(service, { pollingInterval: 50, refreshOnWindowFocus: false });
+      return <p>{data ?? 'nothing'}</p>;
+    }
+    render(<Probe />);
+    await waitFor(() => expect(screen.getByText('answer 3')).toBeInTheDocument());
+    visibility = 'hidden';
+    // The call on its way when the window hid may still end; none follows it.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    const whileHidden = service.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(service).toHaveBeenCalledTimes(whileHidden);
+    visibility = 'visible';
+    // As a browser sends it: at the document, bubbling to the window.
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    await waitFor(() => expect(service.mock.calls.length).toBeGreaterThanOrEqual(whileHidden + 2));
+  });
+});

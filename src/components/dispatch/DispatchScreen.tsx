@@ -16,17 +16,14 @@ import { Button, Card, Empty, Modal, Result, Segmented, Select, Space, Spin, Too
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DeviceKind } from '@/map/controls';
 import type { MapEngine, StackChoice } from '@/map/engine';
-import type { DispatchScene } from '@/models/dispatch';
 import type { Transform } from '@/map/transform';
 import { lazyPart } from '@/components/lazyPart';
-import { readSelectedScene } from '@/request/storage';
-import { useData } from '@/request/useData';
-import { fetchScenePage } from '@/services/scenes';
 import type { Robot } from '@/services/types/map';
 import { MAP_STATUS, type Scene } from '@/services/types/scene';
 import LayerOrder from './LayerOrder';
 import MapFilters from './MapFilters';
 import SceneSelect from './SceneSelect';
+import { useChosenScene } from './useChosenScene';
 import { useLiveRobots } from './useLiveRobots';
 import { useSceneMap } from './useSceneMap';
 
@@ -55,36 +52,6 @@ export type DispatchView = 'global' | 'map' | 'home';
 
 const VIEW_PATH = { global: '/control/global', map: '/control/map' } as const;
 const PANEL_WIDTH = 300;
-
-/**
- * The chosen scene in full. Session storage is the truth (it outlives a
- * reload, and logging out clears it); after a reload only its number and
- * UUID are known, so it is looked up once.
- */
-function useChosenScene(): { scene: Scene | null; chosen: boolean; resolving: boolean } {
-  const { selectedScene, chooseScene, forgetScene } = useModel('dispatch');
-  const stored = readSelectedScene();
-  const current: DispatchScene | null = stored && selectedScene?.uuid === stored.uuid ? selectedScene : stored;
-  const partial = current && !current.id ? current : null;
-  const lookup = useData(() => fetchScenePage({ pageNumber: 1, pageSize: 10, keyword: partial!.uuid }), {
-    ready: Boolean(partial),
-    refreshDeps: [partial?.uuid],
-    refreshOnWindowFocus: false,
-  });
-  useEffect(() => {
-    if (!partial || !lookup.data) return;
-    const found = lookup.data.items.find((item) => item.uuid === partial.uuid);
-    if (found) chooseScene(found);
-    else forgetScene();
-    // Keyed by the UUID: `partial` is a new object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [partial?.uuid, lookup.data, chooseScene, forgetScene]);
-  return {
-    scene: current?.id ? (current as Scene) : null,
-    chosen: Boolean(current),
-    resolving: Boolean(partial) && !lookup.error,
-  };
-}
 
 export default function DispatchScreen({ view }: { view: DispatchView }) {
   const intl = useIntl();

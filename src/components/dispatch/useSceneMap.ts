@@ -5,7 +5,7 @@
  * map is usable before its pictures arrive. A scene without a map loads
  * nothing.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EMPTY_NETWORK, prepareNetwork, type PreparedNetwork } from '@/map/network';
 import { useData } from '@/request/useData';
 import { fetchMapImage, fetchSceneMap, fetchSceneNetwork } from '@/services/maps';
@@ -21,6 +21,8 @@ export interface SceneMapState {
   loading: boolean;
   failed: boolean;
   retry: () => void;
+  /** A newer network of this scene known without asking (the editor's save answers it). */
+  setNetwork: (network: SceneNetwork) => void;
 }
 
 const IMAGE_KINDS: MapImageKind[] = ['base', 'obstacle', 'wall', 'semantic', 'thumbnail'];
@@ -72,6 +74,11 @@ export function useSceneMap(sceneId: string | undefined, hasMap: boolean): Scene
     return () => controller.abort();
   }, [map, sceneId]);
 
+  const { mutate } = frame;
+  const setNetwork = useCallback(
+    (next: SceneNetwork) => mutate((data) => (data ? { ...data, network: next } : (data as never))),
+    [mutate],
+  );
   const raw = current?.network ?? null;
   const network = useMemo(() => (raw ? prepareNetwork(raw) : EMPTY_NETWORK), [raw]);
   return {
@@ -82,5 +89,6 @@ export function useSceneMap(sceneId: string | undefined, hasMap: boolean): Scene
     loading: ready && frame.loading,
     failed: ready && Boolean(frame.error) && !current,
     retry: frame.refresh,
+    setNetwork,
   };
 }

@@ -25,12 +25,13 @@
  *
  * The caller renders `holder` (the console's red confirmation, useDangerConfirm:
  * antd's confirm in the console's theme and language, loaded when first asked).
+ * The question and the blocking are useLeaveGuard's, which a part whose changes
+ * are not a form's values (the road-network editor) uses directly.
  */
-import { history, useIntl } from '@umijs/max';
 import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useDangerConfirm } from '@/components/confirm/useConfirm';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useLeaveGuard } from './useLeaveGuard';
 
 export interface UnsavedChangesOptions<Values> {
   /** What the form started with; it holds changes while its values differ from these. */
@@ -51,9 +52,6 @@ export interface UnsavedChanges {
   /** The question's holder: render it in the form's component. */
   holder: ReactNode;
 }
-
-/** Where the console goes when the session ended: nothing can be saved there, so nothing is asked. */
-const SESSION_END = /^\/user(\/|$)/;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -86,8 +84,6 @@ export function useUnsavedChanges<Values extends object>(
   form: FormInstance<Values>,
   { initialValues, active = true }: UnsavedChangesOptions<Values> = {},
 ): UnsavedChanges {
-  const intl = useIntl();
-  const [confirm, holder] = useDangerConfirm();
   const values = Form.useWatch((all: Values) => all, { form, preserve: true });
   // What the last successful save sent: the same values again are no change.
   const [savedValues, setSavedValues] = useState<Values | undefined>(undefined);
@@ -105,62 +101,23 @@ export function useUnsavedChanges<Values extends object>(
     if (!active) setSavedValues(undefined);
   }, [active]);
 
-  // One question at a time: asking again replaces the one on screen.
-  const ask = useCallback(
-    (leave: () => void) => {
-      const t = (id: string) => intl.formatMessage({ id });
-      confirm({ title: t('unsaved.title'), content: t('unsaved.content'), okText: t('unsaved.leave'), cancelText: t('unsaved.stay'), onOk: leave });
-    },
-    [intl, confirm],
-  );
-
-  // Lets go of the navigation block and the tab's question (after a save, or on Leave).
-  const release = useRef<(() => void) | undefined>(undefined);
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers (the build's floor, Chrome 88) ask only when a return value is set.
-      event.returnValue = '';
-    };
-    let unblock = () => {};
-    const stop = () => {
-      unblock();
-      window.removeEventListener('beforeunload', onBeforeUnload);
-    };
-    unblock = history.block((transition) => {
-      const go = () => {
-        stop();
-        transition.retry();
-      };
-      if (SESSION_END.test(transition.location.pathname)) go();
-      else ask(go);
-    });
-    window.addEventListener('beforeunload', onBeforeUnload);
-    release.current = stop;
-    return () => {
-      stop();
-      if (release.current === stop) release.current = undefined;
-    };
-  }, [dirty, ask]);
+  const { ask, release, holder } = useLeaveGuard(dirty);
 
   const saved = useCallback(() => {
     // At once: the navigation that follows a save runs before the next render.
-    release.current?.();
-    release.current = undefined;
+    release();
     setSavedValues(form.getFieldsValue(true) as Values);
-  }, [form]);
+  }, [form, release]);
 
   const whileSaving = useCallback(async <T,>(save: Promise<T>): Promise<T> => {
-    release.current?.();
-    release.current = undefined;
+    release();
     setSaving((count) => count + 1);
     try {
       return await save;
     } finally {
       setSaving((count) => count - 1);
     }
-  }, []);
+  }, [release]);
 
   // Left, the changes are gone: a dialog opened again starts from its initial values, not from what was typed.
   const confirmLeave = (leave: () => void) => {
