@@ -6,7 +6,7 @@
  * internals.
  */
 import { expect, test } from './fixtures';
-import { confirmWith, loginAs, openSelect, resetSimulator, screenshot, pinLocale } from './helpers';
+import { chooseScene, confirmWith, loginAs, openSelect, resetSimulator, screenshot, pinLocale } from './helpers';
 import type { Locator, Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -56,14 +56,6 @@ async function expectTagsWithin(info: Locator) {
     if (!box || !panel) throw new Error('the map facts are not laid out');
     expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width + 0.5);
   }
-}
-
-async function chooseScene(page: Page, name: string, confirm: RegExp) {
-  const dialog = page.getByRole('dialog');
-  await openSelect(dialog.getByRole('combobox'));
-  await page.keyboard.type(name);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: name }).first().click();
-  await dialog.getByRole('button', { name: confirm }).click();
 }
 
 /**

@@ -131,3 +131,12 @@ export async function mailedCode(page: Page, email: string): Promise<string> {
 export async function openSelect(combobox: Locator): Promise<void> {
   await combobox.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select-selector ")]').click();
 }
+
+/** Chooses a scene in the dispatch screens' scene dialog (also the business screen's) and confirms it. */
+export async function chooseScene(page: Page, name: string, confirm: RegExp) {
+  const dialog = page.getByRole('dialog');
+  await openSelect(dialog.getByRole('combobox'));
+  await page.keyboard.type(name);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: name }).first().click();
+  await dialog.getByRole('button', { name: confirm }).click();
+}

@@ -32,7 +32,7 @@ export default {
   'network.discard.title': '放弃 {count} 处未保存的修改?',
   'network.discard.content': '路网将恢复为上次保存的样子。',
   'network.discard.ok': '放弃',
-  'network.state.unsaved': '未保存的修改:{count}',
+  'network.state.unsaved': '未保存的修改：{count}',
   'network.state.saved': '没有未保存的修改',
   'network.select.hint': '点击地图上的节点或搜索节点进行编辑;拖动节点可移动它。',
   'network.select.search': '搜索节点',

@@ -31,8 +31,6 @@ import { loadHeaderActions } from '@/shell/load';
 import { ROBOT_STATE, type SceneNetwork } from '@/services/types/map';
 import { MAP_STATUS, type Scene } from '@/services/types/scene';
 import type { Task, TaskPath } from '@/services/types/task';
-import AbnormalTasks from './components/AbnormalTasks';
-import TaskForm from './components/TaskForm';
 import TaskQueue from './components/TaskQueue';
 import { useNetworkEditor } from './editor/useNetworkEditor';
 import { addTarget, NEW_DRAFT, type TaskDraft } from './taskDraft';
@@ -42,6 +40,13 @@ const MapCanvas = lazyPart(() => import(/* webpackChunkName: "map-canvas" */ '@/
   fallback: <Spin style={{ position: 'absolute', top: '50%', left: '50%' }} />,
 });
 MapCanvas.preload();
+/**
+ * The panel's tabs other than the queue (the first shown) in chunks of their own, loaded when
+ * first opened or a point is clicked: the create form with its date picker, the abnormal list with
+ * its table.
+ */
+const TaskForm = lazyPart(() => import(/* webpackChunkName: "task-form" */ './components/TaskForm'));
+const AbnormalTasks = lazyPart(() => import(/* webpackChunkName: "abnormal-tasks" */ './components/AbnormalTasks'));
 /** The editor's panel (its forms), loaded when the edit mode is first opened. */
 const NetworkEditor = lazyPart(() => import(/* webpackChunkName: "network-editor" */ './editor/NetworkEditor'));
 const HeaderActions = lazy(loadHeaderActions);

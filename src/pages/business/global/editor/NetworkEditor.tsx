@@ -8,7 +8,7 @@
  */
 import { DeleteOutlined, LinkOutlined, PlusOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Card, Empty, Form, Input, InputNumber, Select, Space, Switch, Tag, Tooltip, Typography, type FormRule } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, InputNumber, Select, Space, Switch, Tag, Tooltip, Typography, type FormInstance, type FormRule } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useDangerConfirm } from '@/components/confirm/useConfirm';
 import { NODE_TYPE, type ActionPoint, type MapNode } from '@/services/types/map';
@@ -55,6 +55,16 @@ function useRulesOf() {
   }, [intl]);
 }
 
+/**
+ * The form's values once every field's check has run and passed (a change is checked as typed:
+ * `onFieldsChange` comes with the change and again when its check ends); undefined before then.
+ */
+function validValues<Values>(form: FormInstance<Values>): Values | undefined {
+  if (form.isFieldsValidating()) return undefined;
+  if (form.getFieldsError().some((field) => field.errors.length > 0)) return undefined;
+  return form.getFieldsValue(true) as Values;
+}
+
 interface NodeValues {
   name: string;
   alias2: string;
@@ -82,11 +92,9 @@ function NodeForm({ node, onChange }: { node: MapNode; onChange: (node: MapNode)
       layout="vertical"
       size="small"
       aria-label={t('network.node.name')}
-      onValuesChange={() => {
-        void form
-          .validateFields({ validateOnly: true })
-          .then((values) => onChange({ ...node, ...values, name: values.name.trim(), theta: round(values.theta / DEGREES, 6) }))
-          .catch(() => undefined);
+      onFieldsChange={() => {
+        const values = validValues(form);
+        if (values) onChange({ ...node, ...values, name: values.name.trim(), theta: round(values.theta / DEGREES, 6) });
       }}
     >
       <Form.Item name="name" label={t('network.node.name')} rules={rules.text('network.node.name', true)}>
@@ -138,11 +146,9 @@ function PointForm({ point, onChange }: { point: ActionPoint; onChange: (point: 
       layout="vertical"
       size="small"
       aria-label={t('network.point.title')}
-      onValuesChange={() => {
-        void form
-          .validateFields({ validateOnly: true })
-          .then((values) => onChange({ ...point, ...values, name: values.name.trim() }))
-          .catch(() => undefined);
+      onFieldsChange={() => {
+        const values = validValues(form);
+        if (values) onChange({ ...point, ...values, name: values.name.trim() });
       }}
     >
       <Form.Item name="name" label={t('network.point.name')} rules={rules.text('network.point.name', true)}>
