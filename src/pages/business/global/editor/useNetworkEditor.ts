@@ -65,20 +65,22 @@ export function useNetworkEditor(sceneId: string | undefined, loaded: SceneNetwo
   const [conflict, setConflict] = useState(false);
   const mergeKey = useRef<string | null>(null);
 
-  // A fresh start from the network as loaded, each time the edit mode opens or the scene changes.
+  // A fresh start from the network as loaded when the edit mode opens, the scene changes or another
+  // network arrives; not when it is the one the editor itself handed over (a save, a reapply).
+  const latest = useRef(state);
+  latest.current = state;
   useEffect(() => {
     if (!active || !loaded) {
       setState(null);
       return;
     }
-    setState((previous) => (previous && previous.base.version >= loaded.version && previous.base === loaded ? previous : startEditing(loaded)));
+    if (latest.current && latest.current.base === loaded) return;
+    setState(startEditing(loaded));
     setSelectedId(null);
     setConnecting(null);
     setConflict(false);
     mergeKey.current = null;
-    // A new network object starts afresh only when its scene or version differs (a save hands its own answer back).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active, sceneId, loaded?.version]);
+  }, [active, sceneId, loaded]);
 
   const changes = useMemo(() => (state ? changesOf(state) : null), [state]);
   const count = changes ? changeCount(changes) : 0;
