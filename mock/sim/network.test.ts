@@ -10,26 +10,15 @@ import type { SceneNetwork } from '../../src/services/types/map';
 import type { NetworkChanges } from '../../src/services/types/network';
 import type { Task } from '../../src/services/types/task';
 import { handleControl } from './control';
-import type { Scene } from './fleet';
 import { Simulator } from './simulator';
-import { code, expectInvalid, expectRefused, fields, pageAt, reason, result, rss, sendBelow, signedIn, type Auth } from './testClient';
-import type { SimResponse } from './types';
+import { code, expectInvalid, expectRefused, firstMappedScene, pageAt, reason, rss, sendBelow, signedIn, succeeded, type Auth } from './testClient';
 
 const biz = sendBelow('/api/business');
 const KEY = 'platform:business:global:editNode';
 
-function ok<T>(response: SimResponse, label = ''): T {
-  expect(code(response), `${label} ${reason(response)} ${JSON.stringify(fields(response))}`).toBe(STATUS.SUCCESS);
-  return result<T>(response);
-}
 
-const firstMapped = (sim: Simulator): Scene => {
-  const scene = sim.state.fleet.scenes.find((candidate) => candidate.companyId === 'c1' && candidate.mapStatus === 1 && !candidate.benchmark);
-  if (!scene) throw new Error('no mapped scene of Robot Demo Co.');
-  return scene;
-};
 
-const network = (sim: Simulator, auth: Auth, sceneId: string) => ok<SceneNetwork>(rss(sim, 'GET', `/scene/${sceneId}/nodes`, undefined, auth));
+const network = (sim: Simulator, auth: Auth, sceneId: string) => succeeded<SceneNetwork>(rss(sim, 'GET', `/scene/${sceneId}/nodes`, undefined, auth));
 const NONE: Omit<NetworkChanges, 'version'> = { nodes: [], removedNodes: [], edges: [], removedEdges: [], actionPoints: [], removedActionPoints: [] };
 const save = (sim: Simulator, auth: Auth, sceneId: string, changes: Partial<NetworkChanges> & { version: number }) =>
   biz(sim, 'PUT', `/scene/${sceneId}/network`, { ...NONE, ...changes }, auth);
@@ -40,13 +29,13 @@ describe('the road network: saving edits', () => {
   it('answers the network with its version; a save moves, adds and joins nodes, answers the next version, and later reads show it', () => {
     const sim = new Simulator();
     const auth = signedIn(sim, 'dispatcher');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const before = network(sim, auth, scene.id);
     expect(before.version).toBe(1);
     const node = before.nodes[0];
     const moved = { ...node, x: node.x + 1.5, y: node.y - 0.5, name: 'Moved' };
     const added = { id: 'new-1', name: 'Added', alias2: '', alias3: '', level: 2 as const, type: 4 as const, x: node.x + 3, y: node.y, theta: 0 };
-    const saved = ok<SceneNetwork>(
+    const saved = succeeded<SceneNetwork>(
       save(sim, auth, scene.id, { version: 1, nodes: [moved, added], edges: [{ from: node.id, to: 'new-1' }] }),
       'save',
     );
@@ -65,9 +54,9 @@ describe('the road network: saving edits', () => {
   it('refuses a save made on an older version (40901) and keeps the network as the first save left it', () => {
     const sim = new Simulator();
     const auth = signedIn(sim, 'dispatcher');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const node = network(sim, auth, scene.id).nodes[1];
-    ok(save(sim, auth, scene.id, { version: 1, nodes: [{ ...node, name: 'First' }] }));
+    succeeded(save(sim, auth, scene.id, { version: 1, nodes: [{ ...node, name: 'First' }] }));
     const late = save(sim, auth, scene.id, { version: 1, nodes: [{ ...node, name: 'Second' }] });
     expect(code(late)).toBe(STATUS.CONFLICT);
     expect(reason(late)).toBe('the network has changed');
@@ -85,10 +74,10 @@ describe('the road network: saving edits', () => {
   it('removes a node with its edges and action point', () => {
     const sim = new Simulator();
     const auth = signedIn(sim, 'dispatcher');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const before = network(sim, auth, scene.id);
     const point = before.actionPoints[0];
-    const saved = ok<SceneNetwork>(save(sim, auth, scene.id, { version: 1, removedNodes: [point.nodeId] }));
+    const saved = succeeded<SceneNetwork>(save(sim, auth, scene.id, { version: 1, removedNodes: [point.nodeId] }));
     expect(saved.nodes.some((node) => node.id === point.nodeId)).toBe(false);
     expect(saved.edges.some((edge) => edge.from === point.nodeId || edge.to === point.nodeId)).toBe(false);
     expect(saved.actionPoints.some((candidate) => candidate.id === point.id)).toBe(false);
@@ -98,7 +87,7 @@ describe('the road network: saving edits', () => {
   it('checks every change, naming the list and the item, and changes nothing when one is refused', () => {
     const sim = new Simulator();
     const auth = signedIn(sim, 'dispatcher');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const net = network(sim, auth, scene.id);
     const [a, b] = net.nodes;
     const point = net.actionPoints[0];
@@ -136,7 +125,7 @@ describe('the road network: saving edits', () => {
 
   it('needs the editNode key: the business key alone is refused', () => {
     const sim = new Simulator();
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const dispatcher = sim.state.accounts.find((account) => account.account === 'dispatcher')!;
     dispatcher.permissions = dispatcher.permissions.filter((key) => key !== KEY);
     const auth = signedIn(sim, 'dispatcher');
@@ -150,7 +139,7 @@ describe('the road network: tasks after an edit', () => {
   it('plans a running task again on the moved network, and ends a waiting one whose target was removed', () => {
     const sim = new Simulator();
     const auth = signedIn(sim, 'dispatcher');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const net = network(sim, auth, scene.id);
     const running = tasksOf(sim, auth, scene.id, [2])[0];
     expect(running).toBeDefined();
@@ -161,8 +150,8 @@ describe('the road network: tasks after an edit', () => {
     const moved = net.nodes.filter((node) => onPath.has(node.id)).map((node) => ({ ...node, x: node.x + 0.5 }));
     const gone = waiting!.targets[0].nodeId;
     const keep = moved.filter((node) => node.id !== gone);
-    ok(save(sim, auth, scene.id, { version: 1, nodes: keep, removedNodes: [gone] }));
-    const after = ok<Task>(biz(sim, 'GET', `/task/${running.id}`, undefined, auth));
+    succeeded(save(sim, auth, scene.id, { version: 1, nodes: keep, removedNodes: [gone] }));
+    const after = succeeded<Task>(biz(sim, 'GET', `/task/${running.id}`, undefined, auth));
     const reachedGone = running.targets.some((target) => target.nodeId === gone);
     if (!reachedGone) {
       expect(after.status).toBe(2);
@@ -172,7 +161,7 @@ describe('the road network: tasks after an edit', () => {
       expect(after.path.at(-1)).toBe(running.returnNodeId ?? running.targets.at(-1)!.nodeId);
       expect(after.etaAt).not.toBeNull();
     }
-    const ended = ok<Task>(biz(sim, 'GET', `/task/${waiting!.id}`, undefined, auth));
+    const ended = succeeded<Task>(biz(sim, 'GET', `/task/${waiting!.id}`, undefined, auth));
     expect(ended.status).toBe(4);
     expect(ended.abnormalReason).toBe(2);
     expect(ended.completed).toBe(false);

@@ -15,32 +15,23 @@ import type { Scene } from './fleet';
 import { graphOf, sceneMap } from './maps/sceneMaps';
 import { Simulator } from './simulator';
 import { DELIVERY_TIMEOUT_DEFAULT, TASK_SPEED } from './tasks';
-import { code, expectInvalid, expectRefused, fields, pageAt, reason, result, rss, sendBelow, signedIn, type Auth } from './testClient';
+import { code, expectInvalid, expectRefused, firstMappedScene, pageAt, reason, rss, sendBelow, signedIn, succeeded, type Auth } from './testClient';
 import type { SimResponse } from './types';
 
 const biz = sendBelow('/api/business');
 const DAY = 24 * 60 * 60 * 1000;
 const KEY = 'platform:business:global';
 
-function ok<T>(response: SimResponse, label = ''): T {
-  expect(code(response), `${label} ${reason(response)} ${JSON.stringify(fields(response))}`).toBe(STATUS.SUCCESS);
-  return result<T>(response);
-}
 
-const firstMapped = (sim: Simulator): Scene => {
-  const scene = sim.state.fleet.scenes.find((candidate) => candidate.companyId === 'c1' && candidate.mapStatus === 1 && !candidate.benchmark);
-  if (!scene) throw new Error('no mapped scene of Robot Demo Co.');
-  return scene;
-};
 
 const page = (sim: Simulator, auth: Auth, sceneId: string, body: Record<string, unknown> = {}) =>
   pageAt<Task>(sim, biz, '/task/page', { pageNumber: 1, pageSize: 100, sceneId, ...body }, auth);
-const getTask = (sim: Simulator, auth: Auth, id: string) => ok<Task>(biz(sim, 'GET', `/task/${id}`, undefined, auth), id);
+const getTask = (sim: Simulator, auth: Auth, id: string) => succeeded<Task>(biz(sim, 'GET', `/task/${id}`, undefined, auth), id);
 const create = (sim: Simulator, auth: Auth, body: Record<string, unknown>) => biz(sim, 'POST', '/task', body, auth);
-const created = (sim: Simulator, auth: Auth, body: Record<string, unknown>) => ok<Task>(create(sim, auth, body), 'create');
-const network = (sim: Simulator, auth: Auth, sceneId: string) => ok<SceneNetwork>(rss(sim, 'GET', `/scene/${sceneId}/nodes`, undefined, auth));
-const robots = (sim: Simulator, auth: Auth, sceneId: string) => ok<RobotPoses>(rss(sim, 'GET', `/scene/${sceneId}/robots`, undefined, auth)).robots;
-const preview = (sim: Simulator, auth: Auth, body: Record<string, unknown>) => ok<TaskPath>(biz(sim, 'POST', '/task/path', body, auth), 'path');
+const created = (sim: Simulator, auth: Auth, body: Record<string, unknown>) => succeeded<Task>(create(sim, auth, body), 'create');
+const network = (sim: Simulator, auth: Auth, sceneId: string) => succeeded<SceneNetwork>(rss(sim, 'GET', `/scene/${sceneId}/nodes`, undefined, auth));
+const robots = (sim: Simulator, auth: Auth, sceneId: string) => succeeded<RobotPoses>(rss(sim, 'GET', `/scene/${sceneId}/robots`, undefined, auth)).robots;
+const preview = (sim: Simulator, auth: Auth, body: Record<string, unknown>) => succeeded<TaskPath>(biz(sim, 'POST', '/task/path', body, auth), 'path');
 
 /**
  * Working robots (operative: the ones that take tasks) that no task names,
@@ -195,7 +186,7 @@ describe('tasks: the queue', () => {
   it('runs waiting tasks by priority, then queue order, as their robot comes free', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const net = network(sim, admin, scene.id);
     const { robotId, round } = busyRobot(sim, admin, scene);
     const target = net.nodes.find((node) => node.type === 5)!.id;
@@ -223,7 +214,7 @@ describe('tasks: the queue', () => {
   it('reorders the waiting tasks (priority still first), refusing a list that is not the queue', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const { robotId } = busyRobot(sim, admin, scene);
     const target = network(sim, admin, scene.id).nodes.find((node) => node.type === 5)!.id;
     const a = created(sim, admin, { sceneId: scene.id, name: 'A', type: 1, targets: [target], robotId, priority: 5 });
@@ -233,7 +224,7 @@ describe('tasks: the queue', () => {
     // B before A, and an urgent task asked to go last: it stays first of all.
     const urgent = queue[0];
     const wanted = [...queue.filter((id) => id !== a.id && id !== b.id && id !== urgent), b.id, a.id, urgent];
-    const answered = ok<Task[]>(biz(sim, 'PUT', '/task/queue', { sceneId: scene.id, ids: wanted }, admin));
+    const answered = succeeded<Task[]>(biz(sim, 'PUT', '/task/queue', { sceneId: scene.id, ids: wanted }, admin));
     expect(answered.map((task) => task.id).slice(-2)).toEqual([b.id, a.id]);
     expect(answered[0].id).toBe(urgent);
     expect(answered.map((task) => task.queuePosition)).toEqual(answered.map((_, i) => i + 1));
@@ -249,15 +240,15 @@ describe('tasks: the queue', () => {
   it("changes a waiting task's priority (last of its new priority), and refuses another's", () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const { robotId, round } = busyRobot(sim, admin, scene);
     const target = network(sim, admin, scene.id).nodes.find((node) => node.type === 5)!.id;
     const first = created(sim, admin, { sceneId: scene.id, name: 'First', type: 1, targets: [target], robotId, priority: 2 });
     const later = created(sim, admin, { sceneId: scene.id, name: 'Later', type: 1, targets: [target], robotId, priority: 4 });
-    const raised = ok<Task>(biz(sim, 'PUT', `/task/${later.id}/priority`, { priority: 2 }, admin));
+    const raised = succeeded<Task>(biz(sim, 'PUT', `/task/${later.id}/priority`, { priority: 2 }, admin));
     expect(raised.priority).toBe(2);
     expect(raised.queuePosition).toBe(getTask(sim, admin, first.id).queuePosition! + 1);
-    const top = ok<Task>(biz(sim, 'PUT', `/task/${later.id}/priority`, { priority: 1 }, admin));
+    const top = succeeded<Task>(biz(sim, 'PUT', `/task/${later.id}/priority`, { priority: 1 }, admin));
     expect(top.queuePosition).toBeLessThan(getTask(sim, admin, first.id).queuePosition!);
     expectInvalid(biz(sim, 'PUT', `/task/${later.id}/priority`, { priority: 6 }, admin), { priority: 'invalid' });
     expectInvalid(biz(sim, 'PUT', `/task/${later.id}/priority`, {}, admin), { priority: 'required' });
@@ -271,15 +262,15 @@ describe('tasks: cancel and retry', () => {
   it('cancels a waiting task and a running one (its robot stops and takes the next), and refuses a finished one', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const { robotId, round } = busyRobot(sim, admin, scene);
     const target = network(sim, admin, scene.id).nodes.find((node) => node.type === 5)!.id;
     const waiting = created(sim, admin, { sceneId: scene.id, name: 'Waiting', type: 1, targets: [target], robotId });
     const next = created(sim, admin, { sceneId: scene.id, name: 'Next', type: 1, targets: [target], robotId });
-    const cancelled = ok<Task>(biz(sim, 'POST', `/task/${waiting.id}/cancel`, undefined, admin));
+    const cancelled = succeeded<Task>(biz(sim, 'POST', `/task/${waiting.id}/cancel`, undefined, admin));
     expect(cancelled).toMatchObject({ status: 5, queuePosition: null, progress: 0, startedAt: null });
     sim.clockOffsetMs += 30_000;
-    const stopped = ok<Task>(biz(sim, 'POST', `/task/${round.id}/cancel`, undefined, admin));
+    const stopped = succeeded<Task>(biz(sim, 'POST', `/task/${round.id}/cancel`, undefined, admin));
     expect(stopped.status).toBe(5);
     expect(stopped.progress).toBeGreaterThan(0);
     expect(stopped.progress).toBeLessThan(100);
@@ -299,9 +290,9 @@ describe('tasks: cancel and retry', () => {
   it('retries an abnormal task as a new one that remembers it; refuses any other', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const abnormal = page(sim, admin, scene.id, { status: 4 }).items[0];
-    const again = ok<Task>(biz(sim, 'POST', `/task/${abnormal.id}/retry`, undefined, admin));
+    const again = succeeded<Task>(biz(sim, 'POST', `/task/${abnormal.id}/retry`, undefined, admin));
     expect(again.id).not.toBe(abnormal.id);
     expect(again).toMatchObject({ retryOf: abnormal.id, name: abnormal.name, targets: abnormal.targets, priority: abnormal.priority, returnNodeId: abnormal.returnNodeId, timed: false });
     expect([1, 2]).toContain(again.status);
@@ -316,7 +307,7 @@ describe('tasks: the clock', () => {
   it('starts a timed task at its time, not before, even with robots free', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const target = network(sim, admin, scene.id).nodes.find((node) => node.type === 5)!.id;
     const startAt = sim.now() + 3600_000;
     const timed = created(sim, admin, { sceneId: scene.id, name: 'At the hour', type: 1, targets: [target], timed: true, startAt, priority: 1 });
@@ -335,7 +326,7 @@ describe('tasks: the clock', () => {
   it('drives the path at the task speed: progress and arrival follow the clock, finished at the end', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const net = network(sim, admin, scene.id);
     const robotId = idleRobots(sim, admin, scene.id)[0];
     const targets = crossings(net);
@@ -360,7 +351,7 @@ describe('tasks: the clock', () => {
   it('ends a delivery later than its timeout as abnormal: done when within twice the timeout, given up beyond', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const map = sceneMap(sim.state.maps, scene, sim.now());
     const points = graphOf(map).actionPoints;
     const [first, second] = idleRobots(sim, admin, scene.id);
@@ -393,7 +384,7 @@ describe('tasks: the clock', () => {
   it('ends running tasks, and waiting ones whose targets are gone, when the map is replaced', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const net = network(sim, admin, scene.id);
     const { round } = busyRobot(sim, admin, scene);
     const lastNode = net.nodes[net.nodes.length - 1].id;
@@ -410,7 +401,7 @@ describe('tasks: the clock', () => {
   it("ends a running task when its robot leaves the scene (robot lost)", () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const { robotId, round } = busyRobot(sim, admin, scene);
     sim.state.fleet.assets.get(robotId)!.online = false;
     expect(getTask(sim, admin, round.id)).toMatchObject({ status: 4, abnormalReason: 3, completed: false });
@@ -421,7 +412,7 @@ describe('tasks: the robots on the dispatch map', () => {
   it('show a robot carrying a task driving its path at the task speed, then waiting where it ended', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const net = network(sim, admin, scene.id);
     const at = new Map(net.nodes.map((node) => [node.id, node]));
     const robotId = idleRobots(sim, admin, scene.id)[0];
@@ -463,7 +454,7 @@ describe('tasks: the path preview', () => {
   it('drives the shortest path from the robot through the targets in order to the return point', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const net = network(sim, admin, scene.id);
     const robotId = idleRobots(sim, admin, scene.id)[0];
     const deliveries = net.nodes.filter((node) => node.type === 5).map((node) => node.id);
@@ -492,7 +483,7 @@ describe('tasks: the path preview', () => {
   it('starts from the free robot nearest the first target when none is named', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const net = network(sim, admin, scene.id);
     const target = net.nodes.find((node) => node.type === 5)!.id;
     const path = preview(sim, admin, { sceneId: scene.id, targets: [target] });
@@ -507,7 +498,7 @@ describe('tasks: the path preview', () => {
   it('starts a busy robot where its task will leave it', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const net = network(sim, admin, scene.id);
     const { robotId, round } = busyRobot(sim, admin, scene);
     const target = net.nodes.find((node) => node.type === 5)!.id;
@@ -520,7 +511,7 @@ describe('tasks: validation', () => {
   it('names the refused field', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const net = network(sim, admin, scene.id);
     const [a, b] = net.nodes.filter((node) => node.type === 5).map((node) => node.id);
     const charging = robots(sim, admin, scene.id).find((robot) => robot.state === 3)!;
@@ -617,10 +608,10 @@ describe('tasks: keys and the tenant boundary', () => {
   it('records each change in the operation log, module task', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const scene = firstMapped(sim);
+    const scene = firstMappedScene(sim);
     const task = created(sim, admin, { sceneId: scene.id, name: 'Logged', type: 1, targets: ['n1'], timed: true, startAt: sim.now() + DAY });
-    ok(biz(sim, 'PUT', `/task/${task.id}/priority`, { priority: 1 }, admin));
-    ok(biz(sim, 'POST', `/task/${task.id}/cancel`, undefined, admin));
+    succeeded(biz(sim, 'PUT', `/task/${task.id}/priority`, { priority: 1 }, admin));
+    succeeded(biz(sim, 'POST', `/task/${task.id}/cancel`, undefined, admin));
     const entries = sim.state.operationLog.entries.slice(-3).map(({ action, module, target, summary }) => ({ action, module, target, summary }));
     expect(entries).toEqual([
       { action: 'create', module: 'task', target: task.id, summary: 'POST /task' },

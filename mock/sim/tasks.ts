@@ -422,6 +422,13 @@ export function cancelTask(scene: SceneTasks, task: StoredTask, at: number): voi
   endTask(scene, task, 5, at, null, null);
 }
 
+/** The path a task's robot drives: node ids, metres at each (to the millimetre: the outcome, the progress and the arrival all come from the same figures), its targets' places. */
+function driveRun(task: StoredTask, graph: SceneGraph, run: PlannedPath): void {
+  task.path = run.nodes.map((index) => graph.nodes[index].id);
+  task.cum = run.cum.map((metres) => Math.round(metres * 1000) / 1000);
+  task.stops = run.stops;
+}
+
 /** The robot sets off at `at`; a path that cannot be driven makes the task abnormal (unreachable) instead. */
 function startTask(scene: SceneTasks, graph: SceneGraph, task: StoredTask, robot: TaskRobot, at: number): boolean {
   const network = networkOf(graph);
@@ -438,10 +445,7 @@ function startTask(scene: SceneTasks, graph: SceneGraph, task: StoredTask, robot
   task.robotId = robot.id;
   task.robotName = robot.name;
   task.startNodeName = graph.nodes[start].name;
-  task.path = run.nodes.map((index) => graph.nodes[index].id);
-  // To the millimetre: the outcome, the progress and the arrival all from the same figures.
-  task.cum = run.cum.map((metres) => Math.round(metres * 1000) / 1000);
-  task.stops = run.stops;
+  driveRun(task, graph, run);
   task.outcome = outcomeOf(graph, { ...run, cum: task.cum }, task.targets, at);
   scene.rests.delete(robot.id);
   return true;
@@ -595,9 +599,7 @@ export function replan(scene: SceneTasks, before: SceneGraph, place: Place, now:
       continue;
     }
     task.startedAt = now;
-    task.path = run.nodes.map((index) => graph.nodes[index].id);
-    task.cum = run.cum.map((metres) => Math.round(metres * 1000) / 1000);
-    task.stops = run.stops;
+    driveRun(task, graph, run);
     task.outcome = outcomeOf(graph, { ...run, cum: task.cum }, remaining, now);
   }
   for (const [robot, node] of scene.rests) if (!network.index.has(node)) scene.rests.delete(robot);
@@ -807,9 +809,7 @@ function seedSceneTasks(scene: SceneTasks, owner: Scene, place: Place, seededAt:
     task.robotId = robot.id;
     task.robotName = robot.name;
     task.startNodeName = graph.nodes[start].name;
-    task.path = run.nodes.map((index) => graph.nodes[index].id);
-    task.cum = run.cum.map((metres) => Math.round(metres * 1000) / 1000);
-    task.stops = run.stops;
+    driveRun(task, graph, run);
     const end = task.startedAt + Math.round(secondsAt(lengthOf(task)) * 1000);
     if (roll < 0.6) {
       Object.assign(task, { status: 3, finishedAt: end, endProgress: 100 });

@@ -8,6 +8,7 @@ import { DEFAULT_SIGN_KEY, signHeader } from '../../src/request/signCore';
 import { assertKept, contract } from '../contract/contract';
 import { handleControl } from './control';
 import { keyPair } from './keys';
+import type { Scene } from './fleet';
 import type { Simulator } from './simulator';
 import type { Envelope, SimFile, SimRequest, SimResponse } from './types';
 
@@ -67,10 +68,17 @@ export const result = <T>(response: SimResponse) => (response.body as Envelope<T
 export const fields = (response: SimResponse) =>
   (response.body as Envelope<{ fields?: Record<string, string> } | null>).result?.fields;
 
-/** The result of a call that must succeed; a refusal fails the test with the fields it named. */
-export function succeeded<T>(response: SimResponse): T {
-  expect(code(response), JSON.stringify(fields(response))).toBe(0);
+/** The result of a call that must succeed; a refusal fails the test with its reason and the fields it named. */
+export function succeeded<T>(response: SimResponse, label = ''): T {
+  expect(code(response), `${label} ${reason(response)} ${JSON.stringify(fields(response))}`.trim()).toBe(0);
   return result<T>(response);
+}
+
+/** The first seeded scene of Robot Demo Co. with a map (not Benchmark Hall). */
+export function firstMappedScene(sim: Simulator): Scene {
+  const scene = sim.state.fleet.scenes.find((candidate) => candidate.companyId === 'c1' && candidate.mapStatus === 1 && !candidate.benchmark);
+  if (!scene) throw new Error('no mapped scene of Robot Demo Co.');
+  return scene;
 }
 
 export function encrypt(password: string): string {

@@ -22,21 +22,11 @@ import type { Robot } from '@/services/types/map';
 import { MAP_STATUS, type Scene } from '@/services/types/scene';
 import LayerOrder from './LayerOrder';
 import MapFilters from './MapFilters';
+import SceneMapCanvas from './SceneMapCanvas';
 import SceneSelect from './SceneSelect';
 import { useChosenScene } from './useChosenScene';
 import { useLiveRobots } from './useLiveRobots';
 import { useSceneMap } from './useSceneMap';
-
-/**
- * The map (the engine with Konva's core, about 45 KB gzip) in a chunk of its
- * own, fetched as soon as a dispatch screen loads, while its scene and map
- * are fetched: issue 10 lets the dispatch screens load Konva on top of their
- * own bytes. A spinner holds the map's place until it is there.
- */
-const MapCanvas = lazyPart(() => import(/* webpackChunkName: "map-canvas" */ '@/map/MapCanvas'), {
-  fallback: <Spin style={{ position: 'absolute', top: '50%', left: '50%' }} />,
-});
-MapCanvas.preload();
 
 /**
  * The card of the robot clicked and the environment map's facts, with the figures' decimal
@@ -224,27 +214,10 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
         </div>
       );
     }
-    const initialView =
-      dispatch.imagePosition?.sceneUuid === scene.uuid ? { sceneId: scene.id, transform: dispatch.imagePosition.transform } : null;
     return (
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <div style={{ position: 'relative', flex: 1, minWidth: 0 }}>
-          <MapCanvas
-            key={scene.uuid}
-            ariaLabel={t('map.aria', { scene: scene.name })}
-            map={sceneMap.map}
-            images={sceneMap.images}
-            network={sceneMap.network}
-            nodeControl={dispatch.nodeControlObj}
-            deviceControl={dispatch.deviceControlObj}
-            layerOrder={dispatch.layerOrder}
-            dark={dark}
-            initialView={initialView}
-            events={events}
-            onEngine={setEngine}
-            style={{ position: 'absolute', inset: 0 }}
-          />
-          {sceneMap.loading ? <Spin style={{ position: 'absolute', top: '50%', left: '50%' }} /> : null}
+          <SceneMapCanvas scene={scene} sceneMap={sceneMap} ariaLabel={t('map.aria', { scene: scene.name })} events={events} onEngine={setEngine} />
           {stack ? (
             <StackMenu
               robots={stack.ids.map((id) => ({ id, name: engine?.robot(id)?.name ?? id }))}

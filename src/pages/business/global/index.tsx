@@ -18,11 +18,13 @@ import { Button, Card, Empty, message, Result, Segmented, Space, Spin, Tabs, Too
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import LayerOrder from '@/components/dispatch/LayerOrder';
 import MapFilters from '@/components/dispatch/MapFilters';
+import SceneMapCanvas from '@/components/dispatch/SceneMapCanvas';
 import SceneSelect from '@/components/dispatch/SceneSelect';
 import { useChosenScene } from '@/components/dispatch/useChosenScene';
 import { useLiveRobots } from '@/components/dispatch/useLiveRobots';
 import { useSceneMap } from '@/components/dispatch/useSceneMap';
 import { lazyPart } from '@/components/lazyPart';
+import type { DeviceKind } from '@/map/controls';
 import type { MapEngine } from '@/map/engine';
 import { prepareNetwork } from '@/map/network';
 import type { MapMark, MapRoute } from '@/map/routes';
@@ -35,11 +37,6 @@ import TaskQueue from './components/TaskQueue';
 import { useNetworkEditor } from './editor/useNetworkEditor';
 import { addTarget, NEW_DRAFT, type TaskDraft } from './taskDraft';
 
-/** The map engine with Konva, a chunk of its own as on the dispatch screens. */
-const MapCanvas = lazyPart(() => import(/* webpackChunkName: "map-canvas" */ '@/map/MapCanvas'), {
-  fallback: <Spin style={{ position: 'absolute', top: '50%', left: '50%' }} />,
-});
-MapCanvas.preload();
 /**
  * The panel's tabs other than the queue (the first shown) in chunks of their own, loaded when
  * first opened or a point is clicked: the create form with its date picker, the abnormal list with
@@ -84,6 +81,7 @@ export default function BusinessGlobal() {
   const [selectedTask, setSelectedTask] = useState<Task | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const [robots, setRobots] = useState<{ id: string; name: string }[]>([]);
+  const [counts, setCounts] = useState<Record<DeviceKind, number> | null>(null);
 
   // What the map draws: the network as edited while editing, else as saved.
   const shown: SceneNetwork | null = editing && editor.network ? editor.network : sceneMap.raw;
@@ -161,7 +159,10 @@ export default function BusinessGlobal() {
         apply({ kind: 'move', id, x: round3(x), y: round3(y) });
         select(id);
       },
-      onCounts: () => setRobots(engine?.robotList() ?? []),
+      onCounts: (next: Record<DeviceKind, number>) => {
+        setCounts(next);
+        setRobots(engine?.robotList() ?? []);
+      },
       onView: (transform: Transform) => scene && setImagePosition({ sceneUuid: scene.uuid, transform }),
     }),
     [editing, tab, engine, t, connecting, apply, select, setConnecting, scene, setImagePosition],
@@ -301,7 +302,7 @@ export default function BusinessGlobal() {
           children: (
             <Space direction="vertical" size={12} style={{ width: '100%' }}>
               <Card size="small" title={t('map.filters')}>
-                <MapFilters nodes={dispatch.nodeControlObj} devices={dispatch.deviceControlObj} counts={null} dark={dark} onNode={dispatch.switchNode} onDevice={dispatch.switchDevice} />
+                <MapFilters nodes={dispatch.nodeControlObj} devices={dispatch.deviceControlObj} counts={counts} dark={dark} onNode={dispatch.switchNode} onDevice={dispatch.switchDevice} />
               </Card>
               <Card size="small" title={t('map.layers')}>
                 <LayerOrder order={dispatch.layerOrder} onMove={dispatch.reorderLayer} />
@@ -329,29 +330,20 @@ export default function BusinessGlobal() {
     if (sceneMap.failed) {
       return <Result style={{ margin: 'auto' }} status="error" title={t('map.loadFailed')} extra={<Button onClick={sceneMap.retry}>{t('startup.retry')}</Button>} />;
     }
-    const initialView = dispatch.imagePosition?.sceneUuid === scene.uuid ? { sceneId: scene.id, transform: dispatch.imagePosition.transform } : null;
     return (
       <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <div style={{ position: 'relative', flex: 1, minWidth: 0 }}>
-          <MapCanvas
-            key={scene.uuid}
+          <SceneMapCanvas
+            scene={scene}
+            sceneMap={sceneMap}
             ariaLabel={t('map.aria', { scene: scene.name })}
-            map={sceneMap.map}
-            images={sceneMap.images}
-            network={prepared}
-            nodeControl={dispatch.nodeControlObj}
-            deviceControl={dispatch.deviceControlObj}
-            layerOrder={dispatch.layerOrder}
-            dark={dark}
-            initialView={initialView}
             events={events}
             onEngine={setEngine}
+            network={prepared}
             routes={routes}
             marks={marks}
             editable={editing}
-            style={{ position: 'absolute', inset: 0 }}
           />
-          {sceneMap.loading ? <Spin style={{ position: 'absolute', top: '50%', left: '50%' }} /> : null}
         </div>
         <aside
           aria-label={t(editing ? 'network.toolbar' : 'business.panel')}
