@@ -56,13 +56,19 @@ function useRulesOf() {
 }
 
 /**
- * The form's values once every field's check has run and passed (a change is checked as typed:
- * `onFieldsChange` comes with the change and again when its check ends); undefined before then.
+ * Hands the form's values to `apply` once every field's check has run and passed (a change is
+ * checked as typed: `onFieldsChange` comes with the change, while its check runs, and when it
+ * ends). The first call comes before the change's check has started (it starts in the same
+ * event), so the decision waits a microtask: by then a checked field is validating, and an
+ * unchecked value (an empty name, an angle of 181) is never applied. A field without rules
+ * (type, level, the switches) has no check and applies at once.
  */
-function validValues<Values>(form: FormInstance<Values>): Values | undefined {
-  if (form.isFieldsValidating()) return undefined;
-  if (form.getFieldsError().some((field) => field.errors.length > 0)) return undefined;
-  return form.getFieldsValue(true) as Values;
+function whenValid<Values>(form: FormInstance<Values>, apply: (values: Values) => void): void {
+  queueMicrotask(() => {
+    if (form.isFieldsValidating()) return;
+    if (form.getFieldsError().some((field) => field.errors.length > 0)) return;
+    apply(form.getFieldsValue(true) as Values);
+  });
 }
 
 interface NodeValues {
@@ -89,13 +95,13 @@ function NodeForm({ node, onChange }: { node: MapNode; onChange: (node: MapNode)
   return (
     <Form
       form={form}
+      name="node"
       layout="vertical"
       size="small"
-      aria-label={t('network.node.name')}
-      onFieldsChange={() => {
-        const values = validValues(form);
-        if (values) onChange({ ...node, ...values, name: values.name.trim(), theta: round(values.theta / DEGREES, 6) });
-      }}
+      aria-label={intl.formatMessage({ id: 'network.node.title' }, { name: node.name })}
+      onFieldsChange={() =>
+        whenValid(form, (values) => onChange({ ...node, ...values, name: values.name.trim(), theta: round(values.theta / DEGREES, 6) }))
+      }
     >
       <Form.Item name="name" label={t('network.node.name')} rules={rules.text('network.node.name', true)}>
         <Input />
@@ -143,13 +149,11 @@ function PointForm({ point, onChange }: { point: ActionPoint; onChange: (point: 
   return (
     <Form
       form={form}
+      name="point"
       layout="vertical"
       size="small"
       aria-label={t('network.point.title')}
-      onFieldsChange={() => {
-        const values = validValues(form);
-        if (values) onChange({ ...point, ...values, name: values.name.trim() });
-      }}
+      onFieldsChange={() => whenValid(form, (values) => onChange({ ...point, ...values, name: values.name.trim() }))}
     >
       <Form.Item name="name" label={t('network.point.name')} rules={rules.text('network.point.name', true)}>
         <Input />
