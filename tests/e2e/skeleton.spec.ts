@@ -95,9 +95,9 @@ test('dispatcher sees control, business and scenes, and /control keeps the top l
   await expect(page.getByTestId('header-menu')).toBeVisible();
   await expect(page.locator('.ant-pro-sider')).toHaveCount(0);
   await screenshot(page, 'control-global-en-US');
-  // /business has no layout: neither header nor menu.
+  // /business has no layout: neither header nor menu; the screen draws its own bar.
   await page.goto('/business/global');
-  await expect(page.getByTestId('pending-screen')).toBeVisible();
+  await expect(page.getByTestId('business-screen')).toBeVisible();
   await expect(page.getByTestId('header-menu')).toHaveCount(0);
   await expect(page.locator('header .ant-menu-horizontal')).toHaveCount(0);
 });
