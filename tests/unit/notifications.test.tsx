@@ -43,7 +43,9 @@ describe('notification bell', () => {
   it('shows the dot while anything is unread', async () => {
     storeSession('admin');
     renderApp('/welcome');
-    await waitFor(() => expect(document.querySelector('[data-testid="notification-dot"] .ant-badge-dot')).not.toBeNull());
+    // The file's first render loads the whole console and the header's lazy part cold: on a busy machine that
+    // takes longer than the suite's default wait.
+    await waitFor(() => expect(document.querySelector('[data-testid="notification-dot"] .ant-badge-dot')).not.toBeNull(), { timeout: 30_000 });
   });
 
   it('locks page scrolling while open, reloads the first page of 5, and restores scrolling when closed', async () => {

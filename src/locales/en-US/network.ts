@@ -77,9 +77,9 @@ export default {
   'network.rule.coordinate': 'A number from -{max} to {max}',
   'network.rule.angle': 'A number from -180 to 180',
   'network.conflict.title': 'Someone saved the road network meanwhile',
-  'network.conflict.text': 'Your {count, plural, one {change is} other {# changes are}} kept here and not saved. Reload the network and apply {count, plural, one {it} other {them}} again to what is saved now, or discard {count, plural, one {it} other {them}}.',
+  'network.conflict.text': 'Your {count, plural, one {change is} other {# changes are}} kept here and not saved. Reload the network and make {count, plural, one {the change} other {the changes}} again on what is saved now, or discard {count, plural, one {the change} other {the changes}}.',
   'network.conflict.reapply': 'Reload and reapply my changes',
   'network.conflict.discard': 'Discard my changes',
   'network.conflict.reapplied': 'Your changes were applied to the latest network: check them, then save',
-  'network.conflict.dropped': '{count, plural, one {One of your changes} other {# of your changes}} no longer applied (the node was removed meanwhile) and {count, plural, one {was} other {were}} left out',
+  'network.conflict.dropped': '{count, plural, one {One of your changes no longer applied} other {# of your changes no longer applied}} (the node was removed meanwhile): left out',
 };
