@@ -10,9 +10,9 @@
  * view switch asks for one. A scene without a map offers to build one to
  * those who may open the environment map (platform:control:map).
  */
-import { CompressOutlined, HomeOutlined, SwapOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { HomeOutlined, SwapOutlined } from '@ant-design/icons';
 import { history, Link, useAccess, useIntl, useModel } from '@umijs/max';
-import { Button, Card, Empty, Modal, Result, Segmented, Select, Space, Spin, Tooltip, Typography, message, theme } from 'antd';
+import { Button, Card, Empty, Modal, Result, Segmented, Select, Space, Spin, Typography, message, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DeviceKind } from '@/map/controls';
 import type { MapEngine, StackChoice } from '@/map/engine';
@@ -22,6 +22,7 @@ import type { Robot } from '@/services/types/map';
 import { MAP_STATUS, type Scene } from '@/services/types/scene';
 import LayerOrder from './LayerOrder';
 import MapFilters from './MapFilters';
+import MapViewButtons from './MapViewButtons';
 import SceneMapCanvas from './SceneMapCanvas';
 import SceneSelect from './SceneSelect';
 import { useChosenScene } from './useChosenScene';
@@ -142,15 +143,7 @@ export default function DispatchScreen({ view }: { view: DispatchView }) {
       {view !== 'home' && views.length > 1 ? (
         <Segmented value={view} options={views} onChange={(value) => switchView(value as 'global' | 'map')} />
       ) : null}
-      <Tooltip title={t('map.zoomIn')}>
-        <Button icon={<ZoomInOutlined />} aria-label={t('map.zoomIn')} disabled={!sceneMap.map} onClick={() => engine?.zoomBy(1.25)} />
-      </Tooltip>
-      <Tooltip title={t('map.zoomOut')}>
-        <Button icon={<ZoomOutOutlined />} aria-label={t('map.zoomOut')} disabled={!sceneMap.map} onClick={() => engine?.zoomBy(0.8)} />
-      </Tooltip>
-      <Tooltip title={t('map.fit')}>
-        <Button icon={<CompressOutlined />} aria-label={t('map.fit')} disabled={!sceneMap.map} onClick={() => engine?.fit()} />
-      </Tooltip>
+      <MapViewButtons engine={engine} disabled={!sceneMap.map} />
       <Select
         showSearch
         value={null}

@@ -12,12 +12,13 @@
  *   delete and connect nodes, edit their attributes and action points, undo,
  *   redo, save against the network's version (editor/).
  */
-import { CompressOutlined, HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SwapOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SwapOutlined } from '@ant-design/icons';
 import { history, useAccess, useIntl, useModel } from '@umijs/max';
 import { Button, Card, Empty, message, Result, Segmented, Space, Spin, Tabs, Tooltip, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import LayerOrder from '@/components/dispatch/LayerOrder';
 import MapFilters from '@/components/dispatch/MapFilters';
+import MapViewButtons from '@/components/dispatch/MapViewButtons';
 import SceneMapCanvas from '@/components/dispatch/SceneMapCanvas';
 import SceneSelect from '@/components/dispatch/SceneSelect';
 import { useChosenScene } from '@/components/dispatch/useChosenScene';
@@ -222,15 +223,7 @@ export default function BusinessGlobal() {
             onChange={(value) => switchMode(value as Mode)}
           />
         ) : null}
-        <Tooltip title={t('map.zoomIn')}>
-          <Button icon={<ZoomInOutlined />} aria-label={t('map.zoomIn')} disabled={!sceneMap.map} onClick={() => engine?.zoomBy(1.25)} />
-        </Tooltip>
-        <Tooltip title={t('map.zoomOut')}>
-          <Button icon={<ZoomOutOutlined />} aria-label={t('map.zoomOut')} disabled={!sceneMap.map} onClick={() => engine?.zoomBy(0.8)} />
-        </Tooltip>
-        <Tooltip title={t('map.fit')}>
-          <Button icon={<CompressOutlined />} aria-label={t('map.fit')} disabled={!sceneMap.map} onClick={() => engine?.fit()} />
-        </Tooltip>
+        <MapViewButtons engine={engine} disabled={!sceneMap.map} />
         <Tooltip title={t(panelOpen ? 'business.panel.hide' : 'business.panel.show')}>
           <Button
             icon={panelOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
