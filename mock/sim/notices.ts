@@ -26,6 +26,8 @@ export const NOTICE_FAULT = 'notice.robot.fault';
 export const NOTICE_JOINED = 'notice.member.joined';
 /** An OTA push of the console finished: its sender is told (domains/ota.ts). */
 export const NOTICE_OTA_PUSH = 'notice.ota.push.finished';
+/** An OTA push halted by itself (a stage's failures passed its threshold): its sender is told (domains/ota.ts). */
+export const NOTICE_OTA_HALTED = 'notice.ota.push.halted';
 
 /** The screens the links open, and the key each needs (config/routes.ts). */
 export const ASSET_LIST = '/assets/list';

@@ -122,6 +122,7 @@ const AUDITS: Record<string, [string, string] | null> = {
   'POST /base/ota/upgrade/page': null,
   'POST /base/ota/upgrade': ['send', 'ota'],
   'POST /base/ota/upgrade/{id}/device/page': null,
+  'POST /base/ota/upgrade/{id}/rollback': ['update', 'ota'],
   'POST /base/operation/log/page': null,
   'POST /business/task/page': null,
   'POST /business/task': ['create', 'task'],
@@ -179,6 +180,7 @@ describe('operation logs: what is recorded', () => {
     post(sim, '/asset/page', { pageNumber: 1, pageSize: 5 }, admin);
     post(sim, '/resource/log/download', { ids: ['log1'] }, admin);
     get(sim, '/ota/upgrade/options', admin);
+    for (const panel of ['robots', 'pushes', 'exceptions', 'expiries', 'trend']) expect(code(get(sim, `/overview/${panel}`, admin)), panel).toBe(0);
     expectInvalid(post(sim, '/ota/upgrade', { packageId: 'ota1', assetIds: [] }, admin), { assetIds: 'required' });
     expect(code(put(sim, '/asset/a999999', { name: 'x', serialNumber: 'y', companyId: 'c1' }, admin))).toBe(STATUS.NOT_FOUND);
     expect(code(post(sim, '/ota/upgrade', { packageId: 'ota1', assetIds: ['a1'] }, signedIn(sim, 'member')))).toBe(STATUS.PERMISSION_MISSING);
@@ -199,6 +201,21 @@ describe('operation logs: what is recorded', () => {
     const sent = logPage(sim, admin, { action: 'send', module: 'ota' }).items[0];
     expect(sent).toMatchObject({ userId: '1001', action: 'send', module: 'ota', target: push.id, summary: 'POST /ota/upgrade' });
     expect(entry(sim, admin, sent.id).detail).toEqual({ packageId: 'ota1', assetIds });
+  });
+
+  it('records a rollback of a push with its push, once; nothing for a refused one', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const devices = pageAt<UpgradeDeviceRow>(sim, send, '/ota/upgrade/device/page', { pageNumber: 1, pageSize: 6, packageId: 'ota1' }, admin).items;
+    const push = result<PushRow>(post(sim, '/ota/upgrade', { packageId: 'ota1', assetIds: devices.filter((device) => device.online).map((device) => device.id) }, admin));
+    const before = total(sim, admin);
+    // Still running: refused, and not recorded.
+    expect(code(post(sim, `/ota/upgrade/${push.id}/rollback`, {}, admin))).toBe(STATUS.CONFLICT);
+    expect(total(sim, admin)).toBe(before);
+    advanceClock(sim, 20_000);
+    expect(code(post(sim, `/ota/upgrade/${push.id}/rollback`, {}, admin))).toBe(0);
+    expect(total(sim, admin)).toBe(before + 1);
+    expect(newest(sim, admin)).toMatchObject({ userId: '1001', action: 'update', module: 'ota', target: push.id, summary: `POST /ota/upgrade/${push.id}/rollback` });
   });
 
   it('records an upload with its meta, never the file, and a password change without the passwords', () => {

@@ -16,7 +16,7 @@ import {
   type UpgradeMethod,
 } from '../../src/services/types/resource';
 import { seededFile, md5Of, type StoredFile } from './blobs';
-import type { Asset, Fleet } from './fleet';
+import { activityOf, type Asset, type Fleet } from './fleet';
 import { between, pick, randomUuid, seededRandom } from './random';
 
 export { PURPOSES };
@@ -102,11 +102,46 @@ export function deviceFacts(asset: Pick<Asset, 'id' | 'model'>): DeviceFacts | u
  */
 export type OtaPackage = Omit<OtaPackageRow, 'size'> & { file: StoredFile };
 
-/** 1 issuing, 3 issued, 5 installed, 7 failed, 9 offline (the contract's UpgradeStatus). */
+/**
+ * A device's status in a push (the contract's UpgradeStatus): 1 issuing, 3 issued, 5 installed, 7 failed, 9
+ * offline; 2 not sent (its stage has not started, or never will: the push halted), 4 waiting for idle, 6 rolling
+ * back, 8 rolled back.
+ */
 export type PushStatus = UpgradeStatus;
-export const PUSH_STATUSES: readonly PushStatus[] = [1, 3, 5, 7, 9];
+export const PUSH_STATUSES: readonly PushStatus[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-/** One device of a push, its timings drawn when it was sent. */
+/** One stage of a phased push: the share of its devices sent by the stage's end, and the failures it tolerates (percent). */
+export interface PushStage {
+  percent: number;
+  failureThreshold: number;
+}
+
+/** A push sent without stages: all its devices at once, never halting. */
+export const SINGLE_STAGE: readonly PushStage[] = [{ percent: 100, failureThreshold: 100 }];
+export const PUSH_STAGES_MAX = 5;
+
+/**
+ * Who fails (docs/api.md "OTA"): one device in ten, drawn by push and device; the DL-200 couriers' installer is
+ * the flaky one: four in ten of them fail.
+ */
+export const FAILURE_SHARE = 0.1;
+export const FLAKY_MODEL = 'DL-200';
+export const FLAKY_FAILURE_SHARE = 0.4;
+
+/**
+ * A push sent `whenIdle` reaches an operative robot (fleet.ts `activityOf` 'working'): it waits for the robot's
+ * next pause. The simulator's robots keep the activity they were drawn with (activityOf reads an asset's fixed
+ * fields), so an operative robot's pause comes 3-10 minutes of the clock after its stage started, drawn by push
+ * and device; a standby (parked) or charging robot installs at once.
+ */
+export const IDLE_WAIT_MIN_MS = 3 * 60_000;
+export const IDLE_WAIT_MAX_MS = 10 * 60_000;
+
+/** How long a rollback takes on a device, drawn by push and device. */
+export const ROLLBACK_MIN_MS = 3000;
+export const ROLLBACK_MAX_MS = 8000;
+
+/** One device of a push, its timings drawn when it was sent (all of them: its stage's start follows from the others'). */
 export interface PushDevice {
   id: string;
   assetId: string;
@@ -115,14 +150,20 @@ export interface PushDevice {
   serialNumber: string;
   companyId: string;
   fromVersion: string;
+  /** Its stage (1-based). */
+  stage: number;
   /**
-   * Offline when sent: 9 at once, pending until it comes online. The
+   * Offline when sent: 9 once its stage starts, pending until it comes online. The
    * simulator's assets keep their online state, so it stays 9 and its push
    * stays unfinished (finishedAt).
    */
   offline: boolean;
-  /** When it became issued (3). */
+  /** When its stage started (it was sent, 1); null: never, its push halted before its stage (2 for good). */
+  sentAt: number | null;
+  /** When it became issued (3), or waiting for idle (4). */
   issuedAt: number;
+  /** When its robot was idle to install (issued, 3): issuedAt, or later for an operative robot of a `whenIdle` push. */
+  idleAt: number;
   /** When it ended installed (5) or failed (7). */
   doneAt: number;
   failed: boolean;
@@ -130,9 +171,14 @@ export interface PushDevice {
   reason: FailureReason | '';
   /** Its new version has been written to the device (see installedVersions). */
   applied: boolean;
+  /** A rollback of it: when it started (6), when it ended (8); null: none. */
+  rollbackAt: number | null;
+  rolledBackAt: number | null;
+  /** Its previous version has been written back (settlePushes). */
+  reverted: boolean;
 }
 
-/** A device's last states: a push is finished once every one of its devices is in one of these. */
+/** A device's last states of the installation: a push is finished once every one of its devices is in one of these. */
 export const FINAL_PUSH_STATUSES: readonly PushStatus[] = [5, 7];
 
 export interface OtaPush {
@@ -148,9 +194,17 @@ export interface OtaPush {
   senderId: string;
   senderName: string;
   createdAt: number;
+  /** Each robot installs only while standby or charging. */
+  whenIdle: boolean;
+  /** As sent (SINGLE_STAGE without). */
+  stages: PushStage[];
+  /** When each stage started; null: never (the push halted before it). */
+  stageStarts: Array<number | null>;
+  /** The stage whose failures passed its threshold, and when its last device ended; null: it never halts. */
+  halt: { stage: number; at: number } | null;
   /** In the order sent. Its state (running, finished and when) is theirs alone: see finishedAt. */
   devices: PushDevice[];
-  /** Its finish has been seen: the sender was told (once); seeded pushes tell no one. Not its state. */
+  /** Its finish (or halt) has been seen: the sender was told (once); seeded pushes tell no one. Not its state. */
   settled: boolean;
 }
 
@@ -197,18 +251,38 @@ export function installVersion(ota: OtaState, assetId: string, purpose: Purpose,
 export const FAILURE_REASONS = ['checksum', 'timeout', 'storage', 'battery', 'rebooted'] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
-/**
- * A device as sent at `at`: issuing for 2-4 s, issued until 6-15 s after
- * sending, then installed or (one in six) failed, drawn from the push and
- * the asset; an offline device is 9 at once. Its id names the push and the
- * asset, not its place in the push, so that a company shown only its own
- * devices of a push cannot count the others by gaps in the ids.
- */
-export function pushDevice(pushId: string, asset: Asset, fromVersion: string, at: number): PushDevice {
+/** What a device's draw holds, relative to its stage's start. */
+interface DeviceDraw {
+  issueDelay: number;
+  doneDelay: number;
+  failed: boolean;
+  reason: FailureReason | '';
+  idleWait: number;
+}
+
+/** Drawn from the push and the asset: issuing for 2-4 s, done 6-15 s after its stage started, failing as FAILURE_SHARE says. */
+function drawDevice(pushId: string, asset: Asset): DeviceDraw {
   const random = seededRandom(`push:${pushId}:${asset.id}`);
-  const issuedAt = at + between(random, 2000, 4000);
-  const doneAt = at + between(random, 6000, 15_000);
-  const failed = random() < 1 / 6;
+  const issueDelay = between(random, 2000, 4000);
+  const doneDelay = between(random, 6000, 15_000);
+  const failed = random() < (asset.model === FLAKY_MODEL ? FLAKY_FAILURE_SHARE : FAILURE_SHARE);
+  const reason = failed ? pick(random, FAILURE_REASONS) : '';
+  const idleWait = between(random, IDLE_WAIT_MIN_MS, IDLE_WAIT_MAX_MS);
+  return { issueDelay, doneDelay, failed, reason, idleWait };
+}
+
+/**
+ * A device as sent in its stage starting at `start` (null: never sent): issuing for 2-4 s, issued until 6-15 s
+ * after, then installed or failed; a `whenIdle` push to an operative robot waits for idle (4) after issuing and
+ * installs in the same time from its pause. An offline device is 9 once its stage starts. Its id names the push and
+ * the asset, not its place in the push, so that a company shown only its own devices of a push cannot count the
+ * others by gaps in the ids.
+ */
+function pushDevice(pushId: string, asset: Asset, fromVersion: string, stage: number, start: number | null, whenIdle: boolean, draw: DeviceDraw): PushDevice {
+  const at = start ?? 0;
+  const issuedAt = at + draw.issueDelay;
+  const waits = whenIdle && activityOf(asset) === 'working';
+  const idleAt = waits ? Math.max(issuedAt, at + draw.idleWait) : issuedAt;
   return {
     id: `${pushId}-${asset.id}`,
     assetId: asset.id,
@@ -217,55 +291,125 @@ export function pushDevice(pushId: string, asset: Asset, fromVersion: string, at
     serialNumber: asset.serialNumber,
     companyId: asset.companyId,
     fromVersion,
+    stage,
     offline: !asset.online,
+    sentAt: start,
     issuedAt,
-    doneAt,
-    failed,
-    reason: failed ? pick(random, FAILURE_REASONS) : '',
+    idleAt,
+    doneAt: idleAt + (draw.doneDelay - draw.issueDelay),
+    failed: draw.failed,
+    reason: draw.reason,
     applied: false,
+    rollbackAt: null,
+    rolledBackAt: null,
+    reverted: false,
   };
 }
 
-/** The device's status at `now` and since when. */
-export function deviceStatusAt(push: OtaPush, device: PushDevice, now: number): { status: PushStatus; since: number } {
-  if (device.offline) return { status: 9, since: push.createdAt };
-  if (now < device.issuedAt) return { status: 1, since: push.createdAt };
-  if (now < device.doneAt) return { status: 3, since: device.issuedAt };
+/** Whether the push had halted by `now`: its later stages are never sent. */
+export function haltedAt(push: OtaPush, now: number): boolean {
+  return push.halt !== null && push.halt.at <= now;
+}
+
+/** The device's status in its installation at `now` and since when (its rollback aside: deviceStatusAt). */
+export function installStatusAt(push: OtaPush, device: PushDevice, now: number): { status: PushStatus; since: number } {
+  if (device.sentAt === null || now < device.sentAt) return { status: 2, since: push.createdAt };
+  if (device.offline) return { status: 9, since: device.sentAt };
+  if (now < device.issuedAt) return { status: 1, since: device.sentAt };
+  if (now < device.idleAt) return { status: 4, since: device.issuedAt };
+  if (now < device.doneAt) return { status: 3, since: device.idleAt };
   return { status: device.failed ? 7 : 5, since: device.doneAt };
+}
+
+/** The device's status at `now` and since when: its installation's, then its rollback's (6, 8). */
+export function deviceStatusAt(push: OtaPush, device: PushDevice, now: number): { status: PushStatus; since: number } {
+  if (device.rollbackAt !== null && device.rolledBackAt !== null && now >= device.rollbackAt) {
+    return now < device.rolledBackAt ? { status: 6, since: device.rollbackAt } : { status: 8, since: device.rolledBackAt };
+  }
+  return installStatusAt(push, device, now);
+}
+
+/** Whether the device's installation is over at `now`: installed or failed, or never to be sent (its push halted). */
+function settledDevice(push: OtaPush, device: PushDevice, now: number): { done: boolean; since: number } {
+  const { status, since } = installStatusAt(push, device, now);
+  if (FINAL_PUSH_STATUSES.includes(status)) return { done: true, since };
+  if (status === 2 && haltedAt(push, now) && device.sentAt === null) return { done: true, since: push.halt?.at ?? since };
+  return { done: false, since };
 }
 
 /**
  * When the push (or the view of it a caller sees) finished: once every
- * device is installed or failed, the last one's end; null while any is
- * issuing, issued or offline (an offline device has not been upgraded: it
- * is pending, not done). The one source of a push's state.
+ * device is installed or failed (or, the push halted, never to be sent), the last one's end; null while any is
+ * not sent yet, issuing, waiting, issued or offline (an offline device has not been upgraded: it
+ * is pending, not done). The one source of a push's state; a rollback does not change it.
  */
 export function finishedAt(push: OtaPush, now: number): number | null {
   let end = push.createdAt;
   for (const device of push.devices) {
-    const { status, since } = deviceStatusAt(push, device, now);
-    if (!FINAL_PUSH_STATUSES.includes(status)) return null;
+    const { done, since } = settledDevice(push, device, now);
+    if (!done) return null;
     end = Math.max(end, since);
   }
   return end;
 }
 
-/** How many of the devices have not reached a last state (issuing, issued, offline). */
+/** How many of the devices have not reached a last state (not sent yet, issuing, waiting, issued, offline). */
 export function pendingOf(push: OtaPush, now: number): number {
-  return push.devices.filter((device) => !FINAL_PUSH_STATUSES.includes(deviceStatusAt(push, device, now).status)).length;
+  return push.devices.filter((device) => !settledDevice(push, device, now).done).length;
 }
 
-/** A push of the package to the assets (each applying), sent at `at`. */
+/** The stage running at `now` (1-based): the last one started; the halting one of a halted push. */
+export function currentStage(push: OtaPush, now: number): number {
+  let stage = 1;
+  push.stageStarts.forEach((start, index) => {
+    if (start !== null && start <= now) stage = index + 1;
+  });
+  return push.halt && haltedAt(push, now) ? push.halt.stage : stage;
+}
+
+/** How many of `n` devices stage k (0-based) sends: the first ceil(percent * n / 100) less those before. */
+export function stageBounds(stages: readonly PushStage[], n: number): number[] {
+  return stages.map((stage) => Math.min(n, Math.ceil((stage.percent * n) / 100)));
+}
+
+/**
+ * A push of the package to the assets (each applying), sent at `at`, stage by stage in the order given: a stage
+ * starts once the one before has ended (every device of it installed or failed; an offline one does not hold it),
+ * and when more than its threshold of its devices failed the push halts at its end, the later stages never sent.
+ * Everything is drawn when it is sent, so its statuses are a function of the clock.
+ */
 export function newPush(
   ota: OtaState,
   pkg: OtaPackage,
   assets: readonly Asset[],
   sender: { id: string; name: string },
   at: number,
+  rollout: { whenIdle?: boolean; stages?: readonly PushStage[] } = {},
 ): OtaPush {
   const id = `push${ota.nextPushNumber}`;
   ota.nextPushNumber += 1;
-  const devices = assets.map((asset) => pushDevice(id, asset, currentVersion(ota, asset, pkg.purpose) ?? '', at));
+  const whenIdle = rollout.whenIdle === true;
+  const stages = rollout.stages && rollout.stages.length > 0 ? rollout.stages.map((stage) => ({ ...stage })) : SINGLE_STAGE.map((stage) => ({ ...stage }));
+  const bounds = stageBounds(stages, assets.length);
+  const devices: PushDevice[] = [];
+  const stageStarts: Array<number | null> = [];
+  let halt: OtaPush['halt'] = null;
+  let start = at;
+  stages.forEach((stage, index) => {
+    const sent = halt === null;
+    stageStarts.push(sent ? start : null);
+    const own = assets.slice(index === 0 ? 0 : bounds[index - 1], bounds[index]);
+    const made = own.map((asset) =>
+      pushDevice(id, asset, currentVersion(ota, asset, pkg.purpose) ?? '', index + 1, sent ? start : null, whenIdle, drawDevice(id, asset)),
+    );
+    devices.push(...made);
+    if (!sent) return;
+    const working = made.filter((device) => !device.offline);
+    const end = Math.max(start, ...working.map((device) => device.doneAt));
+    const failed = working.filter((device) => device.failed).length;
+    if (made.length > 0 && failed * 100 > stage.failureThreshold * made.length) halt = { stage: index + 1, at: end };
+    start = end;
+  });
   const push: OtaPush = {
     id,
     packageId: pkg.id,
@@ -278,11 +422,27 @@ export function newPush(
     senderId: sender.id,
     senderName: sender.name,
     createdAt: at,
+    whenIdle,
+    stages,
+    stageStarts,
+    halt,
     devices,
     settled: false,
   };
   ota.pushes.push(push);
   return push;
+}
+
+/**
+ * Rolls back the devices (each installed at `now`): each runs its previous version again 3-8 s later (6 rolling
+ * back, then 8 rolled back), drawn by push and device; settlePushes writes the version back.
+ */
+export function startRollback(push: OtaPush, devices: readonly PushDevice[], now: number): void {
+  for (const device of devices) {
+    const random = seededRandom(`rollback:${push.id}:${device.assetId}`);
+    device.rollbackAt = now;
+    device.rolledBackAt = now + between(random, ROLLBACK_MIN_MS, ROLLBACK_MAX_MS);
+  }
 }
 
 /** Where the server keeps a package's file. */

@@ -23,6 +23,7 @@ import { operationLogRoutes } from './domains/operationLog';
 import { optionRoutes } from './domains/options';
 import { otaRoutes, settlePushes } from './domains/ota';
 import { otaPackageRoutes } from './domains/otaPackages';
+import { overviewRoutes } from './domains/overview';
 import { personRoutes } from './domains/person';
 import { registerRoutes } from './domains/register';
 import { resourceRoutes } from './domains/resources';
@@ -72,6 +73,7 @@ export const ROUTES: RouteDef[] = [
   ...otaRoutes,
   ...operationLogRoutes,
   ...taskRoutes,
+  ...overviewRoutes,
 ];
 
 // Deny by default: a route that does not say how it scopes tenant data keeps the simulator from starting.

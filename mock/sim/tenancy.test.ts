@@ -306,6 +306,7 @@ const CASES: Record<string, Case | Case[]> = {
     { kind: 'write', body: (ids) => ({ packageId: ids.ownPackage, assetIds: [ids.ownAsset] }) },
   ],
   'POST /base/ota/upgrade/{id}/device/page': { kind: 'read', params: (ids) => ({ id: ids.push }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  'POST /base/ota/upgrade/{id}/rollback': { kind: 'write', params: (ids) => ({ id: ids.push }) },
   // Tasks (business)
   'POST /business/task/page': [
     { kind: 'read', body: (ids) => ({ pageNumber: 1, pageSize: 10, sceneId: ids.scene }) },
@@ -326,6 +327,12 @@ const CASES: Record<string, Case | Case[]> = {
   // Operation log
   'POST /base/operation/log/page': { kind: 'list', count: (sim, companies) => sim.state.operationLog.entries.filter(inAny(companies)).length },
   'GET /base/operation/log/{id}': { kind: 'read', params: (ids) => ({ id: ids.entry }) },
+  // The overview of /welcome: figures of the caller's reach alone (mock/sim/overview.test.ts counts them)
+  'GET /base/overview/robots': { kind: 'own' },
+  'GET /base/overview/pushes': { kind: 'own' },
+  'GET /base/overview/exceptions': { kind: 'own' },
+  'GET /base/overview/expiries': { kind: 'own' },
+  'GET /base/overview/trend': { kind: 'own' },
 };
 
 /** The first package the platform published (companyId ''). */

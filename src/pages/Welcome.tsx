@@ -1,9 +1,10 @@
-/** The landing page: a greeting and the sections this account may use. */
+/** The landing page: a greeting, the fleet overview this account may see (src/components/overview), and the sections it may use. */
 import { Link, useAccess, useIntl, useModel } from '@umijs/max';
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { menuIcon } from '@/components/menuIcon';
 import { menuTree } from '@/components/menuTree';
+import Overview from '@/components/overview/Overview';
 import PageFrame from '@/components/pageFrame/PageFrame';
 
 export default function Welcome() {
@@ -16,6 +17,7 @@ export default function Welcome() {
     <PageFrame
       title={intl.formatMessage({ id: 'welcome.greeting' }, { name: user?.name || user?.account || '' })}
     >
+      <Overview />
       <Typography.Title level={5}>{intl.formatMessage({ id: 'welcome.sections' })}</Typography.Title>
       {sections.length === 0 ? (
         <Empty description={intl.formatMessage({ id: 'welcome.noSections' })} />

@@ -1,5 +1,5 @@
 /** Notification calls (section 7; shapes in docs/openapi.yaml, tag notifications). */
-import { callApi, SILENT } from '@/request/pipeline';
+import { callApi, SILENT, type DisplayOption } from '@/request/pipeline';
 import type { Schema } from './types/contract';
 import type { Page } from './types/list';
 
@@ -12,10 +12,12 @@ export function fetchUnreadFlag(): Promise<boolean> {
   return callApi<boolean>('base', '/message-notification/flag', { ...SILENT });
 }
 
-export function fetchNotifications(userId: string, pageNumber: number, pageSize = NOTIFICATION_PAGE_SIZE) {
+/** `options`: SILENT for a screen that shows its failure in place (the overview's panel). */
+export function fetchNotifications(userId: string, pageNumber: number, pageSize = NOTIFICATION_PAGE_SIZE, options: DisplayOption = {}) {
   return callApi<Page<Notification>>('base', '/message-notification/page', {
     method: 'POST',
     data: { pageNumber, pageSize, userId },
+    ...options,
   });
 }
 

@@ -11,9 +11,19 @@ export function fetchUpgradeDevicePage(query: PageQuery<UpgradeDeviceFilters>) {
   return callApi<Page<UpgradeDevice>>('base', '/ota/upgrade/device/page', { method: 'POST', data: query });
 }
 
+/** How a push goes out: `whenIdle` (install only while standby or charging) and its stages (none: all at once). */
+export type PushRollout = Partial<Pick<PushInput, 'whenIdle' | 'stages'>>;
+
 /** Reports its own failure: 'no upgradable devices, please reselect' belongs to the screen. */
-export function sendPush(packageId: string, assetIds: string[]) {
-  return callApi<Push>('base', '/ota/upgrade', { method: 'POST', data: { packageId, assetIds } satisfies PushInput, ...SILENT });
+export function sendPush(packageId: string, assetIds: string[], rollout: PushRollout = {}) {
+  const data: PushInput = { packageId, assetIds, whenIdle: rollout.whenIdle === true };
+  if (rollout.stages && rollout.stages.length > 0) data.stages = rollout.stages;
+  return callApi<Push>('base', '/ota/upgrade', { method: 'POST', data, ...SILENT });
+}
+
+/** Returns a halted or finished push's installed devices to their previous version (40901 otherwise). */
+export function rollbackPush(pushId: string) {
+  return callApi<Push>('base', `/ota/upgrade/${encodeURIComponent(pushId)}/rollback`, { method: 'POST' });
 }
 
 export function fetchPushPage(query: PageQuery<PushFilters>) {

@@ -3,11 +3,13 @@
  * sends it to two online devices from /ota/update/issued, the simulator's clock moves
  * on and the push's devices end installed or failed; a reload brings
  * the push's notification, and the operation log holds the upload, the send
- * and the sign-in. What the server received is read from the requests.
+ * and the sign-in. A phased push of the simulator's flaky model (DL-200)
+ * halts by itself at its first stage, the bell says so, and it is rolled
+ * back. What the server received is read from the requests.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { loginAs, pinLocale, resetSimulator, screenshot } from './helpers';
+import { confirmWith, loginAs, pinLocale, resetSimulator, screenshot } from './helpers';
 import type { Locator, Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -158,4 +160,83 @@ test('the pushes, a push\'s devices and the operation log in zh-CN', async ({ pa
   expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
   expect(lines.join('\n')).toContain('登录');
   expect(lines.join('\n')).not.toMatch(/,signIn,|,account,|\b\d{13}\b/);
+});
+
+test('a phased push halts by itself and is rolled back', async ({ page }) => {
+  test.setTimeout(120_000);
+  await pinLocale(page, 'en-US');
+  await loginAs(page, 'admin', '/ota/update/issued');
+  // The simulator's flaky model: the scenario of mock/sim/otaRollout.test.ts (its stage 1: two of three devices fail).
+  await pick(page, page.getByTestId('send-tag'), 'rc');
+  await pick(page, page.getByTestId('send-model'), 'DL-200');
+  await pick(page, page.getByTestId('send-modelVersion'), 'V1');
+  await pick(page, page.getByTestId('send-purpose'), 'System');
+  await pick(page, page.getByTestId('send-version'), '3.4.0');
+  const devices = page.getByTestId('send-device-table').locator('.ant-table-row');
+  await expect(devices.first()).toBeVisible();
+  const online = devices.filter({ hasText: 'Online' });
+  const ticked: string[] = [];
+  for (let index = 0; index < 5; index += 1) {
+    const row = online.nth(index);
+    ticked.push((await row.getAttribute('data-row-key')) ?? '');
+    await row.locator('input[type=checkbox]').check();
+  }
+
+  // Phased: 50 % with no failure tolerated, then every device (the second default stage removed).
+  await page.getByTestId('send-phased').click();
+  await expect(page.getByTestId('send-stage')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Remove stage 2' }).click();
+  await expect(page.getByTestId('send-stage')).toHaveCount(2);
+  await page.getByLabel('Stage 1: devices (%)').fill('50');
+  await page.getByLabel('Stage 1: failure threshold (%)').fill('0');
+  await screenshot(page, 'ota-send-phased-en-US');
+  const send = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/base/ota/upgrade');
+  await page.getByRole('button', { name: 'Send to 5 devices' }).click();
+  const ask = page.locator('.ant-modal-confirm').filter({ hasText: 'Send the upgrade to 5 devices?' });
+  await expect(ask).toContainText('It goes out in 2 stages: 50%, 100%.');
+  await confirmWith(page, 'Send');
+  expect((await send).postDataJSON()).toMatchObject({
+    assetIds: ticked,
+    whenIdle: false,
+    stages: [
+      { percent: 50, failureThreshold: 0 },
+      { percent: 100, failureThreshold: 10 },
+    ],
+  });
+  await expect(page).toHaveURL(/\/ota\/update\?push=/);
+  const pushId = decodeURIComponent(new URL(page.url()).searchParams.get('push') ?? '');
+  const pushRow = page.getByTestId('push-table').locator(`[data-row-key="${pushId}"]`);
+  await expect(pushRow.getByTestId('push-state')).toContainText('In progress');
+  await expect(pushRow.getByTestId('push-state')).toContainText('Stage 1 of 2');
+
+  // A minute passes on the server: stage 1 ends with two failures, the push halts; stage 2 is never sent.
+  const advanced = await page.request.post('/__simulator/clock', { data: { advanceMs: 60_000 } });
+  expect(advanced.ok()).toBe(true);
+  await expect(pushRow.getByTestId('push-state')).toContainText('Halted', { timeout: 20_000 });
+  await expect(page.getByTestId(`push-failures-${pushId}`)).toContainText('Halted at stage 1 of 2: 2 devices failed');
+  const statuses = page.getByTestId(`push-devices-${pushId}`).locator('[data-enum="upgradeStatus"]');
+  await expect(statuses.filter({ hasText: 'Not sent' })).toHaveCount(2);
+  await screenshot(page, 'ota-push-halted-en-US');
+
+  // The bell: a reload asks for the unread flag again; the halt's notification leads back to the push.
+  await page.reload();
+  await expect(page.getByTestId('notification-dot').locator('.ant-badge-dot')).toBeVisible();
+  await page.getByTestId('notification-bell').click();
+  const notice = page.getByTestId('notification-item').filter({ hasText: 'OTA push DL-200 V1 system 3.4.0 rc halted at stage 1: 2 of 3 devices failed' });
+  await expect(notice).toHaveCount(1);
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`/ota/update\\?push=${pushId}$`));
+
+  // Roll back: it asks, naming the one installed device; the push rolls back as the clock runs.
+  const rollback = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api/base/ota/upgrade/${pushId}/rollback`);
+  await pushRow.getByTestId(`push-rollback-${pushId}`).click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('Roll back 1 installed device to its previous version?');
+  await confirmWith(page, 'Roll back');
+  await rollback;
+  await expect(pushRow.getByTestId('push-state')).toContainText('Rolling back', { timeout: 20_000 });
+  const later = await page.request.post('/__simulator/clock', { data: { advanceMs: 10_000 } });
+  expect(later.ok()).toBe(true);
+  await expect(pushRow.getByTestId('push-state')).toContainText('Rolled back', { timeout: 20_000 });
+  await expect(statuses.filter({ hasText: 'Rolled back' })).toHaveCount(1);
+  await screenshot(page, 'ota-push-rolled-back-en-US');
 });

@@ -7,12 +7,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getIntl } from '@umijs/max';
 import { notificationLink, notificationTitle, parseParams } from '@/components/notifications/message';
+import { NOTICES_READ } from '@/components/overview/panels';
 import type { Notification } from '@/services/notifications';
 import { handleControl } from '../../mock/sim/control';
 import { received, sim } from '../simulator';
 import { renderApp, storeSession } from '../render';
 
-const pageCalls = () => received.filter((request) => request.url === '/api/base/message-notification/page');
+/** The bell's page calls: the overview's panel on /welcome reads the newest NOTICES_READ with a call of its own. */
+const pageCalls = () =>
+  received.filter((request) => request.url === '/api/base/message-notification/page' && JSON.parse(request.body ?? '{}').pageSize !== NOTICES_READ);
 const flagCalls = () => received.filter((request) => request.url === '/api/base/message-notification/flag');
 const statusCalls = () => received.filter((request) => request.url === '/api/base/message-notification/status');
 

@@ -54,13 +54,17 @@ describe('the upgrade statuses', () => {
     const zh = zhCN as Record<string, string>;
     expect(UPGRADE_STATUS.entries.map((entry) => [entry.value, en[entry.id], entry.color])).toEqual([
       [1, 'Issuing', 'processing'],
+      [2, 'Not sent', 'default'],
       [3, 'Issued', 'warning'],
+      [4, 'Waiting for idle', 'warning'],
       [5, 'Installed', 'success'],
+      [6, 'Rolling back', 'processing'],
       [7, 'Failed', 'error'],
+      [8, 'Rolled back', 'default'],
       [9, 'Offline', 'default'],
     ]);
-    expect(UPGRADE_STATUS.entries.map((entry) => zh[entry.id])).toEqual(['下发中', '已下发', '已安装', '失败', '离线']);
-    expect(UPGRADE_STATUS.idOf(4)).toBe('enum.unknown');
+    expect(UPGRADE_STATUS.entries.map((entry) => zh[entry.id])).toEqual(['下发中', '未下发', '已下发', '等待空闲', '已安装', '回滚中', '失败', '已回滚', '离线']);
+    expect(UPGRADE_STATUS.idOf(10)).toBe('enum.unknown');
   });
 });
 

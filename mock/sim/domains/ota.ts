@@ -20,30 +20,38 @@ import { STATUS } from '../../../src/request/codes';
 import type {
   Push as PushRow,
   PushDevice as PushDeviceRow,
+  PushFailure,
   PushOption,
+  PushState,
   UpgradeDevice as UpgradeDeviceRow,
 } from '../../../src/services/types/ota';
 import type { Asset } from '../fleet';
 import {
   applies,
+  currentStage,
   currentVersion,
   deviceFacts,
   deviceStatusAt,
   finishedAt,
+  haltedAt,
+  installStatusAt,
   installVersion,
   newPush,
   OTA_MODELS,
   pendingOf,
+  PUSH_STAGES_MAX,
   PUSH_STATUSES,
+  startRollback,
   type OtaPackage,
   type OtaPush,
   type Purpose,
   type PushDevice,
+  type PushStage,
   type PushStatus,
 } from '../ota';
 import { isPlatform, reaches, type Reach } from '../reach';
 import type { Ctx, RouteDef } from '../router';
-import { addNotice, NOTICE_OTA_PUSH } from '../notices';
+import { addNotice, NOTICE_OTA_HALTED, NOTICE_OTA_PUSH } from '../notices';
 import { companyName, type SimState } from '../store';
 import { SimError } from '../types';
 import { choiceFilter, compareIds, numberFilter, pageOf, textFilter, type ListSpec } from './list';
@@ -68,25 +76,60 @@ function finishedNotice(push: OtaPush, end: number) {
   };
 }
 
+/** The devices of the stage that halted the push which failed (none while it has not halted). */
+function haltingFailures(push: OtaPush, now: number): PushDevice[] {
+  const { halt } = push;
+  if (!halt || !haltedAt(push, now)) return [];
+  return push.devices.filter((device) => device.stage === halt.stage && installStatusAt(push, device, now).status === 7);
+}
+
+/** The notification a halted push (at `at`) gives its sender (and no one else): the stage, its failed devices and size. */
+function haltedNotice(push: OtaPush, at: number) {
+  const stage = push.halt?.stage ?? 1;
+  return {
+    msg: NOTICE_OTA_HALTED,
+    msgParam: JSON.stringify({
+      name: push.packageName,
+      stage,
+      failed: haltingFailures(push, at).length,
+      devices: push.devices.filter((device) => device.stage === stage).length,
+    }),
+    method: 'GET' as const,
+    url: `/ota/update?push=${encodeURIComponent(push.id)}`,
+  };
+}
+
 /**
  * What the clock has brought about by `now`: each device installed writes
- * its new version; a finished push (every device installed or failed) tells
- * its sender, once (dated when it finished). One with an offline device has
- * not finished, and tells no one.
+ * its new version, each device rolled back its previous one; a push that
+ * halted tells its sender so, once (dated when it halted), and a finished
+ * push (every device installed or failed) tells its sender, once (dated when
+ * it finished). One with an offline device has not finished, and tells no one.
  */
 export function settlePushes(state: SimState, now: number): void {
   for (const push of state.ota.pushes) {
+    for (const device of push.devices) {
+      if (device.rolledBackAt !== null && !device.reverted && now >= device.rolledBackAt) {
+        installVersion(state.ota, device.assetId, push.purpose, device.fromVersion);
+        device.reverted = true;
+      }
+    }
     if (push.settled) continue;
     for (const device of push.devices) {
-      if (!device.applied && deviceStatusAt(push, device, now).status === 5) {
+      if (!device.applied && installStatusAt(push, device, now).status === 5) {
         installVersion(state.ota, device.assetId, push.purpose, push.targetVersion);
         device.applied = true;
       }
     }
+    const sender = state.accounts.find((account) => account.id === push.senderId);
+    if (push.halt && haltedAt(push, now)) {
+      push.settled = true;
+      if (sender) addNotice(feedOf(state, sender.id, now), sender.id, haltedNotice(push, push.halt.at), push.halt.at);
+      continue;
+    }
     const end = finishedAt(push, now);
     if (end === null) continue;
     push.settled = true;
-    const sender = state.accounts.find((account) => account.id === push.senderId);
     if (sender) addNotice(feedOf(state, sender.id, now), sender.id, finishedNotice(push, end), end);
   }
 }
@@ -117,6 +160,43 @@ function pushViewOf(reach: Reach, push: OtaPush): OtaPush | undefined {
 
 function pushViews(state: SimState, reach: Reach): OtaPush[] {
   return state.ota.pushes.flatMap((push) => pushViewOf(reach, push) ?? []);
+}
+
+/** The push by its id as the caller sees it; unknown, or none of its devices within reach: 40401. */
+function visiblePush(state: SimState, reach: Reach, id: string | undefined): OtaPush {
+  const found = state.ota.pushes.find((candidate) => candidate.id === id);
+  const push = found && pushViewOf(reach, found);
+  if (!push) throw new SimError(STATUS.NOT_FOUND, 'OTA push not found');
+  return push;
+}
+
+const NOT_ROLLBACKABLE = 'OTA push is neither halted nor finished';
+const NOTHING_TO_ROLL_BACK = 'OTA push has no installed devices';
+const PUSH_STATES: readonly PushState[] = ['running', 'finished', 'halted', 'rollingBack', 'rolledBack'];
+
+const isPercent = (value: unknown, min: number): value is number => Number.isInteger(value) && (value as number) >= min && (value as number) <= 100;
+
+/**
+ * `whenIdle` (a boolean, default false) and `stages` (absent or empty: one stage of 100 %; else at most 5, each a
+ * whole `percent` 1-100 above the one before, the last 100, and a whole `failureThreshold` 0-100): 'invalid'.
+ */
+function rolloutOf(input: Record<string, unknown>): { whenIdle: boolean; stages: PushStage[] } {
+  const { whenIdle, stages } = input;
+  if (whenIdle !== undefined && whenIdle !== null && typeof whenIdle !== 'boolean') throw fieldError('whenIdle', 'invalid', 'whenIdle must be a boolean');
+  if (stages === undefined || stages === null) return { whenIdle: whenIdle === true, stages: [] };
+  const refuse = (why: string) => fieldError('stages', 'invalid', why);
+  if (!Array.isArray(stages)) throw refuse('stages must be a list');
+  if (stages.length > PUSH_STAGES_MAX) throw fieldError('stages', 'tooLong', `At most ${PUSH_STAGES_MAX} stages`);
+  const parsed = stages.map((stage: unknown) => {
+    if (typeof stage !== 'object' || stage === null) throw refuse('Each stage has a percent and a failure threshold');
+    const { percent, failureThreshold } = stage as Record<string, unknown>;
+    if (!isPercent(percent, 1)) throw refuse("A stage's percent is a whole number from 1 to 100");
+    if (!isPercent(failureThreshold, 0)) throw refuse("A stage's failure threshold is a whole number from 0 to 100");
+    return { percent, failureThreshold };
+  });
+  if (parsed.some((stage, index) => index > 0 && stage.percent <= parsed[index - 1].percent)) throw refuse("Each stage's percent is above the one before");
+  if (parsed.length > 0 && parsed[parsed.length - 1].percent !== 100) throw refuse('The last stage is 100 percent');
+  return { whenIdle: whenIdle === true, stages: parsed };
 }
 
 /** `packageId`: a cloud-push package within reach (a device-request one cannot be sent: 'invalid'). */
@@ -168,11 +248,24 @@ function devicesToSend(ctx: Ctx, input: Record<string, unknown>, applicable: (as
   });
 }
 
+/**
+ * The push (a view) as a whole at `now`: rolling back while a device is, rolled back once one was; else halted once
+ * its halting stage ended; else finished or running (finishedAt).
+ */
+export function pushStateOf(push: OtaPush, now: number): PushState {
+  const statuses = push.devices.map((device) => deviceStatusAt(push, device, now).status);
+  if (statuses.includes(6)) return 'rollingBack';
+  if (statuses.includes(8)) return 'rolledBack';
+  if (haltedAt(push, now)) return 'halted';
+  return finishedAt(push, now) === null ? 'running' : 'finished';
+}
+
 /** The push as the API shows it at `now` (a view: pushViewOf). */
 function pushRow(push: OtaPush, now: number): PushRow {
   const counts: Record<string, number> = Object.fromEntries(PUSH_STATUSES.map((status) => [String(status), 0]));
   for (const device of push.devices) counts[String(deviceStatusAt(push, device, now).status)] += 1;
-  const { id, packageId, packageName, tag, model, modelVersion, purpose, targetVersion, senderName, createdAt } = push;
+  const { id, packageId, packageName, tag, model, modelVersion, purpose, targetVersion, senderName, createdAt, whenIdle } = push;
+  const failures: PushFailure[] = haltingFailures(push, now).map(({ assetId, assetNumber, name, reason }) => ({ assetId, assetNumber, name, reason }));
   return {
     id,
     packageId,
@@ -189,6 +282,11 @@ function pushRow(push: OtaPush, now: number): PushRow {
     // Not yet installed or failed (issuing, issued, offline): finishedAt is null exactly while this is above 0.
     pending: pendingOf(push, now),
     counts,
+    state: pushStateOf(push, now),
+    whenIdle,
+    stages: push.stages.map(({ percent, failureThreshold }) => ({ percent, failureThreshold })),
+    stage: currentStage(push, now),
+    failures,
   };
 }
 
@@ -198,7 +296,7 @@ function pushSpec(now: number): ListSpec<OtaPush> {
     id: (push) => push.id,
     filters: {
       keyword: textFilter((push) => push.packageName),
-      status: choiceFilter((push) => (finishedAt(push, now) === null ? 'running' : 'finished'), ['running', 'finished']),
+      status: choiceFilter((push) => pushStateOf(push, now), PUSH_STATES),
       model: choiceFilter((push) => push.model, OTA_MODELS),
     },
     sorts: {
@@ -216,8 +314,8 @@ interface SentDevice {
 
 function pushDeviceRow({ push, device }: SentDevice, now: number): PushDeviceRow {
   const { status, since } = deviceStatusAt(push, device, now);
-  const { id, assetId, assetNumber, name, serialNumber, fromVersion } = device;
-  return { id, pushId: push.id, assetId, assetNumber, name, serialNumber, fromVersion, status, reason: status === 7 ? device.reason : '', updatedAt: since };
+  const { id, assetId, assetNumber, name, serialNumber, fromVersion, stage } = device;
+  return { id, pushId: push.id, assetId, assetNumber, name, serialNumber, fromVersion, stage, status, reason: status === 7 ? device.reason : '', updatedAt: since };
 }
 
 function pushDeviceSpec(now: number): ListSpec<SentDevice> {
@@ -270,8 +368,26 @@ export const otaRoutes: RouteDef[] = [
       const input = requireObject(ctx.body);
       const pkg = sendablePackage(ctx, input);
       const assets = devicesToSend(ctx, input, upgradable(ctx, pkg));
+      const rollout = rolloutOf(input);
       const sender = { id: ctx.user?.id ?? '', name: ctx.user?.name ?? '' };
-      return pushRow(newPush(ctx.state.ota, pkg, assets, sender, ctx.now), ctx.now);
+      return pushRow(newPush(ctx.state.ota, pkg, assets, sender, ctx.now, rollout), ctx.now);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/base/ota/upgrade/{id}/rollback',
+    scope: 'asset',
+    permission: OTA_KEYS.send,
+    audit: { action: 'update' },
+    handle: ({ params, state, reach, now }) => {
+      const push = visiblePush(state, reach, params.id);
+      const pushState = pushStateOf(push, now);
+      if (pushState === 'running' || pushState === 'rollingBack') throw new SimError(STATUS.CONFLICT, NOT_ROLLBACKABLE);
+      const installed = push.devices.filter((device) => deviceStatusAt(push, device, now).status === 5);
+      if (installed.length === 0) throw new SimError(STATUS.CONFLICT, NOTHING_TO_ROLL_BACK);
+      // The view's devices are the stored ones (pushViewOf copies the list, not the devices).
+      startRollback(push, installed, now);
+      return pushRow(push, now);
     },
   },
   {
@@ -280,9 +396,7 @@ export const otaRoutes: RouteDef[] = [
     scope: 'asset',
     permission: OTA_KEYS.upgrade,
     handle: ({ params, body, state, reach, now }) => {
-      const found = state.ota.pushes.find((candidate) => candidate.id === params.id);
-      const push = found && pushViewOf(reach, found);
-      if (!push) throw new SimError(STATUS.NOT_FOUND, 'OTA push not found');
+      const push = visiblePush(state, reach, params.id);
       const sent = push.devices.map((device, index) => ({ push, device, index }));
       return pageOf(sent, requireObject(body), pushDeviceSpec(now), (entry) => pushDeviceRow(entry, now));
     },

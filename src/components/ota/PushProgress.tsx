@@ -1,7 +1,8 @@
 /**
- * A push's progress: its devices per upgrade status, as coloured counts (only the statuses it has); and its state,
- * Finished, or In progress with how many devices are pending. Both come from the server's row: `finishedAt` is null
- * exactly while a device is pending (issuing, issued, or offline: an offline device has not been upgraded yet).
+ * A push's progress: its devices per upgrade status, as coloured counts (only the statuses it has); and its state
+ * (the server's `state`): Finished, Halted (a stage failed past its threshold), Rolling back, Rolled back, or In
+ * progress with how many devices are pending (not sent yet, issuing, waiting for idle, issued, or offline: an offline
+ * device has not been upgraded yet), and a phased push's stage.
  */
 import { useIntl } from '@umijs/max';
 import { Space, Tag, Typography } from 'antd';
@@ -22,24 +23,32 @@ export default function PushProgress({ counts }: { counts: Record<string, number
   );
 }
 
-/** Finished, or In progress and "N devices pending" beneath. */
-export function PushState({ push }: { push: Pick<Push, 'finishedAt' | 'pending'> }) {
+/** Each state of a push as a whole (the server's `state`), its tag's colour. */
+const STATE_COLORS: Record<Push['state'], string> = {
+  running: 'processing',
+  finished: 'success',
+  halted: 'error',
+  rollingBack: 'processing',
+  rolledBack: 'warning',
+};
+
+/**
+ * The push's state: Finished, Halted, Rolling back or Rolled back; or In progress with "N devices pending" beneath.
+ * A phased push says its stage ("Stage 2 of 3") beneath.
+ */
+export function PushState({ push }: { push: Pick<Push, 'finishedAt' | 'pending' | 'state' | 'stage' | 'stages'> }) {
   const intl = useIntl();
-  if (push.finishedAt !== null) {
-    return (
-      <Tag color="success" data-testid="push-state">
-        {intl.formatMessage({ id: 'ota.push.state.finished' })}
-      </Tag>
-    );
-  }
+  const line = (text: string) => (
+    <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Typography.Text>
+  );
+  const phased = push.stages.length > 1;
   return (
-    <Space direction="vertical" size={0} data-testid="push-state">
-      <Tag color="processing">{intl.formatMessage({ id: 'ota.push.state.running' })}</Tag>
-      {push.pending > 0 ? (
-        <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-          {intl.formatMessage({ id: 'ota.push.pending' }, { count: push.pending })}
-        </Typography.Text>
-      ) : null}
+    <Space direction="vertical" size={0} data-testid="push-state" data-state={push.state}>
+      <Tag color={STATE_COLORS[push.state] ?? 'default'}>{intl.formatMessage({ id: `ota.push.state.${push.state}`, defaultMessage: push.state })}</Tag>
+      {push.state === 'running' && push.pending > 0 ? line(intl.formatMessage({ id: 'ota.push.pending' }, { count: push.pending })) : null}
+      {phased ? line(intl.formatMessage({ id: 'ota.push.stage' }, { stage: push.stage, count: push.stages.length })) : null}
     </Space>
   );
 }

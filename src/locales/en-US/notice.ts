@@ -7,6 +7,8 @@ export default {
   'notice.ota.finished.brief': 'An OTA upgrade finished',
   'notice.ota.push.finished': 'OTA push {name} finished: {installed} installed, {failed} failed',
   'notice.ota.push.finished.brief': 'An OTA push finished',
+  'notice.ota.push.halted': 'OTA push {name} halted at stage {stage}: {failed} of {devices} devices failed',
+  'notice.ota.push.halted.brief': 'An OTA push halted',
   'notice.robot.fault': 'Robot {assetNumber} reported fault {code}',
   'notice.robot.fault.brief': 'A robot reported a fault',
   'notice.member.joined': '{name} joined your enterprise',

@@ -7,6 +7,8 @@ export default {
   'notice.ota.finished.brief': '一台设备已完成 OTA 升级',
   'notice.ota.push.finished': 'OTA 推送 {name} 已完成：安装 {installed} 台，失败 {failed} 台',
   'notice.ota.push.finished.brief': '一次 OTA 推送已完成',
+  'notice.ota.push.halted': 'OTA 推送 {name} 已在第 {stage} 阶段自动暂停：{devices} 台中 {failed} 台失败',
+  'notice.ota.push.halted.brief': '一次 OTA 推送已自动暂停',
   'notice.robot.fault': '机器人 {assetNumber} 报告故障 {code}',
   'notice.robot.fault.brief': '有机器人报告了故障',
   'notice.member.joined': '{name} 加入了您的企业',

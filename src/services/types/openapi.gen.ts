@@ -554,6 +554,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/base/ota/upgrade/{id}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The push */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Return a halted or finished push's installed devices (within reach) to the version they had before it */
+        post: operations["rollbackPush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/base/ota/upgrade/device/page": {
         parameters: {
             query?: never;
@@ -599,6 +619,91 @@ export interface paths {
         put?: never;
         /** A page of the pushes within reach, each as the caller sees it */
         post: operations["pagePushes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/overview/exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exceptions of the last 24 hours within reach, by severity, and the devices raising most */
+        get: operations["getOverviewExceptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/overview/expiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The licences and warranties of the assets within reach that end in the next 30 days */
+        get: operations["getOverviewExpiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/overview/pushes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The OTA pushes in flight within reach, each as the caller sees it */
+        get: operations["getOverviewPushes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/overview/robots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The robots within reach by state, in all and per scene */
+        get: operations["getOverviewRobots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/overview/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tasks finished and exceptions raised within reach, per day of the last 7 */
+        get: operations["getOverviewTrend"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2926,10 +3031,30 @@ export interface components {
             upgradeMethod?: components["schemas"]["UpgradeMethod"][];
         };
         /**
-         * @description A device's status in a push, 1 issuing, 3 issued, 5 installed, 7 failed, 9 offline.
+         * @description A device's status in a push, 1 issuing, 3 issued, 5 installed, 7 failed, 9 offline (the specification's), and 2 not sent (its stage has not started; never sent once the push halted), 4 waiting for idle (a push sent `whenIdle` to an operative robot: it installs once the robot is standby or charging), 6 rolling back, 8 rolled back (to its `fromVersion`).
          * @enum {integer}
          */
-        UpgradeStatus: 1 | 3 | 5 | 7 | 9;
+        UpgradeStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+        /**
+         * @description A push as a whole (as the caller sees it): running while a device is pending; finished once every device sent is installed or failed; halted once a stage's failures passed its threshold (later stages never sent); rollingBack while a device rolls back; rolledBack once its rolled-back devices are back on their previous version.
+         * @enum {string}
+         */
+        PushState: "running" | "finished" | "halted" | "rollingBack" | "rolledBack";
+        /** @description One stage of a phased push. */
+        PushStage: {
+            /** @description The share of the push's devices sent by the end of this stage (stages ascend, the last is 100). */
+            percent: number;
+            /** @description The push halts when more than this percent of the stage's devices failed (100 never halts). */
+            failureThreshold: number;
+        };
+        /** @description A failed device of the stage that halted a push. */
+        PushFailure: {
+            assetId: string;
+            assetNumber: string;
+            name: string;
+            /** @description The failure's stable code (as PushDevice.reason). */
+            reason: string;
+        };
         /** @description A cloud-push package the send screen offers. */
         PushOption: {
             id: components["schemas"]["Id"];
@@ -2965,6 +3090,13 @@ export interface components {
             packageId: string;
             /** @description 1 to 1000 devices the package applies to. */
             assetIds: string[];
+            /**
+             * @description Each robot installs only while standby or charging; an operative one waits (status 4).
+             * @default false
+             */
+            whenIdle: boolean;
+            /** @description A phased rollout, at most 5 stages, percents ascending, the last 100. Absent or empty: one stage of 100 % that never halts. */
+            stages?: components["schemas"]["PushStage"][];
         };
         Push: {
             id: components["schemas"]["Id"];
@@ -2982,10 +3114,18 @@ export interface components {
             total: number;
             /** @description Devices not yet installed or failed (issuing, issued, offline). */
             pending: number;
-            /** @description Devices per status, each of "1", "3", "5", "7", "9". */
+            /** @description Devices per status, each of "1" to "9". */
             counts: {
                 [key: string]: number;
             };
+            state: components["schemas"]["PushState"];
+            whenIdle: boolean;
+            /** @description The stages as sent (one stage of 100 % with threshold 100 for a push sent without). */
+            stages: components["schemas"]["PushStage"][];
+            /** @description The current stage (1-based); the halting stage of a halted push, the last one sent of a finished one. */
+            stage: number;
+            /** @description The halting stage's failed devices within reach (a halted push); empty otherwise. */
+            failures: components["schemas"]["PushFailure"][];
         };
         PushPageQuery: {
             pageNumber: components["schemas"]["PageNumber"];
@@ -2995,8 +3135,7 @@ export interface components {
             sortOrder?: components["schemas"]["SortOrder"];
             /** @description Package name. */
             keyword?: string;
-            /** @enum {string} */
-            status?: "running" | "finished";
+            status?: components["schemas"]["PushState"];
             /** @description One of the fleet's models (listOtaModels). */
             model?: string;
         };
@@ -3009,6 +3148,8 @@ export interface components {
             name: string;
             serialNumber: string;
             fromVersion: string;
+            /** @description The stage the device is sent in (1-based). */
+            stage: number;
             status: components["schemas"]["UpgradeStatus"];
             /** @description Why it failed (status 7), a stable code: checksum, timeout, storage, battery, rebooted (the console shows a code it does not know as it came); '' otherwise. */
             reason: string;
@@ -3052,6 +3193,87 @@ export interface components {
             ip: string;
             /** @description The request body (an upload's `meta`) without passwords and files; null for none. Any JSON. */
             detail: unknown;
+        };
+        /** @description Robots per state (docs/api.md "Overview"); operative is working, standby parked and idle. */
+        RobotStateCounts: {
+            operative: number;
+            standby: number;
+            charging: number;
+            offline: number;
+        };
+        OverviewRobots: {
+            total: components["schemas"]["RobotStateCounts"];
+            /** @description Each scene within reach holding robots, most robots first (then by name). */
+            scenes: {
+                sceneId: components["schemas"]["Id"];
+                sceneName: string;
+                counts: components["schemas"]["RobotStateCounts"];
+            }[];
+            unplaced: components["schemas"]["RobotStateCounts"];
+        };
+        OverviewPushes: {
+            /** @description Pushes in flight (a device not yet installed or failed). */
+            running: number;
+            /** @description The newest 5 in flight. */
+            items: components["schemas"]["OverviewPush"][];
+        };
+        OverviewPush: {
+            id: components["schemas"]["Id"];
+            packageName: string;
+            model: string;
+            targetVersion: string;
+            createdAt: components["schemas"]["EpochMs"];
+            total: number;
+            installed: number;
+            failed: number;
+            pending: number;
+        };
+        OverviewExceptions: {
+            since: components["schemas"]["EpochMs"];
+            total: number;
+            /** @description One entry per level, 1 (most severe) to 4. */
+            levels: {
+                level: components["schemas"]["ExceptionLevel"];
+                count: number;
+            }[];
+            /** @description The 5 devices raising most (the most severe first among equals). */
+            devices: {
+                assetId: components["schemas"]["Id"];
+                assetNumber: string;
+                name: string;
+                count: number;
+                level: components["schemas"]["ExceptionLevel"];
+                lastAt: components["schemas"]["EpochMs"];
+            }[];
+        };
+        /** @enum {string} */
+        ExpiryKind: "vendorLicence" | "enterpriseLicence" | "warranty";
+        OverviewExpiries: {
+            until: components["schemas"]["EpochMs"];
+            counts: {
+                vendorLicence: number;
+                enterpriseLicence: number;
+                warranty: number;
+            };
+            /** @description The 10 that end soonest. */
+            items: {
+                assetId: components["schemas"]["Id"];
+                assetNumber: string;
+                name: string;
+                kind: components["schemas"]["ExpiryKind"];
+                expiresAt: components["schemas"]["EpochMs"];
+            }[];
+        };
+        OverviewTrend: {
+            /** @description 7 windows of 24 hours, the oldest first, the last ending now. */
+            days: {
+                start: components["schemas"]["EpochMs"];
+                end: components["schemas"]["EpochMs"];
+                /** @description Null when the caller lacks platform:business:global. */
+                tasksFinished: number | null;
+                /** @description Null when the caller lacks platform:assets:list:detail:exception. */
+                exceptions: number | null;
+            }[];
         };
         OperationLogPageQuery: {
             pageNumber: components["schemas"]["PageNumber"];
@@ -4116,6 +4338,32 @@ export interface operations {
             };
         };
     };
+    rollbackPush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The push */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The push, its installed devices rolling back (status 6, then 8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["Push"];
+                    };
+                };
+            };
+        };
+    };
     pageUpgradeDevices: {
         parameters: {
             query?: never;
@@ -4194,6 +4442,121 @@ export interface operations {
                             items: components["schemas"]["Push"][];
                             totalCount: components["schemas"]["TotalCount"];
                         };
+                    };
+                };
+            };
+        };
+    };
+    getOverviewExceptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["OverviewExceptions"];
+                    };
+                };
+            };
+        };
+    };
+    getOverviewExpiries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["OverviewExpiries"];
+                    };
+                };
+            };
+        };
+    };
+    getOverviewPushes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["OverviewPushes"];
+                    };
+                };
+            };
+        };
+    };
+    getOverviewRobots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["OverviewRobots"];
+                    };
+                };
+            };
+        };
+    };
+    getOverviewTrend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["OverviewTrend"];
                     };
                 };
             };

@@ -5,13 +5,17 @@
  * only those it applies to (its model, model version and a current version
  * in its range). Sending without a package or a ticked device, or a refusal
  * of the server for the same reason, says 'no upgradable devices, please
- * reselect' (section 5). Sent: the push's page, with the push marked.
+ * reselect' (section 5). How it goes out (issue 33): "Install only when
+ * idle" (an operative robot waits until standby or charging), and a "Phased
+ * rollout" (off by default) of up to 5 stages, each a share of the devices
+ * and a failure threshold, checked before asking (rollout.ts). Sent: the
+ * push's page, with the push marked.
  */
-import { ArrowLeftOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { history, useAccess, useIntl } from '@umijs/max';
-import { Button, Card, Col, Form, Row, Select, Space, Tag, message } from 'antd';
+import { Button, Card, Col, Form, InputNumber, Row, Select, Space, Switch, Tag, Typography, message, type FormInstance } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { showCallFailure } from '@/components/form/serverErrors';
 import PageFrame from '@/components/pageFrame/PageFrame';
@@ -20,10 +24,11 @@ import { pageRequest } from '@/components/table/pageRequest';
 import { STATUS } from '@/request/codes';
 import { ApiError } from '@/request/errors';
 import { useData } from '@/request/useData';
-import { fetchPushOptions, fetchUpgradeDevicePage, sendPush } from '@/services/ota';
+import { fetchPushOptions, fetchUpgradeDevicePage, sendPush, type PushRollout } from '@/services/ota';
 import { DEFAULT_PAGE_SIZE } from '@/services/types/list';
-import type { PushOption, UpgradeDevice } from '@/services/types/ota';
+import { PUSH_STAGES_MAX, type PushOption, type UpgradeDevice } from '@/services/types/ota';
 import { narrowPackages, PUSH_CHOICES, type PushChoice, type PushChoices } from './choices';
+import { DEFAULT_STAGES, stageListProblem, type RolloutValues, type StageValues } from './rollout';
 
 export default function OtaSend() {
   const intl = useIntl();
@@ -35,6 +40,8 @@ export default function OtaSend() {
   const [selected, setSelected] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [confirm, confirmHolder] = useConfirm();
+  const [rolloutForm] = Form.useForm<RolloutValues>();
+  const phased = Form.useWatch('phased', rolloutForm) === true;
 
   const { offered, chosen } = useMemo(() => narrowPackages(options.data ?? [], choices), [options.data, choices]);
   const packageId = chosen?.id;
@@ -63,8 +70,19 @@ export default function OtaSend() {
 
   const refuse = () => message.warning(t('ota.noUpgradableDevices'));
 
-  /** Asks before sending, naming the package and how many devices it goes to. */
-  const askToSend = () => {
+  /** The rollout as the form holds it, once its checks pass; undefined: a field says what is wrong. */
+  const rolloutOf = async (): Promise<PushRollout | undefined> => {
+    try {
+      const values = await rolloutForm.validateFields();
+      const stages = values.phased ? (values.stages ?? []).map((stage: StageValues) => ({ percent: Number(stage.percent), failureThreshold: Number(stage.failureThreshold) })) : undefined;
+      return { whenIdle: values.whenIdle === true, stages };
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** Asks before sending, naming the package, how many devices it goes to and how (when idle, in stages). */
+  const askToSend = async () => {
     if (!chosen) {
       refuse();
       return;
@@ -73,19 +91,28 @@ export default function OtaSend() {
       message.warning(t('ota.send.tickOne'));
       return;
     }
+    const rollout = await rolloutOf();
+    if (!rollout) return;
+    const how = [
+      t('ota.send.confirm.content', { name: chosen.name, version: chosen.targetVersion, count: selected.length }),
+      rollout.whenIdle ? t('ota.send.confirm.whenIdle') : '',
+      rollout.stages
+        ? t('ota.send.confirm.stages', { count: rollout.stages.length, stages: rollout.stages.map((stage) => `${stage.percent}%`).join(', ') })
+        : '',
+    ];
     confirm({
       title: t('ota.send.confirm.title', { count: selected.length }),
-      content: t('ota.send.confirm.content', { name: chosen.name, version: chosen.targetVersion, count: selected.length }),
+      content: how.filter(Boolean).join(' '),
       okText: t('ota.send.confirm.ok'),
-      onOk: send,
+      onOk: () => send(rollout),
     });
   };
 
-  const send = async () => {
+  const send = async (rollout: PushRollout) => {
     if (!chosen) return;
     setSending(true);
     try {
-      const push = await sendPush(chosen.id, selected);
+      const push = await sendPush(chosen.id, selected, rollout);
       message.success(t('ota.send.sent', { count: push.total }));
       history.push(`/ota/update?push=${encodeURIComponent(push.id)}`);
     } catch (error) {
@@ -149,6 +176,7 @@ export default function OtaSend() {
           <Row gutter={16}>{PUSH_CHOICES.map((field) => select(field, offered[field]))}</Row>
         </Form>
         {chosen ? <PackageLine option={chosen} /> : null}
+        <RolloutFields form={rolloutForm} phased={phased} />
       </Card>
       <ListTable<UpgradeDevice>
         rowKey="id"
@@ -181,5 +209,99 @@ function PackageLine({ option }: { option: PushOption }) {
     <Space data-testid="send-package">
       {intl.formatMessage({ id: 'ota.send.package' }, { name: option.name, version: option.targetVersion })}
     </Space>
+  );
+}
+
+/** How the push goes out: install only when idle; a phased rollout, its stages edited as a list (rollout.ts checks it). */
+function RolloutFields({ form, phased }: { form: FormInstance<RolloutValues>; phased: boolean }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const percentRules = [
+    { required: true, message: t('ota.send.stage.percentRequired') },
+    {
+      validator: (_: unknown, value: unknown) =>
+        value === null || value === undefined || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('ota.send.stage.percentRange'))),
+    },
+  ];
+  const thresholdRules = [
+    { required: true, message: t('ota.send.stage.thresholdRequired') },
+    {
+      validator: (_: unknown, value: unknown) =>
+        value === null || value === undefined || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('ota.send.stage.thresholdRange'))),
+    },
+  ];
+  return (
+    <Form form={form} layout="vertical" initialValues={{ whenIdle: false, phased: false, stages: DEFAULT_STAGES }} style={{ marginTop: 16 }} data-testid="send-rollout">
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="whenIdle" label={t('ota.send.whenIdle')} extra={t('ota.send.whenIdle.help')} valuePropName="checked" htmlFor="push-when-idle">
+            <Switch id="push-when-idle" data-testid="send-when-idle" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="phased" label={t('ota.send.phased')} extra={t('ota.send.phased.help')} valuePropName="checked" htmlFor="push-phased">
+            <Switch id="push-phased" data-testid="send-phased" />
+          </Form.Item>
+        </Col>
+      </Row>
+      {phased ? (
+        <Form.List
+          name="stages"
+          rules={[
+            {
+              validator: async (_: unknown, stages: StageValues[] | undefined) => {
+                const problem = stageListProblem(stages ?? []);
+                if (problem) throw new Error(t(`ota.send.stage.${problem}`, { max: PUSH_STAGES_MAX }));
+              },
+            },
+          ]}
+        >
+          {(fields, { add, remove }, { errors }) => (
+            <div data-testid="send-stages">
+              {fields.map((field, index) => (
+                <Space key={field.key} align="start" wrap data-testid="send-stage">
+                  <Typography.Text strong style={{ display: 'inline-block', minWidth: 72, paddingTop: 5 }}>
+                    {t('ota.send.stage', { index: index + 1 })}
+                  </Typography.Text>
+                  <Form.Item name={[field.name, 'percent']} rules={percentRules} style={{ marginBottom: 12 }}>
+                    <InputNumber
+                      aria-label={t('ota.send.stage.percent', { index: index + 1 })}
+                      addonBefore={t('ota.send.stage.percentShort')}
+                      addonAfter="%"
+                      style={{ width: 200 }}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'failureThreshold']} rules={thresholdRules} style={{ marginBottom: 12 }}>
+                    <InputNumber
+                      aria-label={t('ota.send.stage.threshold', { index: 1 + index })}
+                      addonBefore={t('ota.send.stage.thresholdShort')}
+                      addonAfter="%"
+                      style={{ width: 240 }}
+                    />
+                  </Form.Item>
+                  <Button
+                    icon={<DeleteOutlined />}
+                    aria-label={t('ota.send.stage.remove', { index: index + 1 })}
+                    disabled={fields.length <= 1}
+                    onClick={() => remove(field.name)}
+                  />
+                </Space>
+              ))}
+              <Form.ErrorList errors={errors} />
+              <Space align="center" style={{ marginTop: 4 }}>
+                <Button icon={<PlusOutlined />} disabled={fields.length >= PUSH_STAGES_MAX} onClick={() => add({ percent: 100, failureThreshold: 10 })}>
+                  {t('ota.send.stage.add')}
+                </Button>
+                <Typography.Text type="secondary">{t('ota.send.stage.max', { max: PUSH_STAGES_MAX })}</Typography.Text>
+              </Space>
+            </div>
+          )}
+        </Form.List>
+      ) : null}
+    </Form>
   );
 }

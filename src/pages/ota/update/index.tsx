@@ -3,17 +3,22 @@
  * with its devices per status; a row opens to its devices, each status
  * translated and coloured. A push is in progress, with how many devices are
  * pending, until every device is installed or failed (an offline one is
- * pending). While a device of a shown push is issuing or issued, the page
- * reloads every few seconds, so the statuses move on screen. `?push=<id>` (the
- * finished-push notification's link) opens and marks that push.
+ * pending). While a device of a shown push is on its way (not sent yet,
+ * issuing, waiting for idle, issued, rolling back), the page reloads every few
+ * seconds, so the statuses move on screen. A phased push shows its stage; a
+ * halted one, opened, the failures that halted it; a halted or finished one
+ * with installed devices offers Roll back (platform:ota:upgrade:send), asking
+ * first with how many devices. `?push=<id>` (the finished- or halted-push
+ * notification's link) opens and marks that push.
  * Sending (platform:ota:upgrade:send) is /ota/update/issued.
  */
-import { SendOutlined } from '@ant-design/icons';
-import ListTable from '@/components/table/ListTable';
+import { RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { history, useAccess, useIntl, useSearchParams } from '@umijs/max';
-import { Button, type TableColumnsType } from 'antd';
-import { useCallback, useState } from 'react';
+import { Alert, Button, Space, message, type TableColumnsType } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { useConfirm } from '@/components/confirm/useConfirm';
 import PushProgress, { PushState } from '@/components/ota/PushProgress';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { DataText } from '@/components/DataText';
@@ -23,10 +28,10 @@ import PagedTable from '@/components/table/PagedTable';
 import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { useData } from '@/request/useData';
-import { fetchPushDevicePage, fetchPushPage } from '@/services/ota';
+import { fetchPushDevicePage, fetchPushPage, rollbackPush } from '@/services/ota';
 import { fetchOtaModels } from '@/services/resources';
 import type { PageQuery } from '@/services/types/list';
-import { isMoving, UPGRADE_STATUS, type Push, type PushDevice, type PushFilters } from '@/services/types/ota';
+import { canRollBack, isMoving, PUSH_STATES, UPGRADE_STATUS, type Push, type PushDevice, type PushFilters } from '@/services/types/ota';
 import { formatDateTime } from '@/utils/format';
 
 /** How often a page with a running push reloads. */
@@ -34,19 +39,51 @@ export const PUSH_POLL_MS = 3000;
 
 const request = pageRequest<Push, PushFilters>(fetchPushPage);
 
+/** A halted push: the stage that halted it, and its failed devices with why. */
+function HaltedFailures({ push }: { push: Push }) {
+  const intl = useIntl();
+  const threshold = push.stages[push.stage - 1]?.failureThreshold ?? 0;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 12 }}
+      data-testid={`push-failures-${push.id}`}
+      message={intl.formatMessage(
+        { id: 'ota.push.halted.title' },
+        { stage: push.stage, stages: push.stages.length, count: push.failures.length, threshold },
+      )}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {push.failures.map((failure) => (
+            <li key={failure.assetId}>
+              <DataText ltr>{failure.assetNumber}</DataText> {failure.name}
+              {': '}
+              {failure.reason ? intl.formatMessage({ id: `ota.reason.${failure.reason}`, defaultMessage: failure.reason }) : '-'}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
 function PushDevices({ push }: { push: Push }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const fetchPage = useCallback((query: PageQuery) => fetchPushDevicePage(push.id, query), [push.id]);
+  const phased = push.stages.length > 1;
   const columns: TableColumnsType<PushDevice> = [
     { title: t('ota.device.assetNumber'), dataIndex: 'assetNumber', width: 120, render: (_, row) => dataCell(row.assetNumber, true) },
     { title: t('ota.device.name'), dataIndex: 'name', ellipsis: true, width: 160 },
     { title: t('ota.device.serialNumber'), dataIndex: 'serialNumber', width: 140, render: (_, row) => dataCell(row.serialNumber, true) },
     { title: t('ota.device.fromVersion'), dataIndex: 'fromVersion', width: 110, render: (_, row) => dataCell(row.fromVersion, true) },
+    // The stage it is sent in, for a phased push alone.
+    ...(phased ? [{ title: t('ota.device.stage'), dataIndex: 'stage', width: 70 } as const] : []),
     {
       title: t('ota.device.status'),
       dataIndex: 'status',
-      width: 110,
+      width: 130,
       render: (_, row) => <EnumTag enumeration={UPGRADE_STATUS} value={row.status} />,
     },
     {
@@ -59,12 +96,15 @@ function PushDevices({ push }: { push: Push }) {
     { title: t('ota.device.updatedAt'), dataIndex: 'updatedAt', width: 170, render: (_, row) => <DataText ltr>{formatDateTime(row.updatedAt)}</DataText> },
   ];
   return (
-    <PagedTable<PushDevice>
-      columns={columns}
-      fetchPage={fetchPage}
-      testId={`push-devices-${push.id}`}
-      polling={isMoving(push) ? PUSH_POLL_MS : undefined}
-    />
+    <>
+      {push.failures.length > 0 ? <HaltedFailures push={push} /> : null}
+      <PagedTable<PushDevice>
+        columns={columns}
+        fetchPage={fetchPage}
+        testId={`push-devices-${push.id}`}
+        polling={isMoving(push) ? PUSH_POLL_MS : undefined}
+      />
+    </>
   );
 }
 
@@ -77,6 +117,23 @@ export default function OtaUpdate() {
   const t = (id: string) => intl.formatMessage({ id });
   const canSend = access['platform:ota:upgrade:send'] === true;
   const models = useData(() => fetchOtaModels(), { cacheKey: 'ota-models' });
+  const table = useRef<ListAction>();
+  const [confirm, confirmHolder] = useConfirm();
+
+  /** Asks before rolling back, naming how many installed devices go back to their previous version. */
+  const askToRollBack = (push: Push) => {
+    const count = push.counts[String(UPGRADE_STATUS.values.INSTALLED)] ?? 0;
+    confirm({
+      title: intl.formatMessage({ id: 'ota.push.rollback.title' }, { count }),
+      content: intl.formatMessage({ id: 'ota.push.rollback.content' }, { name: push.packageName, version: push.targetVersion }),
+      okText: t('ota.push.rollback.ok'),
+      onOk: async () => {
+        const rolled = await rollbackPush(push.id);
+        message.success(intl.formatMessage({ id: 'ota.push.rollback.started' }, { count: rolled.counts[String(UPGRADE_STATUS.values.ROLLING_BACK)] ?? count }));
+        table.current?.reload();
+      },
+    });
+  };
 
   // Fits a 1440 px window beside the menu: text cuts off with an ellipsis, the table scrolls
   // sideways inside its card, and the state and end of each push stay in view at its right.
@@ -112,14 +169,19 @@ export default function OtaUpdate() {
       width: 140,
       fixed: 'right',
       valueType: 'select',
-      fieldProps: {
-        options: [
-          { value: 'running', label: t('ota.push.state.running') },
-          { value: 'finished', label: t('ota.push.state.finished') },
-        ],
-      },
-      // In progress while any device is pending (an offline one too), with how many are.
-      render: (_, row) => <PushState push={row} />,
+      fieldProps: { options: PUSH_STATES.map((state) => ({ value: state, label: t(`ota.push.state.${state}`) })) },
+      // In progress while any device is pending (an offline one too), with how many are; a phased push's stage;
+      // Roll back for a halted or finished push with installed devices, to whoever may send.
+      render: (_, row) => (
+        <Space direction="vertical" size={2}>
+          <PushState push={row} />
+          {canSend && canRollBack(row) ? (
+            <Button size="small" icon={<RollbackOutlined />} onClick={() => askToRollBack(row)} data-testid={`push-rollback-${row.id}`}>
+              {t('ota.push.rollback')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
     },
     {
       title: t('ota.push.finishedAt'),
@@ -135,8 +197,10 @@ export default function OtaUpdate() {
 
   return (
     <PageFrame title={t('ota.update.title')}>
+      {confirmHolder}
       <ListTable<Push>
         rowKey="id"
+        actionRef={table}
         columns={columns}
         request={request}
         {...listTableProps(t('ota.update.keyword'))}
