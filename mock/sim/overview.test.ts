@@ -10,6 +10,7 @@ import { robotStateOf } from './domains/overview';
 import { exceptionsOf, type Asset } from './fleet';
 import { finishedAt } from './ota';
 import { Simulator } from './simulator';
+import { companyName } from './store';
 import { advanceClock, code, expectRefused, get, pageAt, post, send, signedIn, succeeded, type Auth } from './testClient';
 
 const HOUR = 60 * 60 * 1000;
@@ -37,8 +38,12 @@ describe('the overview: robots by state', () => {
     for (const state of ['operative', 'standby', 'charging', 'offline'] as const) expect(robots.total[state], state).toBeGreaterThan(0);
     for (const row of robots.scenes) {
       expect(row.counts, row.sceneName).toEqual(countStates(all.filter((asset) => asset.sceneId === row.sceneId)));
-      expect(row.sceneName).toBe(sim.state.fleet.scenes.find((scene) => scene.id === row.sceneId)?.name);
+      const scene = sim.state.fleet.scenes.find((candidate) => candidate.id === row.sceneId);
+      expect(row.sceneName).toBe(scene?.name);
+      // Scenes of several companies may share a name: each row names its company.
+      expect(row.companyName, row.sceneName).toBe(companyName(sim.state, scene!.companyId));
     }
+    expect(new Set(robots.scenes.map((row) => row.companyName)).size).toBeGreaterThan(1);
     const placed = new Set(sim.state.fleet.scenes.map((scene) => scene.id));
     expect(robots.unplaced).toEqual(countStates(all.filter((asset) => !placed.has(asset.sceneId))));
     const sum = (counts: OverviewRobots['total']) => counts.operative + counts.standby + counts.charging + counts.offline;

@@ -44,7 +44,7 @@ import { activityOf, exceptionsOf, type Activity, type Asset, type AssetExceptio
 import { deviceStatusAt, finishedAt, pendingOf, type OtaPush } from '../ota';
 import { isPlatform, reaches, type Reach } from '../reach';
 import { holdsPermission, type Ctx, type RouteDef } from '../router';
-import type { SimState } from '../store';
+import { companyName, type SimState } from '../store';
 import { tasksOfScene } from '../tasks';
 import { ASSET_KEYS } from './assets';
 import { compareIds } from './list';
@@ -95,7 +95,7 @@ export function robotsOverview({ state, reach }: Pick<Ctx, 'state' | 'reach'>): 
     }
     let row = perScene.get(scene.id);
     if (!row) {
-      row = { sceneId: scene.id, sceneName: scene.name, counts: noRobots() };
+      row = { sceneId: scene.id, sceneName: scene.name, companyName: companyName(state, scene.companyId), counts: noRobots() };
       perScene.set(scene.id, row);
     }
     row.counts[robotState] += 1;

@@ -41,11 +41,6 @@ function useT(): Translate {
   return (id, values) => intl.formatMessage({ id }, values);
 }
 
-/** Whether the display is dark (the plots take the dark theme then). */
-function useDark(): boolean {
-  return useModel('display').dark;
-}
-
 /**
  * A figure: its name (with its colour's dot, the colour the plots give it, or
  * a status) over its number, formatted as the console's words format numbers.
@@ -55,7 +50,12 @@ function Figure({ title, value, testId, color, status }: { title: string; value:
   const intl = useIntl();
   return (
     <div data-testid={testId}>
-      <Badge color={color} status={status} text={<Typography.Text type="secondary">{title}</Typography.Text>} />
+      {/* A badge only with its colour: antd draws one without a colour or status as a red count. */}
+      {color || status ? (
+        <Badge color={color} status={status} text={<Typography.Text type="secondary">{title}</Typography.Text>} />
+      ) : (
+        <Typography.Text type="secondary">{title}</Typography.Text>
+      )}
       <div style={{ fontSize: 20, lineHeight: 1.4 }}>{intl.formatNumber(value)}</div>
     </div>
   );
@@ -81,10 +81,10 @@ function stateLine(t: Translate, format: (value: number) => string, counts: Robo
 export function RobotsPanel() {
   const t = useT();
   const { formatNumber } = useIntl();
-  const dark = useDark();
   const painted = useMountAfterPaint();
   const { data, error, loading, refresh } = useData(fetchOverviewRobots, { cacheKey: 'overview-robots', pollingInterval: ROBOTS_POLL_MS });
   const total = data ? ROBOT_STATES.reduce((sum, state) => sum + data.total[state], 0) : 0;
+  const manyCompanies = new Set(data?.scenes.map((scene) => scene.companyName)).size > 1;
   return (
     <OverviewPanel id="robots" to="/assets/list" loading={loading} error={error} loaded={data !== undefined} empty={total === 0} onRetry={refresh}>
       {data && (
@@ -101,7 +101,6 @@ export function RobotsPanel() {
               counts={data.total}
               labels={Object.fromEntries(ROBOT_STATES.map((state) => [state, t(`overview.state.${state}`)])) as Record<RobotState, string>}
               totalLabel={t('overview.robots.total')}
-              dark={dark}
             />
           )}
           <Typography.Text strong>{t('overview.robots.perScene')}</Typography.Text>
@@ -111,6 +110,8 @@ export function RobotsPanel() {
                 <div key={scene.sceneId} style={LINE}>
                   <Typography.Text ellipsis style={{ maxWidth: '40%' }}>
                     {scene.sceneName}
+                    {/* A platform account reaches several companies, whose scenes may share a name. */}
+                    {manyCompanies ? <Typography.Text type="secondary">{` · ${scene.companyName}`}</Typography.Text> : null}
                   </Typography.Text>
                   <Typography.Text type="secondary">{stateLine(t, formatNumber, scene.counts)}</Typography.Text>
                 </div>
@@ -133,7 +134,6 @@ export function RobotsPanel() {
 
 export function PushesPanel() {
   const t = useT();
-  const dark = useDark();
   const painted = useMountAfterPaint();
   const { data, error, loading, refresh } = useData(fetchOverviewPushes, { cacheKey: 'overview-pushes' });
   return (
@@ -145,7 +145,6 @@ export function PushesPanel() {
             <PushBars
               pushes={data.items}
               labels={{ installed: t('overview.pushes.installed'), failed: t('overview.pushes.failed'), pending: t('overview.pushes.pending') }}
-              dark={dark}
             />
           )}
           <Rows testId="overview-pushes-list">
@@ -242,7 +241,6 @@ export function ExpiriesPanel() {
 
 export function TrendPanel() {
   const t = useT();
-  const dark = useDark();
   const painted = useMountAfterPaint();
   const access = useAccess() as Record<string, boolean>;
   const { data, error, loading, refresh } = useData(fetchOverviewTrend, { cacheKey: 'overview-trend' });
@@ -273,7 +271,6 @@ export function TrendPanel() {
               days={data.days.map((day) => ({ ...day, label: formatDate(day.end) }))}
               series={series}
               labels={{ tasksFinished: t('overview.trend.tasksFinished'), exceptions: t('overview.trend.exceptions') }}
-              dark={dark}
             />
           )}
         </>

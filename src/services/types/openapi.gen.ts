@@ -3207,6 +3207,8 @@ export interface components {
             scenes: {
                 sceneId: components["schemas"]["Id"];
                 sceneName: string;
+                /** @description The scene's company (scenes of several companies may share a name). */
+                companyName: string;
                 counts: components["schemas"]["RobotStateCounts"];
             }[];
             unplaced: components["schemas"]["RobotStateCounts"];
