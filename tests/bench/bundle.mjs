@@ -140,9 +140,7 @@ if (lazyFromEntry.size) {
 // Safari 14.1, have every API the built code calls). These calls would need one: none may appear.
 // (`.at()` cannot be told apart from methods of that name, such as the map's ImagePyramid.at.)
 const NEEDS_POLYFILL = [
-  // A call guarded by its own test (`if (Object.hasOwn) return Object.hasOwn(...)`, @antv/util's deepMix in the
-  // overview's plots) falls back where it is missing: only an unguarded one needs a polyfill.
-  /(?<!if\s*\(\s*Object\.hasOwn\s*\)\s*return\s*)\bObject\.hasOwn\(/,
+  /\bObject\.hasOwn\(/,
   /\bstructuredClone\(/,
   /\.findLast(Index)?\(/,
   /\.to(Sorted|Reversed|Spliced)\(/,

@@ -4,7 +4,7 @@
  * call (none for a panel not drawn), each loading and failing on its own
  * (one message and a retry, the others still shown), empty states that say
  * what would show, the plots drawn after the panels' figures (their chunk
- * loads for real in jsdom, over a mocked canvas: vitest-canvas-mock).
+ * loads for real in jsdom, Chart.js drawing on a mocked canvas: vitest-canvas-mock).
  */
 import 'vitest-canvas-mock';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -88,13 +88,27 @@ describe('the overview on /welcome', () => {
     const notices = within(panel('notices')).getByTestId('overview-notices-list');
     expect(notices.children.length).toBeGreaterThan(0);
     expect(notices.children.length).toBeLessThanOrEqual(5);
-    // The plots come after the figures, from their own chunk: each an image named by the figures it draws.
-    const donut = await waitFor(() => within(panel('robots')).getByTestId('overview-chart-states'));
+    // The plots come after the figures, from their own chunk (Chart.js): each a canvas, an image named by the figures it draws.
+    const canvasOf = (id: string, chart: string) =>
+      waitFor(() => {
+        const canvas = within(panel(id)).getByTestId(`overview-chart-${chart}`).querySelector('canvas');
+        expect(canvas).not.toBeNull();
+        return canvas as HTMLCanvasElement;
+      });
+    const donut = await canvasOf('robots', 'states');
     expect(donut).toHaveAttribute('role', 'img');
-    expect(donut.getAttribute('aria-label')).toContain(`Operative ${robots.operative}`);
-    await waitFor(() => expect(within(panel('trend')).getByTestId('overview-chart-trend')).toBeInTheDocument());
-    await waitFor(() => expect(within(panel('pushes')).getByTestId('overview-chart-pushes')).toBeInTheDocument());
-    await waitFor(() => expect(donut.querySelector('canvas')).not.toBeNull());
+    const total = robots.operative + robots.standby + robots.charging + robots.offline;
+    expect(donut.getAttribute('aria-label')).toBe(
+      `Robots ${total}: Operative ${robots.operative}, Standby ${robots.standby}, Charging ${robots.charging}, Offline ${robots.offline}`,
+    );
+    // The total in the doughnut's middle is text, not pixels.
+    await waitFor(() => expect(within(panel('robots')).getByTestId('overview-chart-states-total')).toHaveTextContent(`${shown(total)}Robots`));
+    const trend = await canvasOf('trend', 'trend');
+    expect(trend).toHaveAttribute('role', 'img');
+    expect(trend.getAttribute('aria-label')).toMatch(/^Tasks finished: .+; Exceptions: /);
+    const pushes = await canvasOf('pushes', 'pushes');
+    expect(pushes).toHaveAttribute('role', 'img');
+    expect(pushes.getAttribute('aria-label')).toMatch(/Installed \d+, Failed \d+, Pending \d+/);
     // No failure shown anywhere.
     expect(messages()).toEqual([]);
     expect(screen.queryByText('This part could not be loaded.')).toBeNull();
