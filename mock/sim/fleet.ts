@@ -396,13 +396,13 @@ function drawAsset(n: number, places: readonly Place[], taken: ReadonlySet<strin
   };
 }
 
-// ---- the live state: ONE model for the map's robots and the asset pages -----------------------
+// ---- the live state: ONE model for the map's robots, the tasks, the asset pages, the overview and OTA --------
 
 /**
- * What an asset does now: `offline` (its last report holds), or online
- * `charging` on its charger (battery state 4), `parked` (idle, run status 3)
- * or `working` (driving its loop, its battery draining: it reads as
- * discharging whatever state it was drawn with).
+ * What an asset does at a moment: `offline` (its last report holds), or online
+ * `charging` on its charger (battery state 4), `parked` (idle, standby on the
+ * map) or `working` (driving its loop, its battery draining: it reads as
+ * discharging).
  */
 export type Activity = 'offline' | 'charging' | 'parked' | 'working';
 
@@ -420,16 +420,42 @@ export const BATTERY_DRAIN = 0.004;
 export const BATTERY_CHARGE = 0.02;
 export const BATTERY_SWAP_AT = 20;
 
-export function activityOf(asset: Pick<Asset, 'online' | 'batteryState' | 'runStatus'>): Activity {
+/**
+ * A working day (docs/api.md "Assets", "The robots' working day"): an online robot works 20-60 minutes of the
+ * clock, then parks 5-20 minutes, and goes back to work; it goes to its charger when a working spell ends (or its
+ * battery reaches BATTERY_SWAP_AT while working) with the battery at CHARGE_BELOW percent or less, or a parked
+ * spell ends below it, and charges until full (BATTERY_CHARGE), then works again. Its first spell, from its epoch
+ * (when it was drawn), is the activity it was drawn with, for a drawn 1 minute to the spell's longest (a charging
+ * one: until full).
+ */
+export const WORK_MIN_MS = 20 * MINUTE;
+export const WORK_MAX_MS = 60 * MINUTE;
+export const PARK_MIN_MS = 5 * MINUTE;
+export const PARK_MAX_MS = 20 * MINUTE;
+export const FIRST_SPELL_MIN_MS = MINUTE;
+export const CHARGE_BELOW = 35;
+
+/** One spell of an asset's day: from `start` (exclusive but for the first) to `end` (inclusive). */
+export interface Spell {
+  activity: Activity;
+  start: number;
+  end: number;
+  battery: BatteryRun;
+  runStatus: RunStatus;
+  batteryState: BatteryState;
+}
+
+/** What the asset was drawn doing at its epoch, from its drawn fields. */
+export function drawnActivityOf(asset: Pick<Asset, 'online' | 'batteryState' | 'runStatus'>): Activity {
   if (!asset.online) return 'offline';
   if (asset.batteryState === 4) return 'charging';
   if (asset.runStatus === 3) return 'parked';
   return 'working';
 }
 
-/** The battery state an asset reads, on its page and behind its robot: a working robot's battery is discharging. */
-export function batteryStateOf(asset: Pick<Asset, 'online' | 'batteryState' | 'runStatus'>): BatteryState {
-  return activityOf(asset) === 'working' ? 6 : asset.batteryState;
+/** The battery state it was drawn with as read: a working robot's battery is discharging. */
+function drawnBatteryState(asset: Pick<Asset, 'online' | 'batteryState' | 'runStatus'>): BatteryState {
+  return drawnActivityOf(asset) === 'working' ? 6 : asset.batteryState;
 }
 
 /**
@@ -448,15 +474,8 @@ function startLevel(asset: Asset): number {
     5: [0, 4],
     6: [20, 99],
   };
-  const [min, max] = ranges[batteryStateOf(asset)];
+  const [min, max] = ranges[drawnBatteryState(asset)];
   return between(random, min, max);
-}
-
-/** How an asset's battery runs from when it was drawn: draining while working, charging on its charger, else holding. */
-export function batteryRunOf(asset: Asset): BatteryRun {
-  const activity = activityOf(asset);
-  const mode = activity === 'working' ? 'drain' : activity === 'charging' ? 'charge' : 'hold';
-  return { mode, level: startLevel(asset), since: asset.historyUntil };
 }
 
 /** A battery's level at `now`, percent: charging up to 100 (and staying there on the charger), draining down to the swap. */
@@ -469,9 +488,195 @@ export function levelAt(run: BatteryRun, now: number): number {
   return 100 - (used % span);
 }
 
+/** A spell's level at its end: as levelAt, but a working spell ends at the swap level, never past it. */
+function levelEnd(run: BatteryRun, end: number): number {
+  if (run.mode !== 'drain') return levelAt(run, end);
+  return Math.max(BATTERY_SWAP_AT, run.level - (Math.max(0, end - run.since) / 1000) * BATTERY_DRAIN);
+}
+
+const MODE_OF: Record<Activity, BatteryRun['mode']> = { working: 'drain', charging: 'charge', parked: 'hold', offline: 'hold' };
+
+/** A spell's end: a working one ends early when its battery reaches the swap level; a charging one when full. */
+function spellEnd(activity: Activity, start: number, level: number, drawn: number): number {
+  if (activity === 'charging') return start + Math.ceil((Math.max(0, 100 - level) / BATTERY_CHARGE) * 1000);
+  if (activity === 'working') return Math.min(start + drawn, start + Math.floor((Math.max(0, level - BATTERY_SWAP_AT) / BATTERY_DRAIN) * 1000));
+  return start + drawn;
+}
+
+/** The battery state a later spell reads: charging, discharging while working, full or empty or discharging when parked. */
+function spellBatteryState(activity: Activity, level: number): BatteryState {
+  if (activity === 'charging') return 4;
+  if (activity === 'working') return 6;
+  return level >= 100 ? 3 : level <= 4 ? 5 : 6;
+}
+
+/** The day's PRNG: mulberry32 (random.ts) with its state in the open, so that a place in the day can be kept and taken up again. */
+class DayRandom {
+  constructor(public state: number) {}
+
+  static of(text: string): DayRandom {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i += 1) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    return new DayRandom(hash >>> 0);
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+}
+
+/** A place in an asset's day: its spell number `index` (0 the first), the spell, the PRNG's state after drawing it. */
+interface Mark {
+  index: number;
+  spell: Spell;
+  state: number;
+}
+
+/** Every CHECKPOINT_EVERY spells (some four days of the clock) a day keeps a mark, to go back to the past from. */
+const CHECKPOINT_EVERY = 128;
+
+interface Day {
+  key: string;
+  /** marks[k] is spell k * CHECKPOINT_EVERY. */
+  marks: Mark[];
+  /** Where the last question left it: the clock mostly moves forward. */
+  cursor: Mark;
+}
+
+const days = new WeakMap<Asset, Day>();
+
+/** The first spell, from the asset's epoch: what it was drawn doing, for a drawn 1 minute to the spell's longest. */
+function firstSpell(asset: Asset, random: DayRandom): Spell {
+  const activity = drawnActivityOf(asset);
+  // A robot drawn working on a battery at the swap level works its first minute on it all the same.
+  const level = activity === 'working' ? Math.max(startLevel(asset), BATTERY_SWAP_AT + 1) : startLevel(asset);
+  const start = asset.historyUntil;
+  const longest = activity === 'working' ? WORK_MAX_MS : PARK_MAX_MS;
+  const drawn = FIRST_SPELL_MIN_MS + Math.floor(random.next() * (longest - FIRST_SPELL_MIN_MS + 1));
+  return {
+    activity,
+    start,
+    end: activity === 'offline' ? Number.POSITIVE_INFINITY : spellEnd(activity, start, level, drawn),
+    battery: { mode: MODE_OF[activity], level, since: start },
+    runStatus: asset.runStatus,
+    batteryState: drawnBatteryState(asset),
+  };
+}
+
+/** The spell after `last`. */
+function nextSpell(asset: Asset, last: Spell, random: DayRandom): Spell {
+  // A charging spell ends full.
+  const level = last.activity === 'charging' ? 100 : levelEnd(last.battery, last.end);
+  const activity: Activity =
+    last.activity === 'charging' ? 'working' : level <= CHARGE_BELOW ? 'charging' : last.activity === 'working' ? 'parked' : 'working';
+  const [min, max] = activity === 'working' ? [WORK_MIN_MS, WORK_MAX_MS] : [PARK_MIN_MS, PARK_MAX_MS];
+  const drawn = min + Math.floor(random.next() * (max - min + 1));
+  const start = last.end;
+  return {
+    activity,
+    start,
+    end: Math.max(start + 1, spellEnd(activity, start, level, drawn)),
+    battery: { mode: MODE_OF[activity], level, since: start },
+    runStatus: activity === 'working' ? (asset.runStatus === 3 ? 0 : asset.runStatus) : 3,
+    batteryState: spellBatteryState(activity, level),
+  };
+}
+
+/** The asset's day, drawn from its own PRNG (`day:<id>`) and its epoch. */
+function dayOf(asset: Asset): Day {
+  const key = `${asset.id}|${asset.historyUntil}|${asset.online}|${asset.batteryState}|${asset.runStatus}`;
+  let day = days.get(asset);
+  if (!day || day.key !== key) {
+    const random = DayRandom.of(`day:${asset.id}`);
+    const first: Mark = { index: 0, spell: firstSpell(asset, random), state: random.state };
+    day = { key, marks: [first], cursor: first };
+    days.set(asset, day);
+  }
+  return day;
+}
+
+/**
+ * The spell the asset is in at `now` (start < now <= end; the first one at or before its epoch), walked from the
+ * last place asked (or the latest mark before `now`): its spells are drawn in order from the asset's PRNG, so the
+ * answer never depends on what was asked before.
+ */
+export function spellAt(asset: Asset, now: number): Spell {
+  const day = dayOf(asset);
+  const { marks } = day;
+  let from = day.cursor;
+  const latest = marks[marks.length - 1];
+  if (latest.index > from.index && latest.spell.start < now) from = latest;
+  if (from.index > 0 && from.spell.start >= now) {
+    let low = 0;
+    let high = marks.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (marks[middle].spell.start < now) low = middle;
+      else high = middle - 1;
+    }
+    from = marks[low];
+  }
+  if (from.spell.end >= now) {
+    day.cursor = from;
+    return from.spell;
+  }
+  const random = new DayRandom(from.state);
+  let { index, spell } = from;
+  while (spell.end < now) {
+    spell = nextSpell(asset, spell, random);
+    index += 1;
+    if (index % CHECKPOINT_EVERY === 0 && index / CHECKPOINT_EVERY === marks.length) marks.push({ index, spell, state: random.state });
+  }
+  day.cursor = { index, spell, state: random.state };
+  return spell;
+}
+
+/** What an asset does at `now`: a pure function of the asset, its epoch and the clock. */
+export function activityAt(asset: Asset, now: number): Activity {
+  return spellAt(asset, now).activity;
+}
+
+/** What an asset does at `now`; without a clock, at its epoch (what it was drawn doing). */
+export function activityOf(asset: Asset, now: number = asset.historyUntil): Activity {
+  return activityAt(asset, now);
+}
+
+/**
+ * The first moment from `from` at which the robot is idle (parked or charging): `from` itself unless it is working
+ * then, else the end of its working spell. Infinity for an offline one.
+ */
+export function idleFrom(asset: Asset, from: number): number {
+  const spell = spellAt(asset, from);
+  if (spell.activity === 'offline') return Number.POSITIVE_INFINITY;
+  return spell.activity === 'working' ? spell.end : from;
+}
+
+/** The run status an asset reads at `now`: its drawn work mode while working, idle (3) when parked or charging. */
+export function runStatusAt(asset: Asset, now: number): RunStatus {
+  return spellAt(asset, now).runStatus;
+}
+
+/** The battery state an asset reads at `now`, on its page and behind its robot: a working robot's battery is discharging. */
+export function batteryStateAt(asset: Asset, now: number): BatteryState {
+  return spellAt(asset, now).batteryState;
+}
+
+/** How an asset's battery runs in its spell at `now`: draining while working, charging on its charger, else holding. */
+export function batteryRunOf(asset: Asset, now: number): BatteryRun {
+  return spellAt(asset, now).battery;
+}
+
 /** The asset's battery now (level one decimal, state): what its robot on the map and its asset page both show. */
 export function batteryOf(asset: Asset, now: number): { level: number; state: BatteryState } {
-  return { level: Math.round(levelAt(batteryRunOf(asset), now) * 10) / 10, state: batteryStateOf(asset) };
+  const spell = spellAt(asset, now);
+  return { level: Math.round(levelAt(spell.battery, now) * 10) / 10, state: spell.batteryState };
 }
 
 /** What the asset forms set (docs/api.md `POST /asset`). */

@@ -335,16 +335,20 @@ describe('maps: live robots', () => {
     const charged = before.filter((robot) => robot.state === 3 && robot.battery < 100 && after.get(robot.id)!.battery > robot.battery);
     expect(drained.length).toBeGreaterThan(0);
     expect(charged.length).toBeGreaterThan(0);
+    // Twenty minutes on, a robot may have changed spell in its working day (fleet.ts spellAt): the asset reads as
+    // its robot does now, charging (4) on the charger, else discharging.
     for (const robot of [...drained, ...charged]) {
       const asset = result<{ batteryState: number }>(get(sim, `/asset/${robot.assetId}`, admin));
-      expect(asset.batteryState).toBe(robot.state === 3 ? 4 : 6);
+      expect(asset.batteryState, robot.id).toBe(after.get(robot.id)!.state === 3 ? 4 : 6);
     }
     // The asset list filters and sorts by the same battery state.
     const page = post(sim, '/asset/page', { pageNumber: 1, pageSize: 100, batteryState: 6, sceneId: scene.id }, admin);
     const discharging = result<{ items: { id: string; batteryState: number }[]; totalCount: number }>(page);
     expect(discharging.totalCount).toBeLessThanOrEqual(100);
     expect(discharging.items.every((item) => item.batteryState === 6)).toBe(true);
-    expect(discharging.items.map((item) => item.id)).toEqual(expect.arrayContaining(drained.map((robot) => robot.id)));
+    const stillDischarging = drained.filter((robot) => after.get(robot.id)!.state !== 3);
+    expect(stillDischarging.length).toBeGreaterThan(0);
+    expect(discharging.items.map((item) => item.id)).toEqual(expect.arrayContaining(stillDischarging.map((robot) => robot.id)));
   });
 
   it("drives Benchmark Hall's 500 virtual robots in well under 5 ms a time", () => {

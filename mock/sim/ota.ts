@@ -16,7 +16,7 @@ import {
   type UpgradeMethod,
 } from '../../src/services/types/resource';
 import { seededFile, md5Of, type StoredFile } from './blobs';
-import { activityOf, type Asset, type Fleet } from './fleet';
+import { idleFrom, type Asset, type Fleet } from './fleet';
 import { between, pick, randomUuid, seededRandom } from './random';
 
 export { PURPOSES };
@@ -129,13 +129,11 @@ export const FLAKY_MODEL = 'DL-200';
 export const FLAKY_FAILURE_SHARE = 0.4;
 
 /**
- * A push sent `whenIdle` reaches an operative robot (fleet.ts `activityOf` 'working'): it waits for the robot's
- * next pause. The simulator's robots keep the activity they were drawn with (activityOf reads an asset's fixed
- * fields), so an operative robot's pause comes 3-10 minutes of the clock after its stage started, drawn by push
- * and device; a standby (parked) or charging robot installs at once.
+ * A push sent `whenIdle` installs on a robot only while it is idle: one still working (fleet.ts `activityAt`
+ * 'working') once the package is issued waits for idle (4) until the end of its working spell, the real moment its
+ * robot parks or goes to its charger in its working day (fleet.ts `idleFrom`: 20-60 minutes of work, its first
+ * spell from a minute); a standby (parked) or charging robot installs at once.
  */
-export const IDLE_WAIT_MIN_MS = 3 * 60_000;
-export const IDLE_WAIT_MAX_MS = 10 * 60_000;
 
 /** How long a rollback takes on a device, drawn by push and device. */
 export const ROLLBACK_MIN_MS = 3000;
@@ -257,7 +255,6 @@ interface DeviceDraw {
   doneDelay: number;
   failed: boolean;
   reason: FailureReason | '';
-  idleWait: number;
 }
 
 /** Drawn from the push and the asset: issuing for 2-4 s, done 6-15 s after its stage started, failing as FAILURE_SHARE says. */
@@ -267,8 +264,7 @@ function drawDevice(pushId: string, asset: Asset): DeviceDraw {
   const doneDelay = between(random, 6000, 15_000);
   const failed = random() < (asset.model === FLAKY_MODEL ? FLAKY_FAILURE_SHARE : FAILURE_SHARE);
   const reason = failed ? pick(random, FAILURE_REASONS) : '';
-  const idleWait = between(random, IDLE_WAIT_MIN_MS, IDLE_WAIT_MAX_MS);
-  return { issueDelay, doneDelay, failed, reason, idleWait };
+  return { issueDelay, doneDelay, failed, reason };
 }
 
 /**
@@ -281,8 +277,8 @@ function drawDevice(pushId: string, asset: Asset): DeviceDraw {
 function pushDevice(pushId: string, asset: Asset, fromVersion: string, stage: number, start: number | null, whenIdle: boolean, draw: DeviceDraw): PushDevice {
   const at = start ?? 0;
   const issuedAt = at + draw.issueDelay;
-  const waits = whenIdle && activityOf(asset) === 'working';
-  const idleAt = waits ? Math.max(issuedAt, at + draw.idleWait) : issuedAt;
+  // Sent whenIdle, an online robot installs from the first moment it is idle once issued (offline: 9 all along).
+  const idleAt = whenIdle && asset.online && start !== null ? Math.max(issuedAt, idleFrom(asset, issuedAt)) : issuedAt;
   return {
     id: `${pushId}-${asset.id}`,
     assetId: asset.id,

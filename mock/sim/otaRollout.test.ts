@@ -8,8 +8,8 @@
  */
 import { STATUS } from '../../src/request/codes';
 import type { PushDeviceRow, PushRow, UpgradeDeviceRow } from './domains/ota';
-import { activityOf } from './fleet';
-import { FLAKY_MODEL, IDLE_WAIT_MAX_MS } from './ota';
+import { activityAt, idleFrom } from './fleet';
+import { FLAKY_MODEL } from './ota';
 import { Simulator } from './simulator';
 import type { Notification } from './store';
 import { advanceClock, code, expectInvalid, expectRefused, pageAt, post, reason, result, send, signedIn, type Auth } from './testClient';
@@ -194,7 +194,8 @@ describe('OTA rollout: install when idle', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
     const devices = online(sim, admin, 'ota1');
-    const activity = (device: UpgradeDeviceRow) => activityOf(sim.state.fleet.assets.get(device.id)!);
+    const assetOf = (device: UpgradeDeviceRow) => sim.state.fleet.assets.get(device.id)!;
+    const activity = (device: UpgradeDeviceRow) => activityAt(assetOf(device), sim.now());
     const working = devices.find((device) => activity(device) === 'working') as UpgradeDeviceRow;
     const idle = devices.find((device) => activity(device) === 'parked' || activity(device) === 'charging') as UpgradeDeviceRow;
     expect(working).toBeDefined();
@@ -209,8 +210,17 @@ describe('OTA rollout: install when idle', () => {
     expect(waiting.status).toBe(4);
     expect([5, 7]).toContain(done.status);
     expect(rowOf(sim, admin, push.id)).toMatchObject({ state: 'running', pending: 1, finishedAt: null });
-    // Its pause comes within IDLE_WAIT_MAX_MS of the clock: then it installs in the time it takes.
-    advanceClock(sim, IDLE_WAIT_MAX_MS);
+    // Its working spell ends (fleet.ts idleFrom, its working day): until then it waits; then it installs in the time it takes.
+    const pause = idleFrom(assetOf(working), sim.now());
+    expect(pause - sim.now()).toBeGreaterThan(0);
+    expect(pause - sim.now()).toBeLessThanOrEqual(60 * 60_000);
+    advanceClock(sim, pause - sim.now() - 1000);
+    expect(activityAt(assetOf(working), sim.now())).toBe('working');
+    expect(pushDevices(sim, admin, push.id)[0].status).toBe(4);
+    advanceClock(sim, 2000);
+    expect(activityAt(assetOf(working), sim.now())).not.toBe('working');
+    expect(pushDevices(sim, admin, push.id)[0].status).toBe(3);
+    advanceClock(sim, 15_000);
     const after = pushDevices(sim, admin, push.id)[0];
     expect([5, 7]).toContain(after.status);
     expect(rowOf(sim, admin, push.id)).toMatchObject({ state: 'finished', pending: 0 });
@@ -219,7 +229,7 @@ describe('OTA rollout: install when idle', () => {
   it('does not wait without whenIdle: an operative robot installs at once', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');
-    const working = online(sim, admin, 'ota1').find((device) => activityOf(sim.state.fleet.assets.get(device.id)!) === 'working') as UpgradeDeviceRow;
+    const working = online(sim, admin, 'ota1').find((device) => activityAt(sim.state.fleet.assets.get(device.id)!, sim.now()) === 'working') as UpgradeDeviceRow;
     const push = sent(sim, admin, { packageId: 'ota1', assetIds: [working.id] });
     advanceClock(sim, 4500);
     expect(statuses(sim, admin, push.id)).toEqual([3]);

@@ -21,9 +21,9 @@ const assetsOf = (sim: Simulator, companies: readonly string[] | 'all') =>
 
 const read = <T>(sim: Simulator, path: string, auth: Auth, label = path) => succeeded<T>(get(sim, `/overview/${path}`, auth), label);
 
-function countStates(assets: readonly Asset[]) {
+function countStates(assets: readonly Asset[], now: number) {
   const counts = { operative: 0, standby: 0, charging: 0, offline: 0 };
-  for (const asset of assets) counts[robotStateOf(asset)] += 1;
+  for (const asset of assets) counts[robotStateOf(asset, now)] += 1;
   return counts;
 }
 
@@ -33,11 +33,11 @@ describe('the overview: robots by state', () => {
     const admin = signedIn(sim, 'admin');
     const robots = read<OverviewRobots>(sim, 'robots', admin);
     const all = assetsOf(sim, 'all');
-    expect(robots.total).toEqual(countStates(all));
+    expect(robots.total).toEqual(countStates(all, sim.now()));
     // Each of the four states is there to see on a fresh start.
     for (const state of ['operative', 'standby', 'charging', 'offline'] as const) expect(robots.total[state], state).toBeGreaterThan(0);
     for (const row of robots.scenes) {
-      expect(row.counts, row.sceneName).toEqual(countStates(all.filter((asset) => asset.sceneId === row.sceneId)));
+      expect(row.counts, row.sceneName).toEqual(countStates(all.filter((asset) => asset.sceneId === row.sceneId), sim.now()));
       const scene = sim.state.fleet.scenes.find((candidate) => candidate.id === row.sceneId);
       expect(row.sceneName).toBe(scene?.name);
       // Scenes of several companies may share a name: each row names its company.
@@ -45,7 +45,7 @@ describe('the overview: robots by state', () => {
     }
     expect(new Set(robots.scenes.map((row) => row.companyName)).size).toBeGreaterThan(1);
     const placed = new Set(sim.state.fleet.scenes.map((scene) => scene.id));
-    expect(robots.unplaced).toEqual(countStates(all.filter((asset) => !placed.has(asset.sceneId))));
+    expect(robots.unplaced).toEqual(countStates(all.filter((asset) => !placed.has(asset.sceneId)), sim.now()));
     const sum = (counts: OverviewRobots['total']) => counts.operative + counts.standby + counts.charging + counts.offline;
     expect(robots.scenes.reduce((total, row) => total + sum(row.counts), sum(robots.unplaced))).toBe(all.length);
     // Most robots first.
@@ -59,7 +59,7 @@ describe('the overview: robots by state', () => {
     const cedar = signedIn(sim, 'cedar.admin');
     const admin = signedIn(sim, 'admin');
     const before = read<OverviewRobots>(sim, 'robots', cedar);
-    expect(before.total).toEqual(countStates(assetsOf(sim, ['c4'])));
+    expect(before.total).toEqual(countStates(assetsOf(sim, ['c4']), sim.now()));
     const own = new Set(sim.state.fleet.scenes.filter((scene) => scene.companyId === 'c4').map((scene) => scene.id));
     expect(before.scenes.length).toBeGreaterThan(0);
     for (const row of before.scenes) expect(own.has(row.sceneId), row.sceneName).toBe(true);
@@ -74,7 +74,7 @@ describe('the overview: robots by state', () => {
   it('answers a member (assets list key), and refuses an account without that key', () => {
     const sim = new Simulator();
     const member = signedIn(sim, 'member');
-    expect(read<OverviewRobots>(sim, 'robots', member).total).toEqual(countStates(assetsOf(sim, ['c1'])));
+    expect(read<OverviewRobots>(sim, 'robots', member).total).toEqual(countStates(assetsOf(sim, ['c1']), sim.now()));
     expectRefused(get(sim, '/overview/robots', signedIn(sim, 'dispatcher')), 'platform:assets:list', 'dispatcher');
   });
 });

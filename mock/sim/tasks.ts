@@ -312,7 +312,7 @@ export interface TaskRobot {
    * Whether it takes tasks: a working robot (operative on the map: online, not
    * charging, not parked idle). A parked (idle) or charging robot takes none:
    * its asset's record says it is not working, and the map and the asset pages
-   * read that one model (fleet.ts `activityOf`).
+   * read that one model (fleet.ts `activityAt`, its working day at the clock).
    */
   takesTasks: boolean;
   x: number;

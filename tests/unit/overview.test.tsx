@@ -32,7 +32,7 @@ const messages = () => Array.from(document.querySelectorAll('.ant-message-notice
 function robotsIn(companies: readonly string[] | 'all') {
   const counts = { operative: 0, standby: 0, charging: 0, offline: 0 };
   for (const asset of sim.state.fleet.assets.values()) {
-    if (companies === 'all' || companies.includes(asset.companyId)) counts[robotStateOf(asset)] += 1;
+    if (companies === 'all' || companies.includes(asset.companyId)) counts[robotStateOf(asset, sim.now())] += 1;
   }
   return counts;
 }

@@ -15,12 +15,13 @@ import type { Asset as AssetView } from '../../../src/services/types/asset';
 import {
   addAsset,
   BATTERY_STATES,
-  batteryStateOf,
+  batteryStateAt,
   componentsOf,
   exceptionsOf,
   LOCK_STATES,
   lockAt,
   RUN_STATUSES,
+  runStatusAt,
   type Asset,
   type AssetException,
   type AssetFields,
@@ -106,10 +107,10 @@ export function assetDetail(asset: Asset, names: Names, now: number): AssetView 
     totalWorkDuration: asset.totalWorkDuration,
     totalWheelPulses: asset.totalWheelPulses,
     cleanMode: asset.cleanMode,
-    runStatus: asset.runStatus,
+    // The live run and battery states at `now`, from the working day its robot on the map runs on too.
+    runStatus: runStatusAt(asset, now),
     balance: asset.balance,
-    // The live battery state, from the model its robot on the map runs on too.
-    batteryState: batteryStateOf(asset),
+    batteryState: batteryStateAt(asset, now),
     online: asset.online,
     updatedAt: asset.updatedAt,
   };
@@ -132,6 +133,8 @@ export const ASSET_ORDER: ListSpec<Asset> = { createdAt: (asset) => asset.create
 /** `POST /asset/page`: its filters and sort fields; locks as they read at `now`. */
 function assetSpec(names: Names, now: number): ListSpec<Asset> {
   const fieldSorts = DIRECT_SORTS.map((field) => [field, (asset: Asset): SortKey => asset[field]] as const);
+  const runStatus = (asset: Asset) => runStatusAt(asset, now);
+  const batteryState = (asset: Asset) => batteryStateAt(asset, now);
   return {
     ...ASSET_ORDER,
     filters: {
@@ -140,8 +143,8 @@ function assetSpec(names: Names, now: number): ListSpec<Asset> {
       companyId: idFilter((asset) => asset.companyId),
       projectId: idFilter((asset) => asset.projectId),
       sceneId: idFilter((asset) => asset.sceneId),
-      runStatus: numberFilter((asset) => asset.runStatus, RUN_STATUSES),
-      batteryState: numberFilter(batteryStateOf, BATTERY_STATES),
+      runStatus: numberFilter(runStatus, RUN_STATUSES),
+      batteryState: numberFilter(batteryState, BATTERY_STATES),
       vendorLock: numberFilter((asset) => lockAt(asset.locks.vendor, now).state, LOCK_STATES),
       enterpriseLock: numberFilter((asset) => lockAt(asset.locks.enterprise, now).state, LOCK_STATES),
       licenceExpiryFrom: timeFilter((asset) => asset.vendorLicenceExpiry, 'from'),
@@ -153,7 +156,8 @@ function assetSpec(names: Names, now: number): ListSpec<Asset> {
       ...Object.fromEntries(fieldSorts),
       // The number, not the text: AS-1000000 comes after AS-999999.
       assetNumber: (asset) => asset.number,
-      batteryState: batteryStateOf,
+      runStatus,
+      batteryState,
       companyName: (asset) => names.companies.get(asset.companyId) ?? '',
     },
   };

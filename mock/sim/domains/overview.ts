@@ -3,7 +3,7 @@
  * one call per panel, each computed from the state at the clock, so the same
  * state and clock give the same figures.
  *
- * - robots: the assets within reach by the state of their robot (activityOf:
+ * - robots: the assets within reach by the state of their robot at the clock (activityAt:
  *   working -> operative, parked -> standby, charging, offline), in all, per
  *   scene and without a scene;
  * - pushes: the OTA pushes in flight as the caller sees them (a non-platform
@@ -40,7 +40,7 @@ import {
   type RobotState,
   type RobotStateCounts,
 } from '../../../src/services/types/overview';
-import { activityOf, exceptionsOf, type Activity, type Asset, type AssetException } from '../fleet';
+import { activityAt, exceptionsOf, type Activity, type Asset, type AssetException } from '../fleet';
 import { deviceStatusAt, finishedAt, pendingOf, type OtaPush } from '../ota';
 import { isPlatform, reaches, type Reach } from '../reach';
 import { holdsPermission, type Ctx, type RouteDef } from '../router';
@@ -65,9 +65,9 @@ export const OVERVIEW_KEYS = {
 
 const STATE_OF: Record<Activity, RobotState> = { working: 'operative', parked: 'standby', charging: 'charging', offline: 'offline' };
 
-/** The state of an asset's robot on the overview: the one model the map and the asset pages run on (fleet.ts activityOf). */
-export function robotStateOf(asset: Asset): RobotState {
-  return STATE_OF[activityOf(asset)];
+/** The state of an asset's robot on the overview at `now`: the one working day the map and the asset pages run on (fleet.ts activityAt). */
+export function robotStateOf(asset: Asset, now: number): RobotState {
+  return STATE_OF[activityAt(asset, now)];
 }
 
 const noRobots = (): RobotStateCounts => ({ operative: 0, standby: 0, charging: 0, offline: 0 });
@@ -79,13 +79,13 @@ function assetsInReach(state: SimState, reach: Reach): Asset[] {
   return out;
 }
 
-export function robotsOverview({ state, reach }: Pick<Ctx, 'state' | 'reach'>): OverviewRobots {
+export function robotsOverview({ state, reach, now }: Pick<Ctx, 'state' | 'reach' | 'now'>): OverviewRobots {
   const total = noRobots();
   const unplaced = noRobots();
   const scenes = new Map(state.fleet.scenes.map((scene) => [scene.id, scene]));
   const perScene = new Map<string, OverviewSceneRobots>();
   for (const asset of assetsInReach(state, reach)) {
-    const robotState = robotStateOf(asset);
+    const robotState = robotStateOf(asset, now);
     total[robotState] += 1;
     // A scene out of reach (never, as an asset's scene is of its company) or gone counts as none.
     const scene = scenes.get(asset.sceneId);

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS } from '../../../src/request/codes';
 import type { SceneAsset, SceneOption, Scene as SceneView } from '../../../src/services/types/scene';
-import { MAP_STATUSES, sceneId, type Asset, type Scene } from '../fleet';
+import { MAP_STATUSES, runStatusAt, sceneId, type Asset, type Scene } from '../fleet';
 import { reachable, within, type Reach } from '../reach';
 import type { RouteDef } from '../router';
 import type { SimState } from '../store';
@@ -117,13 +117,14 @@ function shownScene(state: SimState, scene: Scene): SceneView {
   return sceneView(scene, namesOf(state), assetCounts(state));
 }
 
-const sceneAssetRow = (asset: Asset): SceneAsset => ({
+/** A scene's asset as listed at `now`: its run status from its working day (fleet.ts `runStatusAt`). */
+const sceneAssetRow = (asset: Asset, now: number): SceneAsset => ({
   id: asset.id,
   assetNumber: asset.assetNumber,
   name: asset.name,
   serialNumber: asset.serialNumber,
   model: asset.model,
-  runStatus: asset.runStatus,
+  runStatus: runStatusAt(asset, now),
   online: asset.online,
 });
 
@@ -201,9 +202,9 @@ export const sceneRoutes: RouteDef[] = [
     path: '/rss/scene/{id}/asset/page',
     scope: 'scene',
     permission: SCENE_KEYS.viewAssets,
-    handle: ({ params, body, state, reach }) => {
+    handle: ({ params, body, state, reach, now }) => {
       const scene = findSceneOr404(state, reach, params.id);
-      return pageOf(sceneAssets(state, scene.id), requireObject(body), ASSET_ORDER, sceneAssetRow);
+      return pageOf(sceneAssets(state, scene.id), requireObject(body), ASSET_ORDER, (asset) => sceneAssetRow(asset, now));
     },
   },
 ];

@@ -9,7 +9,7 @@
  */
 import type { RobotPoses, SceneMap as MapView, SceneNetwork } from '../../../src/services/types/map';
 import { between, seededRandom } from '../random';
-import { activityOf, batteryRunOf, type Asset, type BatteryRun, type Scene } from '../fleet';
+import { activityAt, batteryRunOf, type Asset, type BatteryRun, type Scene } from '../fleet';
 import { drawImage, shapesOf, type ImageKind, type Shapes } from './draw';
 import { buildGraph, mapUuidOf, type SceneGraph } from './graph';
 import { frameOf, sceneNodeCount, thumbnailSize, type MapFrame } from './layout';
@@ -158,9 +158,9 @@ export function mapImage(map: SceneMap, kind: ImageKind): Buffer {
   return png;
 }
 
-/** An asset's state on the map, from what it does (fleet.ts `activityOf`): charging, parked (standby), else operative. */
-function assetState(asset: Asset): RobotState {
-  const activity = activityOf(asset);
+/** An asset's state on the map at `now`, from its working day (fleet.ts `activityAt`): charging, parked (standby), else operative. */
+function assetState(asset: Asset, now: number): RobotState {
+  const activity = activityAt(asset, now);
   return activity === 'charging' ? 3 : activity === 'parked' ? 2 : 1;
 }
 
@@ -182,19 +182,20 @@ function virtualRobots(sceneId: string, count: number, epoch: number): RobotSour
   });
 }
 
-function assetRobots(assets: Iterable<Asset>, sceneId: string): RobotSource[] {
+function assetRobots(assets: Iterable<Asset>, sceneId: string, now: number): RobotSource[] {
   const sources: RobotSource[] = [];
   for (const asset of assets) {
     if (asset.sceneId === sceneId && asset.online) {
-      sources.push({ id: asset.id, name: asset.name, assetId: asset.id, state: assetState(asset), battery: batteryRunOf(asset) });
+      sources.push({ id: asset.id, name: asset.name, assetId: asset.id, state: assetState(asset, now), battery: batteryRunOf(asset, now) });
     }
   }
   return sources;
 }
 
-function robotPlans(map: SceneMap, assets: Iterable<Asset>): RobotPlan[] {
+/** The robots' plans at `now`: re-laid when one of its assets' robots changes spell (a working one parks, charges, works again). */
+function robotPlans(map: SceneMap, assets: Iterable<Asset>, now: number): RobotPlan[] {
   const virtual = map.virtualRobots;
-  const sources = virtual === null ? assetRobots(assets, map.sceneId) : undefined;
+  const sources = virtual === null ? assetRobots(assets, map.sceneId, now) : undefined;
   const key = sources
     ? sources.map(({ id, name, state, battery }) => `${id}:${name}:${state}:${battery.mode}:${battery.level}:${battery.since}`).join('|')
     : `virtual:${virtual}`;
@@ -206,6 +207,6 @@ function robotPlans(map: SceneMap, assets: Iterable<Asset>): RobotPlan[] {
 
 /** The robots now (none without a map); `seq` counts tenths of a second of the clock. */
 export function robotsNow(map: SceneMap | undefined, assets: Iterable<Asset>, now: number): RobotPoses {
-  const robots = map ? posesAt(robotPlans(map, assets), (now - map.epoch) / 1000, now) : [];
+  const robots = map ? posesAt(robotPlans(map, assets, now), (now - map.epoch) / 1000, now) : [];
   return { seq: Math.floor(now / 100), at: now, robots };
 }

@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getIntl } from '@umijs/max';
 import { notificationTitle } from '@/components/notifications/message';
 import { compareIds } from '../../../../mock/sim/domains/list';
-import { activityOf } from '../../../../mock/sim/fleet';
+import { activityAt } from '../../../../mock/sim/fleet';
 import { applies, newPush, type OtaPush } from '../../../../mock/sim/ota';
 import { advanceClock } from '../../../../mock/sim/testClient';
 import enUS from '@/locales/en-US';
@@ -32,7 +32,7 @@ function haltingPush(agoMs: number, options: { whenIdle?: boolean } = {}): OtaPu
   const admin = accounts.find((account) => account.account === 'admin');
   if (!pkg || !admin) throw new Error('no DL-200 rc package or no admin');
   const assets = [...fleet.assets.values()]
-    .filter((asset) => asset.online && applies(ota, pkg, asset) && (!options.whenIdle || activityOf(asset) === 'working'))
+    .filter((asset) => asset.online && applies(ota, pkg, asset) && (!options.whenIdle || activityAt(asset, sim.now()) === 'working'))
     .sort((a, b) => b.createdAt - a.createdAt || compareIds(b.id, a.id))
     .slice(0, 5);
   const stages = [
