@@ -819,12 +819,17 @@ const EXCEPTION_KINDS: ReadonlyArray<readonly [string, string, AssetException['l
  * the same for the same asset, oldest first (ids `<asset id>-x01` up); the
  * older ones mostly resolved. None for a device never activated.
  */
+const EXCEPTION_RATE_SPAN = 60 * DAY;
+
 export function exceptionsOf(asset: Asset): AssetException[] {
   if (asset.firstActivation === null || asset.historyUntil <= asset.firstActivation) return [];
   const random = seededRandom(`exceptions:${asset.id}`);
   const start = asset.firstActivation;
   const span = asset.historyUntil - start;
-  const times = Array.from({ length: between(random, 0, 30) }, () => start + Math.floor(random() * span)).sort((a, b) => a - b);
+  // Up to 30 over a life of two months or more, fewer over a shorter one: a robot activated this morning has not
+  // raised a month's exceptions (the overview's 7-day trend would otherwise spike on its last day).
+  const count = Math.round(between(random, 0, 30) * Math.min(1, span / EXCEPTION_RATE_SPAN));
+  const times = Array.from({ length: count }, () => start + Math.floor(random() * span)).sort((a, b) => a - b);
   return times.map((time, index) => {
     const [code, name, level] = pick(random, EXCEPTION_KINDS);
     const recent = asset.historyUntil - time < 2 * DAY;

@@ -223,6 +223,23 @@ describe('the overview: the last 7 days', () => {
     for (const day of days) expect(typeof day.tasksFinished).toBe('number');
   });
 
+  it('shows a working week on a fresh start: tasks finished on every day, and no day with a spike of exceptions', () => {
+    const sim = new Simulator();
+    const { days } = read<OverviewTrend>(sim, 'trend', signedIn(sim, 'admin'));
+    for (const day of days) expect(day.tasksFinished, new Date(day.start).toISOString()).toBeGreaterThan(0);
+    const counts = days.map((day) => day.exceptions ?? 0);
+    const mean = counts.reduce((sum, count) => sum + count, 0) / counts.length;
+    // Robots activated within the day raise exceptions at a life's rate, not a month's in a few hours.
+    for (const count of counts) expect(count).toBeLessThan(mean * 1.5);
+  });
+
+  it('raises exceptions at the rate of a life: a robot activated hours ago raises at most a few', () => {
+    const sim = new Simulator();
+    const young = assetsOf(sim, 'all').filter((asset) => asset.firstActivation !== null && asset.historyUntil - asset.firstActivation < DAY);
+    expect(young.length).toBeGreaterThan(0);
+    for (const asset of young) expect(exceptionsOf(asset).length, asset.id).toBeLessThanOrEqual(1);
+  });
+
   it('gives a series only to a holder of its key: the dispatcher its tasks, Cedar its exceptions; a member neither', () => {
     const sim = new Simulator();
     const dispatcher = read<OverviewTrend>(sim, 'trend', signedIn(sim, 'dispatcher'));

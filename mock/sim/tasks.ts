@@ -747,6 +747,18 @@ const NAMES = ['Linen run', 'Meal delivery', 'Parcel drop', 'Sample pickup', 'Do
  * before the seed), one waiting behind it for the same robot, and two timed
  * ones waiting for their start (in two hours, in a day).
  */
+/**
+ * A working week behind the seed, so the overview's 7-day trend has finished tasks to draw: 2-6 tasks on each of the
+ * last 7 days (set off at least two hours before the seed, so each has ended by then), drawn on their own stream.
+ */
+function recentWeek(owner: Scene): Array<{ age: number; roll: number | undefined }> {
+  if (owner.benchmark) return [];
+  const random = seededRandom(`tasks:week:${owner.id}`);
+  return Array.from({ length: 7 }, (_, day) =>
+    Array.from({ length: between(random, 2, 6) }, () => ({ age: day * DAY + between(random, 120, 23 * 60) * MINUTE, roll: undefined })),
+  ).flat();
+}
+
 function seedSceneTasks(scene: SceneTasks, owner: Scene, place: Place, seededAt: number): void {
   const graph = networkGraphOf(place.map);
   const network = networkOf(graph);
@@ -788,6 +800,7 @@ function seedSceneTasks(scene: SceneTasks, owner: Scene, place: Place, seededAt:
     { age: between(random, 200, 360) * DAY + minutes(), roll: 0.8 },
     { age: between(random, 1, 25) * DAY + minutes(), roll: 0.9 },
     { age: between(random, 2, 60) * DAY + minutes(), roll: 0.3 },
+    ...recentWeek(owner),
   ].sort((a, b) => b.age - a.age);
   ages.forEach(({ age, roll: forced }) => {
     const createdAt = seededAt - age;

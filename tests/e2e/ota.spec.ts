@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { confirmWith, loginAs, pinLocale, resetSimulator, screenshot } from './helpers';
+import { chooseLanguage, confirmWith, loginAs, pinLocale, resetSimulator, screenshot } from './helpers';
 import type { Locator, Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -217,6 +217,19 @@ test('a phased push halts by itself and is rolled back', async ({ page }) => {
   const statuses = page.getByTestId(`push-devices-${pushId}`).locator('[data-enum="upgradeStatus"]');
   await expect(statuses.filter({ hasText: 'Not sent' })).toHaveCount(2);
   await screenshot(page, 'ota-push-halted-en-US');
+
+  // The same halt in zh-CN, light and dark.
+  await chooseLanguage(page, 'zh-CN');
+  await expect(pushRow.getByTestId('push-state')).toContainText('已暂停');
+  await expect(page.getByTestId(`push-failures-${pushId}`)).toContainText('已在第 1/2 阶段自动暂停');
+  await screenshot(page, 'ota-push-halted-zh-CN');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await screenshot(page, 'ota-push-halted-dark-zh-CN');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await chooseLanguage(page, 'en-US');
+  await expect(pushRow.getByTestId('push-state')).toContainText('Halted');
 
   // The bell: a reload asks for the unread flag again; the halt's notification leads back to the push.
   await page.reload();
