@@ -23,10 +23,12 @@ export interface OverviewPanelProps {
   loaded: boolean;
   empty: boolean;
   onRetry: () => void;
+  /** The body's least height (its loaded height): loading, failure and empty states take the same room. */
+  minBodyHeight?: number;
   children?: ReactNode;
 }
 
-export default function OverviewPanel({ id, to, linkId = 'overview.open', loading, error, loaded, empty, onRetry, children }: OverviewPanelProps) {
+export default function OverviewPanel({ id, to, linkId = 'overview.open', loading, error, loaded, empty, onRetry, minBodyHeight, children }: OverviewPanelProps) {
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: key });
   const failure = error !== undefined && error !== null && (
@@ -50,6 +52,7 @@ export default function OverviewPanel({ id, to, linkId = 'overview.open', loadin
       loading={loading && !loaded && !failure}
       data-testid={`overview-${id}`}
       style={{ height: '100%' }}
+      styles={{ body: { minHeight: minBodyHeight } }}
     >
       {loaded && failure}
       {body}

@@ -31,11 +31,10 @@ import {
 import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import type { OverviewDay, OverviewPush, RobotState, RobotStateCounts } from '@/services/types/overview';
 import { ROBOT_STATES } from '@/services/types/overview';
-import { PUSH_COLORS, STATE_COLORS, TREND_COLORS } from './palette';
+import { CHART_HEIGHT, CHART_MARGIN, PUSH_COLORS, STATE_COLORS, TREND_COLORS } from './palette';
 
 Chart.register(ArcElement, BarElement, BarController, DoughnutController, CategoryScale, LinearScale, Legend, Tooltip);
 
-const HEIGHT = 200;
 
 let drawable: boolean | undefined;
 /** Whether the browser draws on a canvas: without, the panels' figures stand alone, no plot is tried. */
@@ -154,7 +153,7 @@ function Plot<T extends ChartType>({
   }, [signature]);
 
   return (
-    <div data-testid={testId} style={{ position: 'relative', height: draws ? HEIGHT : undefined, margin: '8px 0' }}>
+    <div data-testid={testId} style={{ position: 'relative', height: draws ? CHART_HEIGHT : undefined, margin: `${CHART_MARGIN}px 0` }}>
       {draws && <canvas ref={canvas} role="img" aria-label={label} />}
       {draws && children}
     </div>

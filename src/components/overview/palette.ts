@@ -28,3 +28,11 @@ export const EXPIRY_COLORS: Readonly<Record<ExpiryKind, string>> = {
   enterpriseLicence: THEME.tagColors[3],
   warranty: THEME.tagColors[4],
 };
+
+/**
+ * A plot's height and its margin above and below: the panels keep this room
+ * from their first paint, while the plots' chunk is on its way, so nothing
+ * below moves when a plot arrives (layout shift).
+ */
+export const CHART_HEIGHT = 200;
+export const CHART_MARGIN = 8;

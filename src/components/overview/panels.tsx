@@ -20,7 +20,7 @@ import type { StatusColor } from '@/services/types/enumeration';
 import { EXPIRY_KINDS, ROBOT_STATES, type RobotState, type RobotStateCounts } from '@/services/types/overview';
 import { formatDate, formatDateTime } from '@/utils/format';
 import OverviewPanel from './OverviewPanel';
-import { EXPIRY_COLORS, STATE_COLORS, TREND_COLORS } from './palette';
+import { CHART_HEIGHT, CHART_MARGIN, EXPIRY_COLORS, STATE_COLORS, TREND_COLORS } from './palette';
 
 /** The robots' figures refresh this often while the page is shown (paused while it is hidden). */
 export const ROBOTS_POLL_MS = 10_000;
@@ -30,9 +30,19 @@ export const NOTICES_SHOWN = 5;
 
 const loadCharts = () => import(/* webpackChunkName: "overview-charts" */ './charts');
 /** The plots: one chunk, fetched when the first of them is drawn, after the page's first paint. */
-const StateDonut = lazyPart(namedExport(loadCharts, (module) => module.StateDonut), { fallback: null });
-const TrendChart = lazyPart(namedExport(loadCharts, (module) => module.TrendChart), { fallback: null });
-const PushBars = lazyPart(namedExport(loadCharts, (module) => module.PushBars), { fallback: null });
+/** Where a plot will be, until it is: the same room, so nothing moves when it arrives. */
+const CHART_SLOT = <div aria-hidden style={{ height: CHART_HEIGHT, margin: `${CHART_MARGIN}px 0` }} />;
+const StateDonut = lazyPart(namedExport(loadCharts, (module) => module.StateDonut), { fallback: CHART_SLOT });
+const TrendChart = lazyPart(namedExport(loadCharts, (module) => module.TrendChart), { fallback: CHART_SLOT });
+const PushBars = lazyPart(namedExport(loadCharts, (module) => module.PushBars), { fallback: CHART_SLOT });
+
+/**
+ * Each panel's body is at least as tall as it is once loaded on a fresh start
+ * of the simulator (measured at 1,350 px wide; the robots' scene list scrolls
+ * past 240 px), so its loading state, its failure and its empty state take
+ * the same room and the panels below do not move when figures arrive.
+ */
+const BODY_MIN_HEIGHT = { robots: 564, trend: 290, pushes: 388, exceptions: 242, expiries: 360, notices: 280 } as const;
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
@@ -86,7 +96,7 @@ export function RobotsPanel() {
   const total = data ? ROBOT_STATES.reduce((sum, state) => sum + data.total[state], 0) : 0;
   const manyCompanies = new Set(data?.scenes.map((scene) => scene.companyName)).size > 1;
   return (
-    <OverviewPanel id="robots" to="/assets/list" loading={loading} error={error} loaded={data !== undefined} empty={total === 0} onRetry={refresh}>
+    <OverviewPanel id="robots" minBodyHeight={BODY_MIN_HEIGHT.robots} to="/assets/list" loading={loading} error={error} loaded={data !== undefined} empty={total === 0} onRetry={refresh}>
       {data && (
         <>
           <Row gutter={[8, 8]}>
@@ -96,12 +106,14 @@ export function RobotsPanel() {
               </Col>
             ))}
           </Row>
-          {painted && (
+          {painted ? (
             <StateDonut
               counts={data.total}
               labels={Object.fromEntries(ROBOT_STATES.map((state) => [state, t(`overview.state.${state}`)])) as Record<RobotState, string>}
               totalLabel={t('overview.robots.total')}
             />
+          ) : (
+            CHART_SLOT
           )}
           <Typography.Text strong>{t('overview.robots.perScene')}</Typography.Text>
           <Rows testId="overview-robots-scenes" maxHeight={240}>
@@ -137,15 +149,17 @@ export function PushesPanel() {
   const painted = useMountAfterPaint();
   const { data, error, loading, refresh } = useData(fetchOverviewPushes, { cacheKey: 'overview-pushes' });
   return (
-    <OverviewPanel id="pushes" to="/ota/update" loading={loading} error={error} loaded={data !== undefined} empty={data?.running === 0} onRetry={refresh}>
+    <OverviewPanel id="pushes" minBodyHeight={BODY_MIN_HEIGHT.pushes} to="/ota/update" loading={loading} error={error} loaded={data !== undefined} empty={data?.running === 0} onRetry={refresh}>
       {data && (
         <>
           <Figure title={t('overview.pushes.running')} value={data.running} testId="overview-pushes-running" />
-          {painted && (
+          {painted ? (
             <PushBars
               pushes={data.items}
               labels={{ installed: t('overview.pushes.installed'), failed: t('overview.pushes.failed'), pending: t('overview.pushes.pending') }}
             />
+          ) : (
+            CHART_SLOT
           )}
           <Rows testId="overview-pushes-list">
             {data.items.map((push) => {
@@ -171,7 +185,7 @@ export function ExceptionsPanel() {
   const access = useAccess() as Record<string, boolean>;
   const { data, error, loading, refresh } = useData(fetchOverviewExceptions, { cacheKey: 'overview-exceptions' });
   return (
-    <OverviewPanel id="exceptions" to="/assets/list" loading={loading} error={error} loaded={data !== undefined} empty={data?.total === 0} onRetry={refresh}>
+    <OverviewPanel id="exceptions" minBodyHeight={BODY_MIN_HEIGHT.exceptions} to="/assets/list" loading={loading} error={error} loaded={data !== undefined} empty={data?.total === 0} onRetry={refresh}>
       {data && (
         <>
           <Row gutter={[8, 8]}>
@@ -210,7 +224,7 @@ export function ExpiriesPanel() {
   const { data, error, loading, refresh } = useData(fetchOverviewExpiries, { cacheKey: 'overview-expiries' });
   const total = data ? EXPIRY_KINDS.reduce((sum, kind) => sum + data.counts[kind], 0) : 0;
   return (
-    <OverviewPanel id="expiries" to="/assets/list" loading={loading} error={error} loaded={data !== undefined} empty={total === 0} onRetry={refresh}>
+    <OverviewPanel id="expiries" minBodyHeight={BODY_MIN_HEIGHT.expiries} to="/assets/list" loading={loading} error={error} loaded={data !== undefined} empty={total === 0} onRetry={refresh}>
       {data && (
         <>
           <Row gutter={[8, 8]}>
@@ -250,6 +264,7 @@ export function TrendPanel() {
   return (
     <OverviewPanel
       id="trend"
+      minBodyHeight={BODY_MIN_HEIGHT.trend}
       to={access['platform:business:global'] ? '/business/global' : '/assets/list'}
       loading={loading}
       error={error}
@@ -266,12 +281,14 @@ export function TrendPanel() {
               </Col>
             ))}
           </Row>
-          {painted && (
+          {painted ? (
             <TrendChart
               days={data.days.map((day) => ({ ...day, label: formatDate(day.end) }))}
               series={series}
               labels={{ tasksFinished: t('overview.trend.tasksFinished'), exceptions: t('overview.trend.exceptions') }}
             />
+          ) : (
+            CHART_SLOT
           )}
         </>
       )}
@@ -295,7 +312,7 @@ export function NotificationsPanel() {
       .catch(() => undefined);
   };
   return (
-    <OverviewPanel id="notices" loading={loading} error={error} loaded={data !== undefined} empty={unread.length === 0} onRetry={refresh}>
+    <OverviewPanel id="notices" minBodyHeight={BODY_MIN_HEIGHT.notices} loading={loading} error={error} loaded={data !== undefined} empty={unread.length === 0} onRetry={refresh}>
       <Rows testId="overview-notices-list">
         {unread.map((item) => {
           const link = notificationLink(item);
