@@ -72,6 +72,10 @@ describe('the overview on /welcome', () => {
     // Each panel names itself and links into its section.
     expect(within(panel('robots')).getByText('Robots by state')).toBeInTheDocument();
     expect(within(panel('robots')).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/assets/list');
+    // The scenes' list scrolls within the panel: a named region the keyboard reaches (axe: scrollable-region-focusable).
+    const scenes = within(panel('robots')).getByRole('region', { name: 'Per scene' });
+    expect(scenes).toHaveAttribute('tabindex', '0');
+    expect(scenes).toBe(screen.getByTestId('overview-robots-scenes'));
     expect(within(panel('pushes')).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/ota/update');
     expect(within(panel('trend')).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/business/global');
     // The seeded pushes still waiting on offline devices are in flight, each linking to its row of the push list.

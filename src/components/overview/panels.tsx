@@ -75,10 +75,22 @@ const COLUMN: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 6
 const LINE: CSSProperties = { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8, flexWrap: 'wrap' };
 const STACK: CSSProperties = { display: 'flex', flexDirection: 'column' };
 
-/** The rows of a panel's list, one under the other; a long list (every scene, for platform staff) scrolls. */
-function Rows({ children, testId, maxHeight }: { children: ReactNode[]; testId: string; maxHeight?: number }) {
+/**
+ * The rows of a panel's list, one under the other; a long list (every scene,
+ * for platform staff) scrolls, and is then a named region the keyboard can
+ * reach and scroll (`label`).
+ */
+function Rows({ children, testId, maxHeight, label }: { children: ReactNode[]; testId: string; maxHeight?: number; label?: string }) {
+  if (!maxHeight) {
+    return (
+      <div data-testid={testId} style={COLUMN}>
+        {children}
+      </div>
+    );
+  }
+  // A scrolling region must be reachable by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable).
   return (
-    <div data-testid={testId} style={maxHeight ? { ...COLUMN, maxHeight, overflowY: 'auto' } : COLUMN}>
+    <div data-testid={testId} role="region" aria-label={label} tabIndex={0} style={{ ...COLUMN, maxHeight, overflowY: 'auto' }}>
       {children}
     </div>
   );
@@ -116,7 +128,7 @@ export function RobotsPanel() {
             CHART_SLOT
           )}
           <Typography.Text strong>{t('overview.robots.perScene')}</Typography.Text>
-          <Rows testId="overview-robots-scenes" maxHeight={240}>
+          <Rows testId="overview-robots-scenes" maxHeight={240} label={t('overview.robots.perScene')}>
             {[
               ...data.scenes.map((scene) => (
                 <div key={scene.sceneId} style={LINE}>
