@@ -3,8 +3,8 @@
  * middleware for `max dev`/`max preview`, msw in the tests).
  *
  * Every call is checked as a real backend would: route, sign (SIGN-V1), token,
- * permission key, body; then the domain handler runs and its result goes out
- * in the envelope.
+ * permission key, Idempotency-Key (idempotency.ts), body; then the domain
+ * handler runs and its result goes out in the envelope.
  */
 import { DEFAULT_SIGN_KEY } from '../../src/request/signCore';
 import { STATUS } from '../../src/request/codes';
@@ -31,6 +31,7 @@ import { roleRoutes } from './domains/roles';
 import { sceneRoutes } from './domains/scenes';
 import { taskRoutes } from './domains/tasks';
 import { metaIfAny } from './domains/uploads';
+import { IDEMPOTENCY_HEADER, IdempotencyStore, Replayed, type IdempotencyClaim } from './idempotency';
 import { auditOf, recordOperation } from './operationLog';
 import { reachOf } from './reach';
 import { assertScopes, holdsPermission, matchPath, type Ctx, type RouteDef } from './router';
@@ -91,6 +92,8 @@ export class Simulator {
   /** The server clock; tests move it to exercise freshness and expiry. */
   clockOffsetMs = 0;
   state: SimState;
+  /** The answers kept for repeats of a request with the same Idempotency-Key. */
+  readonly idempotency = new IdempotencyStore();
 
   constructor() {
     this.state = seedState(this.now());
@@ -103,6 +106,7 @@ export class Simulator {
   reset(): void {
     this.clockOffsetMs = 0;
     this.state = seedState(this.now());
+    this.idempotency.clear();
   }
 
   /** Marks every live session as expired: the next call answers 40101. */
@@ -126,8 +130,17 @@ export class Simulator {
   }
 
   private answer(request: SimRequest): SimResponse {
+    // Filled by dispatch when the request claims an Idempotency-Key: its answer is then kept.
+    const pending: { claim?: IdempotencyClaim } = {};
+    const response = this.respond(request, pending);
+    if (pending.claim) this.idempotency.keep(pending.claim, response);
+    return response;
+  }
+
+  private respond(request: SimRequest, pending: { claim?: IdempotencyClaim }): SimResponse {
     try {
-      const result = this.dispatch(request);
+      const result = this.dispatch(request, pending);
+      if (result instanceof Replayed) return result.response;
       if (result instanceof RawReply) {
         return {
           status: 200,
@@ -145,7 +158,7 @@ export class Simulator {
     }
   }
 
-  private dispatch(request: SimRequest): unknown {
+  private dispatch(request: SimRequest, pending: { claim?: IdempotencyClaim }): unknown {
     // What the clock brought about since the last request, whoever asks and whatever for.
     settlePushes(this.state, this.now());
     settleTasks({ tasks: this.state.tasks, maps: this.state.maps, assets: this.state.fleet.assets }, this.state.fleet.scenes, this.now());
@@ -203,6 +216,22 @@ export class Simulator {
     // A platform-only route refuses any other caller as a missing key would: it names no record to probe.
     if (route.scope === 'platform' && !reach.all) {
       throw new SimError(STATUS.PERMISSION_MISSING, 'Permission missing', { scope: 'platform' });
+    }
+    // A repeat of a request that already ran answers what it answered, without running again.
+    const claim = this.idempotency.claim({
+      method,
+      path,
+      rawQuery,
+      body: request.body,
+      files: request.files,
+      header: request.headers[IDEMPOTENCY_HEADER],
+      account: user?.id ?? '',
+      now,
+    });
+    if (claim) {
+      const kept = this.idempotency.replay(claim);
+      if (kept) return new Replayed(kept);
+      pending.claim = claim;
     }
 
     let body: unknown;

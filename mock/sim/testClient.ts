@@ -31,6 +31,8 @@ export interface Call {
   timestamp?: number;
   nonceValue?: string;
   signOverride?: string;
+  /** More headers (e.g. `Idempotency-Key`), sent with their names in lower case as the transports give them. */
+  headers?: Record<string, string>;
 }
 
 export function call(sim: Simulator, c: Call): SimResponse {
@@ -51,7 +53,12 @@ export function call(sim: Simulator, c: Call): SimResponse {
   const request: SimRequest = {
     method,
     url: rawQuery ? `${c.path}?${rawQuery}` : c.path,
-    headers: { sign, token: c.token ?? '', userid: c.userId ?? '' },
+    headers: {
+      ...Object.fromEntries(Object.entries(c.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
+      sign,
+      token: c.token ?? '',
+      userid: c.userId ?? '',
+    },
     body,
     ...(c.files ? { files: c.files } : {}),
   };
@@ -133,11 +140,11 @@ export function signedIn(sim: Simulator, account: string): Auth {
 export const API_BASE = '/api/base';
 export const API_RSS = '/api/rss';
 
-export type Send = (sim: Simulator, method: string, path: string, data?: unknown, auth?: Auth) => SimResponse;
+export type Send = (sim: Simulator, method: string, path: string, data?: unknown, auth?: Auth, headers?: Record<string, string>) => SimResponse;
 
 /** A sender for paths (with any `?query`) below `root` (a service: `/api/base`, `/api/rss`). */
 export function sendBelow(root: string): Send {
-  return (sim, method, pathAndQuery, data, auth) => {
+  return (sim, method, pathAndQuery, data, auth, headers) => {
     const [path, rawQuery = ''] = pathAndQuery.split('?');
     return call(sim, {
       method,
@@ -145,16 +152,20 @@ export function sendBelow(root: string): Send {
       rawQuery,
       body: data === undefined ? '' : JSON.stringify(data),
       ...auth,
+      ...(headers ? { headers } : {}),
     });
   };
 }
 
 export const send = sendBelow(API_BASE);
 export const rss = sendBelow(API_RSS);
-export const post = (sim: Simulator, path: string, data: unknown, auth?: Auth) => send(sim, 'POST', path, data, auth);
-export const put = (sim: Simulator, path: string, data: unknown, auth?: Auth) => send(sim, 'PUT', path, data, auth);
+export const post = (sim: Simulator, path: string, data: unknown, auth?: Auth, headers?: Record<string, string>) =>
+  send(sim, 'POST', path, data, auth, headers);
+export const put = (sim: Simulator, path: string, data: unknown, auth?: Auth, headers?: Record<string, string>) =>
+  send(sim, 'PUT', path, data, auth, headers);
 export const get = (sim: Simulator, path: string, auth?: Auth) => send(sim, 'GET', path, undefined, auth);
-export const del = (sim: Simulator, path: string, data: unknown, auth?: Auth) => send(sim, 'DELETE', path, data, auth);
+export const del = (sim: Simulator, path: string, data: unknown, auth?: Auth, headers?: Record<string, string>) =>
+  send(sim, 'DELETE', path, data, auth, headers);
 
 export interface Page<T> {
   items: T[];

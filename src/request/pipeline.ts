@@ -8,10 +8,19 @@ import { getRequestInstance, request as umiRequest, type RequestConfig } from '@
 import type { AxiosError, AxiosResponse } from 'axios';
 import { apiUrl, LOGIN_EXPIRED_CODES, STATUS, type ServiceName } from './codes';
 import { ApiError, describe, envelopeError, isEnvelope } from './errors';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeys,
+  outcomeOf,
+  requestAddress,
+  requestFingerprint,
+  takesIdempotencyKey,
+  type CallOutcome,
+} from './idempotency';
 import { showFailure, type ErrorDisplay } from './notify';
 import { handleLoginExpired } from './session';
 import { correctClock, signRequest, type HttpMethod, type SignableConfig } from './sign';
-import type { QueryParams } from './signCore';
+import { serializeQuery, type QueryParams } from './signCore';
 
 /** No reply within this time counts as 'None response!' (axios has no time-out by default). */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -157,11 +166,27 @@ export type DisplayOption = Pick<CallOptions, 'errorDisplay'>;
 export const SILENT: DisplayOption = { errorDisplay: 'silent' };
 
 /**
+ * The Idempotency-Key of a call that takes one (idempotency.ts), with what
+ * identifies the call: the URL and body as the signer will send them.
+ */
+function idempotencyOf(method: string, url: string, params: QueryParams | undefined, data: unknown) {
+  if (!takesIdempotencyKey(method, url, data)) return undefined;
+  const query = serializeQuery(params);
+  const fullUrl = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+  const fingerprint = requestFingerprint(method, fullUrl, data === undefined ? '' : JSON.stringify(data));
+  return { fingerprint, key: idempotencyKeys.begin(fingerprint, requestAddress(method, url)) };
+}
+
+/**
  * The typed entry every service uses. Resolves with the envelope's `result`;
  * rejects with an ApiError that has already been shown as the call asked.
  */
 export async function callApi<T>(service: ServiceName, path: string, options: CallOptions = {}): Promise<T> {
   const { method = 'GET', timeoutMs = REQUEST_TIMEOUT_MS, signal, onUploadProgress, ...rest } = options;
+  const url = apiUrl(service, path);
+  // Every try of the same save carries the same key while it may have reached the server.
+  const idempotency = idempotencyOf(method, url, rest.params, rest.data);
+  let outcome: CallOutcome = 'lost';
   // Our own timer, not only axios's `timeout`: it holds on every transport and
   // tells a time-out ('None response!') from a caller's cancel (silent).
   const controller = new AbortController();
@@ -173,9 +198,10 @@ export async function callApi<T>(service: ServiceName, path: string, options: Ca
   const forward = () => controller.abort();
   signal?.addEventListener('abort', forward);
   try {
-    return (await umiRequest<T>(apiUrl(service, path), {
+    const answer = (await umiRequest<T>(url, {
       method,
       ...rest,
+      ...(idempotency ? { headers: { [IDEMPOTENCY_HEADER]: idempotency.key } } : {}),
       timeout: timeoutMs,
       signal: controller.signal,
       timeoutState,
@@ -186,9 +212,14 @@ export async function callApi<T>(service: ServiceName, path: string, options: Ca
           }
         : {}),
     })) as T;
+    outcome = 'answered';
+    return answer;
   } catch (error) {
-    throw classify(error, timeoutState);
+    const apiError = classify(error, timeoutState);
+    outcome = outcomeOf(apiError);
+    throw apiError;
   } finally {
+    if (idempotency) idempotencyKeys.end(idempotency.fingerprint, idempotency.key, outcome);
     clearTimeout(timer);
     signal?.removeEventListener('abort', forward);
   }

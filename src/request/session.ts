@@ -1,11 +1,14 @@
 /**
  * The session: login-expired handling (one message and one redirect however
- * many calls expire at once) and logout.
+ * many calls expire at once; the forms' changes kept as drafts first) and
+ * logout (which forgets the account's drafts).
  */
 import { history } from '@umijs/max';
 import { message } from 'antd';
 import { translate } from './notify';
-import { clearCurrentUser, clearSharedState } from './storage';
+import { keepDrafts } from '@/drafts/live';
+import { clearDrafts, dropExpiredDrafts } from '@/drafts/store';
+import { clearCurrentUser, clearSharedState, readCurrentUser } from './storage';
 
 /** Paths that never redirect to login (section 2). */
 export function isPublicPath(pathname: string): boolean {
@@ -38,6 +41,7 @@ function sessionChanged(): void {
 /** Called at login: a later expiry is reported again, and nothing kept from an earlier session shows. */
 export function resetSessionExpiry(): void {
   expiredHandled = false;
+  dropExpiredDrafts();
   sessionChanged();
 }
 
@@ -49,6 +53,8 @@ export function resetSessionExpiry(): void {
 export function handleLoginExpired(): void {
   if (expiredHandled) return;
   expiredHandled = true;
+  // What the forms on screen hold comes back when this account signs in again on this path (src/drafts).
+  keepDrafts();
   clearCurrentUser();
   sessionChanged();
   const { pathname, search, hash } = history.location;
@@ -59,6 +65,8 @@ export function handleLoginExpired(): void {
 
 /** Logout: the caller has already asked the server (a failure counts as success). */
 export function finishLogout(): void {
+  // Signing out on purpose: nothing of this account is left in the browser.
+  clearDrafts(readCurrentUser()?.id ?? '');
   clearCurrentUser();
   clearSharedState();
   sessionChanged();

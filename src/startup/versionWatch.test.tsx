@@ -4,7 +4,12 @@
  * announcement cannot be read. antd's notification loads on first use.
  */
 import { screen, waitFor } from '@testing-library/react';
+import { createHistory, history } from '@umijs/max';
 import { notification } from 'antd';
+import { registerDraftSource, reloadingWithDrafts } from '@/drafts/live';
+import { readDraft } from '@/drafts/store';
+import { writeCurrentUser } from '@/request/storage';
+import { user } from '../../tests/ui';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../tests/simulator';
 import { CURRENT_BUILD_ID, createVersionCheck } from './versionWatch';
@@ -33,12 +38,29 @@ describe('new-version prompt', () => {
     const check = createVersionCheck('build-1');
     await expect(check()).resolves.toBe(true);
     await waitFor(() => expect(screen.getByText('A new version of the console is available')).toBeInTheDocument());
+    // No form holds changes: nothing is said about them.
     expect(screen.getByText('Reload to start using it.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     // Offered once: later checks neither ask again nor stack a second prompt.
     await expect(check()).resolves.toBe(false);
     expect(asked()).toBe(1);
     expect(prompts()).toBe(1);
+  });
+
+  it('with a form holding changes, says they are kept, and its Reload keeps them as a draft before reloading', async () => {
+    announce({ buildId: 'build-2' });
+    writeCurrentUser({ id: 'u1', token: 't', account: 'ada', name: 'Ada', signSecret: 's', companyId: 'c1', roleType: 'enterprise' });
+    createHistory({ type: 'memory' });
+    history.push('/person/edit');
+    const stop = registerDraftSource({ form: 'person.edit', snapshot: () => ({ context: { id: 'm1' }, values: { name: 'Ada L.' } }) });
+    await expect(createVersionCheck('build-1')()).resolves.toBe(true);
+    await waitFor(() => expect(screen.getByText(/Your unsaved changes are kept and come back after the reload\./)).toBeInTheDocument());
+    expect(reloadingWithDrafts()).toBe(false);
+    await user().click(screen.getByRole('button', { name: 'Reload' }));
+    expect(readDraft('u1', '/person/edit', 'person.edit')?.values).toEqual({ name: 'Ada L.' });
+    // The tab's own "leave?" question stands aside: nothing is lost by this reload.
+    expect(reloadingWithDrafts()).toBe(true);
+    stop();
   });
 
   it('says nothing when the served build is this one, or the announcement is unreadable', async () => {

@@ -2,10 +2,14 @@
  * The refresh prompt for a new version: the build writes `version.json`
  * beside index.html with its build id; the console compares it with its own
  * every 5 minutes and when the tab becomes visible, and offers a reload once.
+ * It never reloads by itself; its Reload keeps what the forms on screen hold
+ * as drafts first (src/drafts), which come back after the reload, and says so
+ * when a form holds changes.
  */
 import { getIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { createElement } from 'react';
+import { holdsUnsavedWork, reloadKeepingDrafts } from '@/drafts/live';
 import { loadNotification } from '@/request/notify';
 
 declare const BUILD_ID: string | undefined;
@@ -43,10 +47,13 @@ export function createVersionCheck(buildId: string): () => Promise<boolean> {
       key: 'new-version',
       duration: 0,
       message: intl.formatMessage({ id: 'version.new.title' }),
-      description: intl.formatMessage({ id: 'version.new.description' }),
+      description: [
+        intl.formatMessage({ id: 'version.new.description' }),
+        ...(holdsUnsavedWork() ? [intl.formatMessage({ id: 'version.new.keepsDrafts' })] : []),
+      ].join(' '),
       btn: createElement(
         Button,
-        { type: 'primary', size: 'small', onClick: () => window.location.reload() },
+        { type: 'primary', size: 'small', onClick: reloadKeepingDrafts },
         intl.formatMessage({ id: 'version.new.reload' }),
       ),
     });

@@ -132,6 +132,21 @@ export async function openSelect(combobox: Locator): Promise<void> {
   await combobox.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select-selector ")]').click();
 }
 
+/**
+ * Picks the option `option` of a searchable select (found by typing `typed`), until the select shows it: a click
+ * while the options still load (a busy machine) can land on a list about to change.
+ */
+export async function pickOption(page: Page, combobox: Locator, typed: string, option: string): Promise<void> {
+  const select = combobox.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(async () => {
+    await openSelect(combobox);
+    // The select's search box: filled afresh at each try (its options may still have been on their way).
+    await combobox.fill(typed);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
+    await expect(select.locator('.ant-select-selection-item')).toHaveText(option, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Chooses a scene in the dispatch screens' scene dialog (also the business screen's) and confirms it. */
 export async function chooseScene(page: Page, name: string, confirm: RegExp) {
   const dialog = page.getByRole('dialog');

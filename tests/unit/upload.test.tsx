@@ -89,6 +89,7 @@ describe('uploads', () => {
     await waitFor(() => expect(dialog.querySelector('.ant-progress-status-exception')).not.toBeNull());
     // The failure's own message came, and the modal is still open for the person to read and close.
     await waitFor(() => expect(screen.getByText('image too large')).toBeInTheDocument());
-    expect(screen.getByText('File upload progress')).toBeVisible();
+    // Visible once its opening animation is done (on a busy machine it may still run when the failure comes).
+    await waitFor(() => expect(screen.getByText('File upload progress')).toBeVisible());
   });
 });

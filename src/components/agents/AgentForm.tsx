@@ -47,6 +47,7 @@ export default function AgentForm({ open, agent, onClose, onSaved }: AgentFormPr
       form={form}
       open={open}
       editing={Boolean(agent)}
+      draftContext={agent ?? null}
       width={520}
       initialValues={agent ? { name: agent.name, companyNumber: agent.companyNumber, head: agent.head, contactPhone: agent.contactPhone } : {}}
       serverFields={SERVER_FIELDS}

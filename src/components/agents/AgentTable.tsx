@@ -19,6 +19,7 @@ import { deleteAgent, fetchAgentPage } from '@/services/agents';
 import type { Agent, AgentFilters } from '@/services/types/agent';
 import { EMPTY, formatDateTime } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyPart';
+import { useDraftReopen } from '@/drafts/useDraftReopen';
 
 // The form (and the form parts only it draws) comes when first opened.
 const AgentForm = lazyDialog(() => import(/* webpackChunkName: "agent-form" */ './AgentForm'));
@@ -37,6 +38,8 @@ export default function AgentTable({ highlightId }: AgentTableProps) {
   const access = useAccess();
   const table = useRef<ListAction>();
   const [editing, setEditing] = useState<{ agent?: Agent }>();
+  // Back after a lost session or a reload with the dialog's changes kept: it opens again on the same record.
+  useDraftReopen('agent', (context) => setEditing(context ? { agent: context as Agent } : {}));
   const [confirm, confirmHolder] = useDangerConfirm();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const canEdit = access[AGENT_EDIT_KEY] === true;

@@ -6,7 +6,10 @@
  * `<prefix>.edit`, `<prefix>.created` and `<prefix>.saved` (with `{name}`).
  * Closed with changes (Cancel, its close button, Escape, the mask), it asks
  * first (useUnsavedChanges); after a save it closes without asking, and
- * while a save is on its way leaving asks nothing (the save goes on).
+ * while a save is on its way leaving asks nothing (the save goes on). Its
+ * changes are kept as a draft when the session expires or the page reloads
+ * (the screen reopens it: useDraftReopen), and a save that got no reply
+ * offers Retry.
  */
 import { ModalForm } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
@@ -35,6 +38,12 @@ export interface RecordModalFormProps<Values extends object, Saved extends { nam
   grid?: boolean;
   /** `false`: date fields give their values as they are (dayjs), for `save` to convert. */
   dateFormatter?: false;
+  /**
+   * What opened the dialog, kept with a draft of its changes (the record
+   * edited, null to add one): a draft comes back only into the same, and
+   * the screen reopens the dialog with it (useDraftReopen under `prefix`).
+   */
+  draftContext?: unknown;
   children: ReactNode;
 }
 
@@ -52,6 +61,7 @@ export default function RecordModalForm<Values extends object, Saved extends { n
   okText,
   grid = false,
   dateFormatter,
+  draftContext = null,
   children,
 }: RecordModalFormProps<Values, Saved>) {
   const intl = useIntl();
@@ -63,7 +73,7 @@ export default function RecordModalForm<Values extends object, Saved extends { n
       shown.current = false;
     };
   }, [open]);
-  const unsaved = useUnsavedChanges(form, { initialValues, active: open });
+  const unsaved = useUnsavedChanges(form, { initialValues, active: open, draft: { form: prefix, context: draftContext } });
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const submit = async (values: Values) => {
     try {
@@ -99,6 +109,7 @@ export default function RecordModalForm<Values extends object, Saved extends { n
         }}
         onFinish={submit}
       >
+        {unsaved.notice}
         {children}
       </ModalForm>
     </>

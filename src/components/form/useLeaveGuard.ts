@@ -16,6 +16,7 @@
 import { history, useIntl } from '@umijs/max';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useDangerConfirm } from '@/components/confirm/useConfirm';
+import { reloadingWithDrafts } from '@/drafts/live';
 
 /** Where the console goes when the session ended: nothing can be saved there, so nothing is asked. */
 const SESSION_END = /^\/user(\/|$)/;
@@ -45,6 +46,8 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
   useEffect(() => {
     if (!dirty) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      // A reload that kept the changes as drafts (a new release, a part that failed to load) loses nothing.
+      if (reloadingWithDrafts()) return;
       event.preventDefault();
       // Older browsers (the build's floor, Chrome 88) ask only when a return value is set.
       event.returnValue = '';

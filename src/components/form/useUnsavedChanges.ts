@@ -30,7 +30,10 @@
  */
 import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { createElement, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useDraft, type DraftOptions } from '@/drafts/useDraft';
+import { ApiError } from '@/request/errors';
+import DraftNotice from './DraftNotice';
 import { useLeaveGuard } from './useLeaveGuard';
 
 export interface UnsavedChangesOptions<Values> {
@@ -38,6 +41,8 @@ export interface UnsavedChangesOptions<Values> {
   initialValues?: Partial<Values>;
   /** Whether the form is on screen (a dialog: while it is open). True when left out. */
   active?: boolean;
+  /** Keep the changes as a draft when the session expires or the page reloads, and restore them. */
+  draft?: DraftOptions;
 }
 
 export interface UnsavedChanges {
@@ -51,6 +56,11 @@ export interface UnsavedChanges {
   whileSaving: <T>(save: Promise<T>) => Promise<T>;
   /** The question's holder: render it in the form's component. */
   holder: ReactNode;
+  /**
+   * Render it at the top of the form: says that a draft was restored (with
+   * Discard), or that the last save got no reply (with Retry); else nothing.
+   */
+  notice: ReactNode;
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -80,26 +90,43 @@ export function sameValues(a: unknown, b: unknown): boolean {
   return Object.is(a, b);
 }
 
+/** What the notice says: a draft restored (kept at that time), or a save that got no reply. */
+type Notice = { kind: 'restored'; keptAt: number } | { kind: 'noReply' } | undefined;
+
 export function useUnsavedChanges<Values extends object>(
   form: FormInstance<Values>,
-  { initialValues, active = true }: UnsavedChangesOptions<Values> = {},
+  { initialValues, active = true, draft }: UnsavedChangesOptions<Values> = {},
 ): UnsavedChanges {
   const values = Form.useWatch((all: Values) => all, { form, preserve: true });
   // What the last successful save sent: the same values again are no change.
   const [savedValues, setSavedValues] = useState<Values | undefined>(undefined);
   // Saves on their way (see whileSaving).
   const [saving, setSaving] = useState(0);
-  const dirty =
+  const [notice, setNotice] = useState<Notice>(undefined);
+  // The form holds changes (while a save is on its way too: a session that expires under it keeps them).
+  const changed =
     active &&
-    saving === 0 &&
     values !== undefined &&
     !sameValues(values, initialValues ?? {}) &&
     (savedValues === undefined || !sameValues(values, savedValues));
+  const dirty = changed && saving === 0;
 
   // A dialog closed and opened again starts afresh.
   useEffect(() => {
-    if (!active) setSavedValues(undefined);
+    if (!active) {
+      setSavedValues(undefined);
+      setNotice(undefined);
+    }
   }, [active]);
+
+  // Kept as a draft while it holds changes, and given back when it comes on screen (src/drafts).
+  useDraft(draft, {
+    active,
+    changed,
+    read: () => form.getFieldsValue(true),
+    restore: (kept) => form.setFieldsValue(kept as Parameters<typeof form.setFieldsValue>[0]),
+    onRestored: (keptAt) => setNotice({ kind: 'restored', keptAt }),
+  });
 
   const { ask, release, holder } = useLeaveGuard(dirty);
 
@@ -107,27 +134,55 @@ export function useUnsavedChanges<Values extends object>(
     // At once: the navigation that follows a save runs before the next render.
     release();
     setSavedValues(form.getFieldsValue(true) as Values);
+    setNotice(undefined);
   }, [form, release]);
 
   const whileSaving = useCallback(async <T,>(save: Promise<T>): Promise<T> => {
     release();
     setSaving((count) => count + 1);
     try {
-      return await save;
+      const result = await save;
+      setNotice(undefined);
+      return result;
+    } catch (error) {
+      // No reply ('None response!'): the values stay, and the notice offers to send them again.
+      if (error instanceof ApiError && error.kind === 'noResponse') setNotice({ kind: 'noReply' });
+      throw error;
     } finally {
       setSaving((count) => count - 1);
     }
   }, [release]);
 
+  const restart = () => {
+    form.resetFields();
+    if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
+  };
+
   // Left, the changes are gone: a dialog opened again starts from its initial values, not from what was typed.
   const confirmLeave = (leave: () => void) => {
     const discard = () => {
       form.resetFields();
+      setNotice(undefined);
       leave();
     };
     if (dirty) ask(discard);
     else discard();
   };
 
-  return { dirty, confirmLeave, saved, whileSaving, holder };
+  const shown =
+    notice === undefined
+      ? null
+      : createElement(DraftNotice, {
+          ...notice,
+          onDiscard: () => {
+            restart();
+            setNotice(undefined);
+          },
+          onRetry: () => {
+            setNotice(undefined);
+            form.submit();
+          },
+        });
+
+  return { dirty, confirmLeave, saved, whileSaving, holder, notice: shown };
 }

@@ -1,6 +1,7 @@
 /**
  * Add accounts of no company to one's company (`platform:enterprise:info:addMembers`):
  * search the candidates, tick some, choose their role (Member unless chosen).
+ * Closing or leaving with accounts ticked asks first.
  */
 import ListTable from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
@@ -9,6 +10,7 @@ import { Form, Modal, Select, Space, Typography, message } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { pageRequest } from '@/components/table/pageRequest';
 import { showCallFailure } from '@/components/form/serverErrors';
+import { useLeaveGuard } from '@/components/form/useLeaveGuard';
 import { addCompanyMembers, fetchCandidatePage } from '@/services/members';
 import { DEFAULT_PAGE_SIZE } from '@/services/types/list';
 import { MEMBER_ROLE_ID, type Candidate, type CandidateFilters } from '@/services/types/member';
@@ -24,6 +26,9 @@ export default function AddMembersModal({ open, roles, onClose, onAdded }: { ope
   const [saving, setSaving] = useState(false);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const defaultRole = roles.some((role) => role.id === MEMBER_ROLE_ID) ? MEMBER_ROLE_ID : undefined;
+  // Ticked accounts are work: closing or leaving asks first (a selection of the list as it was keeps no draft).
+  const { ask, release, holder } = useLeaveGuard(open && !saving && selected.length > 0);
+  const close = () => (open && selected.length > 0 ? ask(onClose) : onClose());
 
   useEffect(() => {
     if (open) {
@@ -51,6 +56,7 @@ export default function AddMembersModal({ open, roles, onClose, onAdded }: { ope
     setSaving(true);
     try {
       const { added } = await addCompanyMembers(selected, roleId ?? null);
+      release();
       message.success(t('person.company.added', { count: added }));
       onAdded();
     } catch (error) {
@@ -64,7 +70,7 @@ export default function AddMembersModal({ open, roles, onClose, onAdded }: { ope
     <Modal
       open={open}
       title={t('person.company.addTitle')}
-      onCancel={onClose}
+      onCancel={close}
       onOk={() => void submit()}
       okText={t('common.add')}
       cancelText={t('common.cancel')}
@@ -72,6 +78,7 @@ export default function AddMembersModal({ open, roles, onClose, onAdded }: { ope
       width={900}
       destroyOnHidden
     >
+      {holder}
       <Typography.Paragraph type="secondary">{t('person.company.addHint')}</Typography.Paragraph>
       <ListTable<Candidate>
         rowKey="id"

@@ -125,6 +125,7 @@ export default function PackageForm({ open, record, models, onClose, onSaved }: 
       form={form}
       open={open}
       editing={Boolean(record)}
+      draftContext={record ?? null}
       width={720}
       grid
       okText={record ? undefined : t('resource.upload')}

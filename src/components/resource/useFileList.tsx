@@ -18,6 +18,7 @@ import { useRowSelection } from '@/components/table/actions';
 import { useDangerConfirm } from '@/components/confirm/useConfirm';
 import { columnsWidth, ROW_CONTROL_WIDTH } from '@/components/table/listSettings';
 import { useAfterUploads } from '@/components/upload/useAfterUploads';
+import { useDraftReopen } from '@/drafts/useDraftReopen';
 
 export interface FileListOptions<Row> {
   /** The screen's access key; its actions are `<accessKey>:add|edit|download|delete`. */
@@ -28,6 +29,8 @@ export interface FileListOptions<Row> {
   ids: { add: string; deleteOne: string; deleteMany: string; deleted: string };
   /** The row actions column's width. */
   actionsWidth: number;
+  /** The add/edit dialog's draft name (its RecordModalForm prefix): it reopens with a draft kept of it. */
+  draftForm: string;
 }
 
 /** The add/edit dialog's state: closed, adding (no record) or editing one. */
@@ -39,12 +42,14 @@ export interface FileFormState<Row> {
   onSaved: () => void;
 }
 
-export function useFileList<Row extends { id: string; name: string }>({ accessKey, download, remove, ids, actionsWidth }: FileListOptions<Row>) {
+export function useFileList<Row extends { id: string; name: string }>({ accessKey, download, remove, ids, actionsWidth, draftForm }: FileListOptions<Row>) {
   const intl = useIntl();
   const access = useAccess();
   const table = useRef<ListAction>();
   const { withSelection, clearSelection, selectionProps } = useRowSelection<Row>();
   const [editing, setEditing] = useState<{ record?: Row }>();
+  // Back after a lost session or a reload with the dialog's changes kept: it opens again on the same record.
+  useDraftReopen(draftForm, (context) => setEditing(context ? { record: context as Row } : {}));
   const [downloading, setDownloading] = useState(false);
   const [confirm, confirmHolder] = useDangerConfirm();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

@@ -32,6 +32,7 @@ export default function RoleForm({ open, role, onClose, onSaved }: RoleFormProps
       form={form}
       open={open}
       editing={Boolean(role)}
+      draftContext={role ?? null}
       width={640}
       // A role from the server is shown normalised (a section alone dropped, missing ancestors added): what a save would send.
       initialValues={role ? { name: role.name, type: role.type, permissions: normaliseKeys(role.permissions, PERMISSION_KEYS) } : { permissions: [] }}

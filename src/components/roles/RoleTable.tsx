@@ -24,6 +24,7 @@ import { ROLE_TYPES, type Role, type RoleFilters } from '@/services/types/role';
 import { formatDateTime } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyPart';
 import { ROLE_TYPE_TAGS } from './roleTypes';
+import { useDraftReopen } from '@/drafts/useDraftReopen';
 
 // The form (and the form parts only it draws) comes when first opened.
 const RoleForm = lazyDialog(() => import(/* webpackChunkName: "role-form" */ './RoleForm'));
@@ -44,6 +45,8 @@ export default function RoleTable() {
   const access = useAccess();
   const table = useRef<ListAction>();
   const [editing, setEditing] = useState<{ role?: Role }>();
+  // Back after a lost session or a reload with the dialog's changes kept: it opens again on the same record.
+  useDraftReopen('role', (context) => setEditing(context ? { role: context as Role } : {}));
   const [confirm, confirmHolder] = useDangerConfirm();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const canEdit = access[ROLE_EDIT_KEY] === true;

@@ -12,6 +12,8 @@ import FilePick from '@/components/form/FilePick';
 import { showCallFailure } from '@/components/form/serverErrors';
 import { lazyPart } from '@/components/lazyPart';
 import PageFrame from '@/components/pageFrame/PageFrame';
+import { DRAFT_FORMS } from '@/drafts/forms';
+import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { useData } from '@/request/useData';
 import { readCurrentUser, writeCurrentUser } from '@/request/storage';
 import { fetchCenter, uploadAvatar, type Center } from '@/services/account';
@@ -28,6 +30,11 @@ export default function AccountCenter() {
   /** Whether the dialog has been opened: it stays drawn afterwards, so it can close with its animation. */
   const [opened, setOpened] = useState(false);
   const [uploading, setUploading] = useState(false);
+  // Back after a lost session with the profile's changes kept: the dialog opens again with them.
+  useDraftReopen(DRAFT_FORMS.profile, () => {
+    setOpened(true);
+    setEditing(true);
+  });
   const { data: center, loading, mutate } = useData(fetchCenter, { cacheKey: 'person-center' });
   const t = (id: string) => intl.formatMessage({ id });
 

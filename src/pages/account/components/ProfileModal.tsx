@@ -3,18 +3,21 @@
  * filled from the account when it opens. Its own chunk (the center loads it
  * when a person is about to open it): antd's Modal, Form and Radio leave the
  * center's cold load. Closed with changes (Cancel, the close button, Escape,
- * the mask), it asks first (useUnsavedChanges).
+ * the mask), it asks first (useUnsavedChanges); its changes survive a lost
+ * session as a draft (the center reopens it).
  */
 import { useIntl } from '@umijs/max';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
+import { DRAFT_FORMS } from '@/drafts/forms';
 import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import { useRules } from '@/components/form/useRules';
 import { updateBase, type Center } from '@/services/account';
 import { TEXT_MAX } from '@/utils/rules';
 
 type BaseForm = Pick<Center, 'name' | 'phone' | 'gender' | 'jobNumber'>;
+
 
 export interface ProfileModalProps {
   open: boolean;
@@ -31,7 +34,7 @@ export default function ProfileModal({ open, center, onClose, onSaved }: Profile
   const [saving, setSaving] = useState(false);
   // What the form was filled with when it opened: the start its changes are judged from.
   const [filled, setFilled] = useState<BaseForm>();
-  const unsaved = useUnsavedChanges(form, { initialValues: filled, active: open && filled !== undefined });
+  const unsaved = useUnsavedChanges(form, { initialValues: filled, active: open && filled !== undefined, draft: { form: DRAFT_FORMS.profile } });
   const t = (id: string) => intl.formatMessage({ id });
 
   useEffect(() => {
@@ -49,7 +52,7 @@ export default function ProfileModal({ open, center, onClose, onSaved }: Profile
   const save = async (values: BaseForm) => {
     setSaving(true);
     try {
-      const next = await updateBase(values);
+      const next = await unsaved.whileSaving(updateBase(values));
       unsaved.saved();
       await onSaved(next);
     } catch (error) {
@@ -72,6 +75,7 @@ export default function ProfileModal({ open, center, onClose, onSaved }: Profile
     >
       {unsaved.holder}
       <Form form={form} layout="vertical" onFinish={save} requiredMark={false}>
+        {unsaved.notice}
         <Form.Item name="name" label={t('account.name')} rules={rules.text({ required: 'rules.name.required' })}>
           <Input maxLength={TEXT_MAX} />
         </Form.Item>

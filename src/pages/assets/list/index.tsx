@@ -24,6 +24,8 @@ import { DATE_RANGES, HIDDEN_BY_DEFAULT, NUMERIC_FILTERS, useAssetColumns } from
 import type { ConfigTarget } from './components/ConfigModal';
 import { lazyDialog } from '@/components/lazyPart';
 import { useAssetOptions } from './useAssetOptions';
+import { DRAFT_FORMS } from '@/drafts/forms';
+import { useDraftReopen } from '@/drafts/useDraftReopen';
 
 // The dialogs (and the form parts only they draw) come when first opened.
 const AssetForm = lazyDialog(() => import(/* webpackChunkName: "asset-form" */ './components/AssetForm'));
@@ -48,7 +50,10 @@ export default function AssetList() {
   const table = useRef<ListAction>();
   const { withSelection, clearSelection, selectionProps } = useRowSelection<AssetRow>();
   const [editing, setEditing] = useState<Editing>();
+  // Back after a lost session or a reload with the dialog's changes kept: it opens again on the same record.
+  useDraftReopen('asset', (context) => setEditing(context ? { asset: context as Asset } : {}));
   const [locking, setLocking] = useState<string[]>([]);
+  useDraftReopen(DRAFT_FORMS.assetLock, (context) => Array.isArray(context) && setLocking(context.map(String)));
   const [configuring, setConfiguring] = useState<ConfigTarget>();
   const columnsState = useStoredColumns('asset-list', DEFAULT_COLUMNS);
   const [confirm, confirmHolder] = useDangerConfirm();

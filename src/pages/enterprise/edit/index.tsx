@@ -101,14 +101,14 @@ function EditForm({ company }: { company: Company }) {
       ? [{ value: company.agentId, label: company.agentName }]
       : [];
   const initialValues = useMemo(() => toValues(company), [company]);
-  const unsaved = useUnsavedChanges(form, { initialValues });
+  const unsaved = useUnsavedChanges(form, { initialValues, draft: { form: 'enterprise.edit', context: { id: company.id } } });
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const back = () => history.push('/enterprise/info');
 
   const submit = async (values: FormValues) => {
     setSaving(true);
     try {
-      const saved = await updateEnterprise(toInput(values, platformStaff));
+      const saved = await unsaved.whileSaving(updateEnterprise(toInput(values, platformStaff)));
       unsaved.saved();
       message.success(t('enterprise.saved', { name: saved.name }));
       back();
@@ -136,6 +136,7 @@ function EditForm({ company }: { company: Company }) {
   return (
     <Form<FormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} scrollToFirstError>
       {unsaved.holder}
+      {unsaved.notice}
       <Card title={t('enterprise.section.identity')} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           {text('name', t('enterprise.name'), 'enterprise.rules.nameRequired')}

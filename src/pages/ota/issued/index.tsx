@@ -9,7 +9,9 @@
  * idle" (an operative robot waits until standby or charging), and a "Phased
  * rollout" (off by default) of up to 5 stages, each a share of the devices
  * and a failure threshold, checked before asking (rollout.ts). Sent: the
- * push's page, with the push marked.
+ * push's page, with the push marked. What was chosen, ticked and set asks
+ * before it is left, and survives a lost session or a reload as a draft
+ * (issue 34); a send that got no reply offers Retry.
  */
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
@@ -17,7 +19,11 @@ import type { ListColumn } from '@/components/table/listColumns';
 import { history, useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, InputNumber, Row, Select, Space, Switch, Tag, Typography, message, type FormInstance } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import DraftNotice from '@/components/form/DraftNotice';
 import { showCallFailure } from '@/components/form/serverErrors';
+import { useLeaveGuard } from '@/components/form/useLeaveGuard';
+import { sameValues } from '@/components/form/useUnsavedChanges';
+import { useDraft } from '@/drafts/useDraft';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useConfirm } from '@/components/confirm/useConfirm';
 import { pageRequest } from '@/components/table/pageRequest';
@@ -29,6 +35,9 @@ import { DEFAULT_PAGE_SIZE } from '@/services/types/list';
 import { PUSH_STAGES_MAX, type PushOption, type UpgradeDevice } from '@/services/types/ota';
 import { narrowPackages, PUSH_CHOICES, type PushChoice, type PushChoices } from './choices';
 import { DEFAULT_STAGES, stageListProblem, type RolloutValues, type StageValues } from './rollout';
+
+/** How a push goes out unless changed: at once, in one stage (the stages offered when phased: DEFAULT_STAGES). */
+const ROLLOUT_START: RolloutValues = { whenIdle: false, phased: false, stages: [...DEFAULT_STAGES] };
 
 export default function OtaSend() {
   const intl = useIntl();
@@ -42,6 +51,33 @@ export default function OtaSend() {
   const [confirm, confirmHolder] = useConfirm();
   const [rolloutForm] = Form.useForm<RolloutValues>();
   const phased = Form.useWatch('phased', rolloutForm) === true;
+  const rolloutValues = Form.useWatch((all: RolloutValues) => all, { form: rolloutForm, preserve: true });
+  const [notice, setNotice] = useState<{ kind: 'restored'; keptAt: number } | { kind: 'noReply'; rollout: PushRollout }>();
+  // What was chosen, ticked and set is work: leaving asks first, and a lost session or a reload keeps it (src/drafts).
+  const changed =
+    Object.keys(choices).length > 0 || selected.length > 0 || (rolloutValues !== undefined && !sameValues(rolloutValues, ROLLOUT_START));
+  const { release, holder: leaveHolder } = useLeaveGuard(changed && !sending);
+  useDraft(
+    { form: 'ota.push' },
+    {
+      active: true,
+      changed,
+      read: () => ({ choices, selected, rollout: rolloutForm.getFieldsValue(true) }),
+      restore: (kept) => {
+        const draft = kept as { choices?: PushChoices; selected?: string[]; rollout?: RolloutValues };
+        setChoices(draft.choices ?? {});
+        setSelected(draft.selected ?? []);
+        if (draft.rollout) rolloutForm.setFieldsValue(draft.rollout);
+      },
+      onRestored: (keptAt) => setNotice({ kind: 'restored', keptAt }),
+    },
+  );
+  const startAfresh = () => {
+    setChoices({});
+    setSelected([]);
+    rolloutForm.setFieldsValue(ROLLOUT_START);
+    setNotice(undefined);
+  };
 
   const { offered, chosen } = useMemo(() => narrowPackages(options.data ?? [], choices), [options.data, choices]);
   const packageId = chosen?.id;
@@ -111,12 +147,17 @@ export default function OtaSend() {
   const send = async (rollout: PushRollout) => {
     if (!chosen) return;
     setSending(true);
+    setNotice(undefined);
     try {
       const push = await sendPush(chosen.id, selected, rollout);
       message.success(t('ota.send.sent', { count: push.total }));
+      release();
       history.push(`/ota/update?push=${encodeURIComponent(push.id)}`);
     } catch (error) {
-      if (error instanceof ApiError && error.code === STATUS.VALIDATION_FAILED) {
+      if (error instanceof ApiError && error.kind === 'noResponse') {
+        // No reply: the choices stay, and Retry sends the same push again (its Idempotency-Key answers a second arrival with the first).
+        setNotice({ kind: 'noReply', rollout });
+      } else if (error instanceof ApiError && error.code === STATUS.VALIDATION_FAILED) {
         refuse();
         setSelected([]);
         table.current?.reload();
@@ -170,7 +211,15 @@ export default function OtaSend() {
       backIcon={<ArrowLeftOutlined aria-label={t('ota.send.back')} />}
     >
       {confirmHolder}
+      {leaveHolder}
       <Card style={{ marginBottom: 16 }}>
+        {notice ? (
+          <DraftNotice
+            {...(notice.kind === 'restored' ? notice : { kind: 'noReply' as const })}
+            onDiscard={startAfresh}
+            onRetry={() => notice.kind === 'noReply' && void send(notice.rollout)}
+          />
+        ) : null}
         {/* The choices are the screen's state (each narrows the next); nothing is submitted. */}
         <Form layout="vertical" component="div">
           <Row gutter={16}>{PUSH_CHOICES.map((field) => select(field, offered[field]))}</Row>
@@ -235,7 +284,7 @@ function RolloutFields({ form, phased }: { form: FormInstance<RolloutValues>; ph
     },
   ];
   return (
-    <Form form={form} layout="vertical" initialValues={{ whenIdle: false, phased: false, stages: DEFAULT_STAGES }} style={{ marginTop: 16 }} data-testid="send-rollout">
+    <Form form={form} layout="vertical" initialValues={ROLLOUT_START} style={{ marginTop: 16 }} data-testid="send-rollout">
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="whenIdle" label={t('ota.send.whenIdle')} extra={t('ota.send.whenIdle.help')} valuePropName="checked" htmlFor="push-when-idle">

@@ -5,7 +5,9 @@
  * receives. Section 5's rule still comes first.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { resetSessionExpiry } from '@/request/session';
 import { renderApp, storeSession } from '../../../../tests/render';
+import { sim } from '../../../../tests/simulator';
 import { bodyOf, messages, sent } from '../../../../tests/members';
 import { button, confirmDialog, rowsOf, user } from '../../../../tests/ui';
 
@@ -156,5 +158,31 @@ describe('sending an upgrade safely: the rollout fields', () => {
     const body = bodyOf(sent('POST', SEND_URL)[0]);
     expect(body.whenIdle).toBe(false);
     expect(body).not.toHaveProperty('stages');
+  });
+
+  it('keeps the choices, the ticked devices and the rollout through a lost session, for the same account (issue 34)', async () => {
+    resetSessionExpiry();
+    const { app, ids } = await readyToSend(2);
+    const u = user();
+    await u.click(screen.getByTestId('send-when-idle'));
+    sim.expireSessions();
+    await u.click(button('Send to 2 devices'));
+    await u.click(button('Send', await waitFor(() => confirmDialog('Send the upgrade to 2 devices?'))));
+    await app.waitForPath(/^\/user\/login\?redirect=/);
+    app.unmount();
+
+    storeSession('admin');
+    renderApp('/ota/update/issued');
+    await waitFor(() => expect(screen.getByTestId('draft-restored')).toBeInTheDocument(), { timeout: 30_000 });
+    await screen.findByTestId('send-package');
+    await waitFor(() => expect(button('Send to 2 devices')).toBeInTheDocument());
+    const rows = await rowsOf('send-device-table');
+    const ticked = rows.filter((row) => (row.querySelector('input[type=checkbox]') as HTMLInputElement).checked).map((row) => row.getAttribute('data-row-key'));
+    expect(ticked).toEqual(ids);
+    expect(screen.getByTestId('send-when-idle')).toHaveAttribute('aria-checked', 'true');
+    // Discard starts afresh: no package, nothing ticked.
+    await u.click(button('Discard'));
+    await waitFor(() => expect(screen.queryByTestId('send-package')).toBeNull());
+    expect(screen.getByTestId('send-when-idle')).toHaveAttribute('aria-checked', 'false');
   });
 });

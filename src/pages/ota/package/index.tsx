@@ -24,6 +24,7 @@ import { pageRequest } from '@/components/table/pageRequest';
 import { useAfterUploads } from '@/components/upload/useAfterUploads';
 import { downloadOtaPackages, fetchOtaPackagePage } from '@/services/resources';
 import type { OtaPackage, OtaPackageFilters } from '@/services/types/resource';
+import { useDraftReopen } from '@/drafts/useDraftReopen';
 
 // The form (and the form parts only it draws) comes when first opened.
 const PackageForm = lazyDialog(() => import(/* webpackChunkName: "package-form" */ '@/components/otaPackage/PackageForm'));
@@ -37,6 +38,8 @@ export default function OtaPackageList() {
   const table = useRef<ListAction>();
   const { withSelection, selectionProps } = useRowSelection<OtaPackage>();
   const [adding, setAdding] = useState(false);
+  // Back after a lost session or a reload with the upload form's fields kept (never its file): it opens again.
+  useDraftReopen('otaPackage', (context) => setAdding(context === null));
   const [downloading, setDownloading] = useState(false);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const can = {

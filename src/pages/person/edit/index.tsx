@@ -81,13 +81,13 @@ function EditForm({ member }: { member: MemberDetail }) {
   const [saving, setSaving] = useState(false);
   const roles = useRoleOptions();
   const initialValues = useMemo(() => toValues(member), [member]);
-  const unsaved = useUnsavedChanges(form, { initialValues });
+  const unsaved = useUnsavedChanges(form, { initialValues, draft: { form: 'person.edit', context: { id: member.id } } });
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const submit = async (values: FormValues) => {
     setSaving(true);
     try {
-      const saved = await updateMember(member.id, toInput(values));
+      const saved = await unsaved.whileSaving(updateMember(member.id, toInput(values)));
       unsaved.saved();
       message.success(t('person.saved', { name: saved.name }));
       back();
@@ -105,6 +105,7 @@ function EditForm({ member }: { member: MemberDetail }) {
   return (
     <Form<FormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} scrollToFirstError>
       {unsaved.holder}
+      {unsaved.notice}
       <Card size="small">
         <Row gutter={16}>
           <Col xs={24} md={12} lg={8}>

@@ -31,6 +31,8 @@ import {
 import type { MemberFilters, MemberRow } from '@/services/types/member';
 import Invitations from './components/Invitations';
 import { lazyDialog } from '@/components/lazyPart';
+import { DRAFT_FORMS } from '@/drafts/forms';
+import { useDraftReopen } from '@/drafts/useDraftReopen';
 const InviteModal = lazyDialog(() => import(/* webpackChunkName: "member-invite" */ './components/InviteModal'));
 
 // The dialogs and the drawer (and the parts only they draw) come when first opened.
@@ -51,6 +53,8 @@ export default function PersonList() {
   const { withSelection, clearSelection, selectionProps } = useRowSelection<MemberRow>();
   const [viewing, setViewing] = useState<string>();
   const [inviting, setInviting] = useState(false);
+  // Back after a lost session or a reload with the invitation half filled in: it opens again.
+  useDraftReopen(DRAFT_FORMS.invite, () => setInviting(true));
   const [confirm, confirmHolder] = useDangerConfirm();
   const roles = useRoleOptions();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);

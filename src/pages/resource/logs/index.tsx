@@ -32,6 +32,7 @@ export default function LogList() {
     download: downloadLogs,
     remove: deleteLogs,
     ids: { add: 'resource.log.add', deleteOne: 'resource.log.delete.one', deleteMany: 'resource.log.delete.many', deleted: 'resource.log.deleted' },
+    draftForm: 'resource.log',
     actionsWidth: 210,
   });
 

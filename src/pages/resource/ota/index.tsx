@@ -33,6 +33,7 @@ export default function OtaFileList() {
     download: downloadOtaPackages,
     remove: deleteOtaPackages,
     ids: { add: 'otaPackage.add', deleteOne: 'otaPackage.delete.one', deleteMany: 'otaPackage.delete.many', deleted: 'otaPackage.deleted' },
+    draftForm: 'otaPackage',
     actionsWidth: 170,
   });
 

@@ -24,6 +24,7 @@ import { MAP_STATUS, type Scene, type SceneFilters } from '@/services/types/scen
 import { formatDateTime } from '@/utils/format';
 import SceneAssets from './components/SceneAssets';
 import { lazyDialog } from '@/components/lazyPart';
+import { useDraftReopen } from '@/drafts/useDraftReopen';
 
 // The form (and the form parts only it draws) comes when first opened.
 const SceneForm = lazyDialog(() => import(/* webpackChunkName: "scene-form" */ './components/SceneForm'));
@@ -40,6 +41,8 @@ export default function SceneList() {
   const access = useAccess();
   const table = useRef<ListAction>();
   const [editing, setEditing] = useState<{ scene?: Scene }>();
+  // Back after a lost session or a reload with the dialog's changes kept: it opens again on the same record.
+  useDraftReopen('scene', (context) => setEditing(context ? { scene: context as Scene } : {}));
   const [viewing, setViewing] = useState<Scene>();
   const companies = useData(() => fetchCompanyOptions(), { cacheKey: 'options-companies' });
   const projects = useData(() => fetchProjectOptions(), { cacheKey: 'options-projects' });

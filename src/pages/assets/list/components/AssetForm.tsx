@@ -86,6 +86,7 @@ export default function AssetForm({ open, asset, options, ownCompanyId, onClose,
       form={form}
       open={open}
       editing={asset !== undefined}
+      draftContext={asset ?? null}
       width={760}
       grid
       dateFormatter={false}

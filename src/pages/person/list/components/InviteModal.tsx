@@ -6,6 +6,7 @@
 import { useIntl } from '@umijs/max';
 import { Button, Form, Input, Modal, Radio, Result, Select, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { DRAFT_FORMS } from '@/drafts/forms';
 import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
@@ -35,10 +36,7 @@ export default function InviteModal({ open, roles, onClose, onInvited }: { open:
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const defaultRole = roles.some((role) => role.id === MEMBER_ROLE_ID) ? MEMBER_ROLE_ID : undefined;
   const initialValues = useMemo<FormValues>(() => ({ way: 'link', roleId: defaultRole }), [defaultRole]);
-  // Closed with the invitation half filled in (Cancel, its close button, Escape, the mask), it asks first.
-  const unsaved = useUnsavedChanges(form, { initialValues, active: open && !made });
-  const close = () => (made ? onClose() : unsaved.confirmLeave(onClose));
-
+  // Filled afresh when it opens (before a draft kept of it comes back: useUnsavedChanges' effect runs after this one).
   useEffect(() => {
     if (open) {
       setMade(undefined);
@@ -47,13 +45,19 @@ export default function InviteModal({ open, roles, onClose, onInvited }: { open:
     }
   }, [open, form, defaultRole]);
 
+  // Closed with the invitation half filled in (Cancel, its close button, Escape, the mask), it asks first.
+  const unsaved = useUnsavedChanges(form, { initialValues, active: open && !made, draft: { form: DRAFT_FORMS.invite } });
+  const close = () => (made ? onClose() : unsaved.confirmLeave(onClose));
+
   const submit = async (values: FormValues) => {
     setSaving(true);
     try {
-      const invitation = await createInvitation({
-        ...(values.way === 'email' ? { email: (values.email ?? '').trim() } : {}),
-        roleId: values.roleId ?? null,
-      });
+      const invitation = await unsaved.whileSaving(
+        createInvitation({
+          ...(values.way === 'email' ? { email: (values.email ?? '').trim() } : {}),
+          roleId: values.roleId ?? null,
+        }),
+      );
       unsaved.saved();
       setMade(invitation);
       onInvited();
@@ -98,6 +102,7 @@ export default function InviteModal({ open, roles, onClose, onInvited }: { open:
         />
       ) : null}
       <Form<FormValues> form={form} layout="vertical" onFinish={submit} hidden={Boolean(made)} initialValues={initialValues}>
+        {unsaved.notice}
         <Form.Item name="way" label={t('person.invite.way')}>
           <Radio.Group
             optionType="button"

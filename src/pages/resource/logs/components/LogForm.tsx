@@ -61,6 +61,7 @@ export default function LogForm({ open, record, onClose, onSaved }: LogFormProps
       form={form}
       open={open}
       editing={Boolean(record)}
+      draftContext={record ?? null}
       width={560}
       okText={record ? undefined : t('resource.upload')}
       initialValues={record ? { name: record.name, generatedAt: dayjs(record.generatedAt), serialNumber: record.serialNumber } : {}}

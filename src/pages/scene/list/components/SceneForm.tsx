@@ -39,6 +39,7 @@ export default function SceneForm({ open, scene, companies, projects, ownCompany
       form={form}
       open={open}
       editing={Boolean(scene)}
+      draftContext={scene ?? null}
       width={520}
       initialValues={
         scene
