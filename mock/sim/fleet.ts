@@ -45,8 +45,21 @@ export interface Lock {
 
 export interface Project {
   id: string;
+  /** Its Chinese name in standardization (docs/api.md "Standardization"), its name everywhere else. */
   name: string;
   companyId: string;
+  /** The standardization fields, drawn from the project's own PRNG (`project:<id>`). */
+  englishName: string;
+  alias: string;
+  /** 1-2 letters or digits, no O nor I. */
+  categoryCode: string;
+  brandCode: string;
+  repository: string;
+  manager: string;
+  creator: string;
+  createdAt: number;
+  description: string;
+  hardwareDescription: string;
 }
 
 /** A scene as stored: the contract's fields but the names and counts looked up when it is shown, and its creation. */
@@ -205,12 +218,38 @@ function distinctNames(random: () => number, names: readonly string[], count: nu
   return pool.slice(0, count);
 }
 
-function seedProjects(): Project[] {
+const PROJECT_PEOPLE = ['Chen Li', 'Wang Fang', 'Liu Yang', 'Zhao Min', 'Sun Hao', 'Zhou Jie', 'Wu Lei', 'Xu Ning'];
+const PROJECT_HARDWARE = ['CR-300 chassis, lidar LD-360, depth camera DC-2', 'CR-500 chassis, dual lidar, ultrasonic array US-8', 'DL-200 chassis, IMU IM-9, brush motor BM-12', 'PT-100 chassis, water pump WP-3, battery BP-48V'];
+/** Letters and digits of the code rule: no O nor I. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+
+/** A project's standardization fields, from its own PRNG (the fleet's draws stay as they were). */
+function projectOf(id: string, name: string, companyId: string, now: number): Project {
+  const random = seededRandom(`project:${id}`);
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return {
+    id,
+    name,
+    companyId,
+    englishName: `${name} line`,
+    alias: `${slug.slice(0, 12)}-${id}`,
+    categoryCode: randomChars(random, CODE_ALPHABET, between(random, 1, 2)),
+    brandCode: randomChars(random, CODE_ALPHABET, 2),
+    repository: `https://git.example.com/products/${slug}-${id}.git`,
+    manager: pick(random, PROJECT_PEOPLE),
+    creator: pick(random, PROJECT_PEOPLE),
+    createdAt: now - between(random, 400, 1200) * DAY,
+    description: `Standard software and device settings of ${name}.`,
+    hardwareDescription: pick(random, PROJECT_HARDWARE),
+  };
+}
+
+function seedProjects(now: number): Project[] {
   const projects: Project[] = [];
   for (const [companyId] of FLEET_COMPANIES) {
     const random = seededRandom(`projects:${companyId}`);
     for (const name of distinctNames(random, PROJECT_NAMES, between(random, 2, 3))) {
-      projects.push({ id: `p${projects.length + 1}`, name, companyId });
+      projects.push(projectOf(`p${projects.length + 1}`, name, companyId, now));
     }
   }
   return projects;
@@ -761,7 +800,7 @@ export function resizeFleet(fleet: Fleet, count: number, now: number): void {
 }
 
 export function seedFleet(now: number, count = SEED_ASSET_COUNT): Fleet {
-  const projects = seedProjects();
+  const projects = seedProjects(now);
   const scenes = seedScenes(projects, now);
   const fleet: Fleet = {
     assets: new Map(),

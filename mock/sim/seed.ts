@@ -22,6 +22,7 @@ import {
   type MemberSeed,
   type Role,
 } from './org';
+import { seedNormalization } from './normalization';
 import { seedOta } from './ota';
 import { seedResources } from './resources';
 import { newTaskState } from './tasks';
@@ -186,6 +187,7 @@ export function seedState(now: number = Date.now()): SimState {
     maps: newSceneMaps(),
     resources: seedResources(fleet, now),
     ota,
+    normalization: seedNormalization(fleet, now),
     operationLog: seedOperationLog(accounts, roles, ota.pushes, now),
     // Each scene's seeded tasks are drawn on its first use, dated from its map's epoch (tasks.ts).
     tasks: newTaskState(),

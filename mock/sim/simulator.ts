@@ -18,6 +18,7 @@ import { i18nRoutes } from './domains/i18n';
 import { invitationRoutes } from './domains/invitations';
 import { mapRoutes } from './domains/maps';
 import { memberRoutes } from './domains/members';
+import { normalizationRoutes } from './domains/normalization';
 import { notificationRoutes } from './domains/notifications';
 import { operationLogRoutes } from './domains/operationLog';
 import { optionRoutes } from './domains/options';
@@ -75,6 +76,7 @@ export const ROUTES: RouteDef[] = [
   ...operationLogRoutes,
   ...taskRoutes,
   ...overviewRoutes,
+  ...normalizationRoutes,
 ];
 
 // Deny by default: a route that does not say how it scopes tenant data keeps the simulator from starting.

@@ -9,6 +9,7 @@ import type { OperationLogDetail } from '../../src/services/types/operationLog';
 import type { Fleet } from './fleet';
 import type { SceneMaps } from './maps/sceneMaps';
 import type { OtaState } from './ota';
+import type { NormalizationState } from './normalization';
 import type { Agent, Company, Role } from './org';
 import type { ResourceState } from './resources';
 import type { TaskState } from './tasks';
@@ -164,6 +165,8 @@ export interface SimState {
   operationLog: OperationLogState;
   /** Tasks of the business system, per scene, made on the scene's first use (tasks.ts). */
   tasks: TaskState;
+  /** Standardization: software modules, versions, references, exception codes (normalization.ts). */
+  normalization: NormalizationState;
 }
 
 /** A notification as the API serves it (docs/openapi.yaml `Notification`); the feed keeps nothing more. */

@@ -333,6 +333,59 @@ const CASES: Record<string, Case | Case[]> = {
   'GET /base/overview/exceptions': { kind: 'own' },
   'GET /base/overview/expiries': { kind: 'own' },
   'GET /base/overview/trend': { kind: 'own' },
+  // Standardization: the platform's own (fixtures: p90 without assets, v901 failed, v902 and v903 successful)
+  'POST /base/normalization/project/page': { kind: 'platform', body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  'GET /base/normalization/project/{id}': { kind: 'platform', params: () => ({ id: 'p1' }) },
+  'DELETE /base/normalization/project/{id}': { kind: 'platform', params: () => ({ id: 'p90' }) },
+  'GET /base/normalization/project/{id}/drift': { kind: 'platform', params: () => ({ id: 'p1' }) },
+  'POST /base/normalization/project/{id}/reference/page': { kind: 'platform', params: () => ({ id: 'p1' }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  'POST /base/normalization/project/{id}/reference': {
+    kind: 'platform',
+    params: () => ({ id: 'p1' }),
+    body: () => ({ moduleId: 'm7', version: '99.1.0', overwrite: true }),
+  },
+  'POST /base/normalization/module/page': { kind: 'platform', body: () => ({ pageNumber: 1, pageSize: 10, projectId: 'p1' }) },
+  'POST /base/normalization/module/{id}/version/page': { kind: 'platform', params: () => ({ id: 'm6' }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  'POST /base/normalization/module/{id}/version': { kind: 'platform', params: () => ({ id: 'm6' }), body: () => ({ version: '99.0.0' }) },
+  'POST /base/normalization/version/{id}/rerelease': { kind: 'platform', params: () => ({ id: 'v901' }) },
+  'POST /base/normalization/version/{id}/rollback': { kind: 'platform', params: () => ({ id: 'v902' }) },
+  'DELETE /base/normalization/version/{id}': { kind: 'platform', params: () => ({ id: 'v903' }) },
+  'POST /base/normalization/version/{id}/message/page': { kind: 'platform', params: () => ({ id: 'v902' }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  'POST /base/normalization/version/{id}/transfer/page': { kind: 'platform', params: () => ({ id: 'v902' }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  'POST /base/normalization/version/{id}/file-transfer/page': { kind: 'platform', params: () => ({ id: 'v902' }), body: () => ({ pageNumber: 1, pageSize: 10, status: [2, 3] }) },
+  'POST /base/normalization/version/{id}/request-rule/page': { kind: 'platform', params: () => ({ id: 'v902' }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  'POST /base/normalization/exception-code/page': { kind: 'platform', body: () => ({ pageNumber: 1, pageSize: 10, level: [1, 2] }) },
+  'POST /base/normalization/project': {
+    kind: 'platform',
+    body: () => ({ name: 'Tenant line', englishName: 'Tenant line', categoryCode: 'T1', brandCode: 'B', companyId: B }),
+  },
+  'PUT /base/normalization/project/{id}': {
+    kind: 'platform',
+    params: () => ({ id: 'p90' }),
+    body: () => ({ name: 'Renamed line', englishName: 'Renamed line', categoryCode: 'T2', brandCode: 'B', companyId: B }),
+  },
+  'POST /base/normalization/project/{id}/config-item': { kind: 'platform', params: () => ({ id: 'p1' }), body: () => ({ code: 'TENANT', name: 'Tenant', type: 1 }) },
+  'DELETE /base/normalization/project/{id}/config-item/{code}': { kind: 'platform', params: () => ({ id: 'p90', code: 'TEN' }) },
+  'POST /base/normalization/module': {
+    kind: 'platform',
+    body: () => ({ projectId: 'p1', name: 'Tenant module', englishName: 'tenant-module', applyReason: 'Needed by the tenant test' }),
+  },
+  'PUT /base/normalization/module/{id}': {
+    kind: 'platform',
+    params: () => ({ id: 'm1' }),
+    body: (_ids, sim) => ({ ...sim.state.normalization.modules[0], id: undefined, creator: undefined, createdAt: undefined, name: 'Renamed module' }),
+  },
+  'DELETE /base/normalization/module/{id}': { kind: 'platform', params: () => ({ id: 'm90' }) },
+  'POST /base/normalization/exception-code': {
+    kind: 'platform',
+    body: () => ({ code: 'T9999', moduleId: 'm1', type: 'software', nameZh: 'Tenant', nameEn: 'Tenant', level: 2 }),
+  },
+  'PUT /base/normalization/exception-code/{id}': {
+    kind: 'platform',
+    params: () => ({ id: 'ec1' }),
+    body: () => ({ code: 'T9998', moduleId: 'm1', type: 'safety', nameZh: 'Tenant', nameEn: 'Tenant', level: 1 }),
+  },
+  'DELETE /base/normalization/exception-code/{id}': { kind: 'platform', params: () => ({ id: 'ec1' }) },
 };
 
 /** The first package the platform published (companyId ''). */
@@ -359,6 +412,24 @@ function fixtures(sim: Simulator): Ids {
   const shared = state.ota.packages[0];
   const own = { ...shared, id: 'ota90', name: 'Demo Co. private build', companyId: B, createdAt: now, updatedAt: now };
   state.ota.packages.push(own);
+  // Standardization: a project no asset uses, and versions in known statuses (m9 failed, m7 and m8 successful).
+  state.fleet.projects.push({ ...state.fleet.projects[0], id: 'p90', name: 'Empty project', companyId: B });
+  state.normalization.configItems.set('p90', [{ code: 'TEN', name: 'Tenant', type: 2 }]);
+  state.normalization.modules.push({ ...state.normalization.modules[0], id: 'm90', name: 'Unreferenced module' });
+  const version = (id: string, moduleId: string, number: string, status: 3 | 5) => ({
+    id,
+    moduleId,
+    version: number,
+    status,
+    move: null,
+    rolledBackTo: '',
+    publisher: 'Tenant test',
+    createdAt: now,
+    since: now,
+    notes: '',
+    publishes: 1,
+  });
+  state.normalization.versions.push(version('v901', 'm9', '99.0.1', 5), version('v902', 'm7', '99.1.0', 3), version('v903', 'm8', '99.2.0', 3));
   const bAssets = assetsOf(sim, B);
   // A push to B's devices only: the first seeded push that has any, cut down to them.
   const mixed = state.ota.pushes.find((candidate) => candidate.devices.some((device) => device.companyId === B));

@@ -45,4 +45,5 @@ export default {
   'role.permission.action.get': 'View',
   'role.permission.action.editNode': 'Edit nodes',
   'role.permission.action.open': 'Open',
+  'role.permission.action.publish': 'Publish',
 };

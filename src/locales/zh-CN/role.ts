@@ -45,4 +45,5 @@ export default {
   'role.permission.action.get': '查看',
   'role.permission.action.editNode': '编辑节点',
   'role.permission.action.open': '打开',
+  'role.permission.action.publish': '发布',
 };

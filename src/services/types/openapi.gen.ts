@@ -464,6 +464,454 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/base/normalization/exception-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an exception code (its actions per module status start empty) */
+        post: operations["createExceptionCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/exception-code/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The exception code's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an exception code (its actions stay) */
+        put: operations["updateExceptionCode"];
+        post?: never;
+        /** Delete an exception code */
+        delete: operations["deleteExceptionCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/module": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a software module to a project (no version yet) */
+        post: operations["createSoftwareModule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/module/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The software module's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a software module (its project stays) */
+        put: operations["updateSoftwareModule"];
+        post?: never;
+        /** Delete a software module no project references (its versions and exception codes go with it) */
+        delete: operations["deleteSoftwareModule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a project (standardized product line) to a company */
+        post: operations["createStandardProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/exception-code/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the exception codes, with their actions per module status */
+        post: operations["pageExceptionCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/module/{id}/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The software module's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a new version of a software module (status 1 publishing, then 3 success or 5 failed) */
+        post: operations["publishModuleVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/module/{id}/version/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The software module's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of a software module's versions (the status as of now; also the refresh of one) */
+        post: operations["pageModuleVersions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/module/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the software modules of a project (a project must be chosen first) */
+        post: operations["pageSoftwareModules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/project/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A project with its exception labels and config items */
+        get: operations["getStandardProject"];
+        /** Edit a project (one that assets use keeps its company) */
+        put: operations["updateStandardProject"];
+        post?: never;
+        /** Delete a project no asset uses (its references go with it; its scenes keep no project) */
+        delete: operations["deleteStandardProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/project/{id}/config-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a config item to the project */
+        post: operations["addConfigItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/project/{id}/config-item/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["schemas"]["Id"];
+                /** @description The config item's code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a config item from the project */
+        delete: operations["deleteConfigItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/project/{id}/drift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Per referenced module, how many of the project's assets run the referenced version and how many another */
+        get: operations["getProjectDrift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/project/{id}/reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reference a successful version of a software module in the project (status 1 referencing, then 3 success or 5 failed) */
+        post: operations["referenceModule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/project/{id}/reference/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the software modules the project references */
+        post: operations["pageModuleReferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/project/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the projects (standardized product lines), with how many assets use each */
+        post: operations["pageStandardProjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/version/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a version that is not moving (not 1 publishing nor 7 rolling back), nor referenced by a project */
+        delete: operations["deleteModuleVersion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/version/{id}/file-transfer/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the file transfers behind the version (its package to devices) */
+        post: operations["pageVersionFileTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/version/{id}/request-rule/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the request rules that govern which devices may fetch the version */
+        post: operations["pageVersionRequestRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/version/{id}/transfer/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the transfers behind the version (one a device) */
+        post: operations["pageVersionTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/version/{id}/message/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the MQTT messages its publish sent to devices */
+        post: operations["pageVersionMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/version/{id}/rerelease": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a failed version again (5 -> 1 publishing -> 3 success) */
+        post: operations["rereleaseModuleVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/normalization/version/{id}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Roll a successful version back to the module's previous successful one (3 -> 7 rolling back -> 9 or 11) */
+        post: operations["rollbackModuleVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/base/operation/log/{id}": {
         parameters: {
             query?: never;
@@ -2042,6 +2490,366 @@ export interface components {
          * @enum {integer}
          */
         ComponentStatus: 0 | 1;
+        /** @description A project (standardized product line); the fleet's projects, with their standardization fields. */
+        StandardProject: {
+            id: components["schemas"]["Id"];
+            /** @description The Chinese name (the project's name everywhere else). */
+            name: string;
+            englishName: string;
+            alias: string;
+            /** @description 1-2 letters or digits, no O nor I. */
+            categoryCode: string;
+            /** @description 1-2 letters or digits, no O nor I. */
+            brandCode: string;
+            repository: string;
+            manager: string;
+            creator: string;
+            createdAt: components["schemas"]["EpochMs"];
+            description: string;
+            hardwareDescription: string;
+            companyName: string;
+            assetCount: number;
+        };
+        StandardProjectInput: {
+            /** @description The Chinese name, 1-50. */
+            name: string;
+            /** @description 1-50. */
+            englishName: string;
+            alias?: string | null;
+            /** @description 1-2 letters or digits, no O nor I. */
+            categoryCode: string;
+            /** @description 1-2 letters or digits, no O nor I. */
+            brandCode: string;
+            repository?: string | null;
+            manager?: string | null;
+            /** @description 10-200 when given. */
+            description?: string | null;
+            hardwareDescription?: string | null;
+            companyId: components["schemas"]["Id"];
+        };
+        SoftwareModuleInput: {
+            projectId: components["schemas"]["Id"];
+            name: string;
+            englishName: string;
+            repository?: string | null;
+            owner?: string | null;
+            discipline?: string | null;
+            platformTag?: string | null;
+            /** @description 10-200. */
+            applyReason: string;
+            description?: string | null;
+            notes?: string | null;
+            hardwareInfo?: string | null;
+            systemInfo?: string | null;
+        };
+        ExceptionCodeInput: {
+            code: string;
+            moduleId: components["schemas"]["Id"];
+            /** @enum {string} */
+            type: "hardware" | "software" | "network" | "safety";
+            nameZh: string;
+            nameEn: string;
+            alias?: string | null;
+            level: components["schemas"]["ExceptionLevel"];
+            labels?: string[] | null;
+            trigger?: string | null;
+            vanish?: string | null;
+            suggestion?: string | null;
+            meaning?: string | null;
+            promptTitle?: string | null;
+            explanation?: string | null;
+            steps?: string | null;
+        };
+        /** @description A project with its exception labels and config items. */
+        StandardProjectDetail: {
+            project: components["schemas"]["StandardProject"];
+            labels: string[];
+            configItems: components["schemas"]["ConfigItem"][];
+        };
+        /**
+         * @description 1 text input, 2 switch (default on), 3 switch (default off).
+         * @enum {integer}
+         */
+        ConfigItemType: 1 | 2 | 3;
+        ConfigItem: {
+            code: string;
+            name: string;
+            type: components["schemas"]["ConfigItemType"];
+        };
+        /** @description The body of `pageStandardProjects`. */
+        StandardProjectPageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @enum {string} */
+            sortField?: "name" | "englishName" | "createdAt" | "assetCount";
+            sortOrder?: components["schemas"]["SortOrder"];
+            /** @description Chinese or English name, alias, or id. */
+            keyword?: string | null;
+        };
+        /**
+         * @description 1 referencing, 3 success, 5 failed.
+         * @enum {integer}
+         */
+        ReferenceStatus: 1 | 3 | 5;
+        ModuleReference: {
+            id: components["schemas"]["Id"];
+            projectId: components["schemas"]["Id"];
+            moduleId: components["schemas"]["Id"];
+            moduleName: string;
+            version: string;
+            referencer: string;
+            createdAt: components["schemas"]["EpochMs"];
+            status: components["schemas"]["ReferenceStatus"];
+        };
+        ModuleReferenceInput: {
+            moduleId: components["schemas"]["Id"];
+            /** @description A successful (3) version of the module. */
+            version: string;
+            /** @description Required (true) when the project already references the module at another version. */
+            overwrite?: boolean;
+        };
+        /** @description The body of `pageModuleReferences`. */
+        ModuleReferencePageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @enum {string} */
+            sortField?: "moduleName" | "createdAt";
+            sortOrder?: components["schemas"]["SortOrder"];
+            /** @description One value or a list of them; `[]` or null filters nothing. */
+            status?: components["schemas"]["ReferenceStatus"] | components["schemas"]["ReferenceStatus"][] | null;
+        };
+        ModuleDrift: {
+            moduleId: components["schemas"]["Id"];
+            moduleName: string;
+            /** @description The referenced version. */
+            version: string;
+            total: number;
+            onVersion: number;
+            onOther: number;
+        };
+        SoftwareModule: {
+            id: components["schemas"]["Id"];
+            projectId: components["schemas"]["Id"];
+            name: string;
+            englishName: string;
+            repository: string;
+            /** @description The responsible account. */
+            owner: string;
+            /** @description The development discipline. */
+            discipline: string;
+            platformTag: string;
+            applyReason: string;
+            description: string;
+            notes: string;
+            hardwareInfo: string;
+            systemInfo: string;
+            /** @description The creator's account. */
+            creator: string;
+            createdAt: components["schemas"]["EpochMs"];
+            /** @description The newest version ('' none). */
+            latestVersion: string;
+            /** @description The newest version's status (null none). */
+            latestStatus: components["schemas"]["VersionStatus"] | null;
+        };
+        /** @description The body of `pageSoftwareModules`. */
+        SoftwareModulePageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @enum {string} */
+            sortField?: "name" | "englishName" | "createdAt";
+            sortOrder?: components["schemas"]["SortOrder"];
+            projectId: components["schemas"]["Id"];
+            /** @description Name, English name or id. */
+            keyword?: string | null;
+        };
+        /**
+         * @description 1 publishing, 3 success, 5 failed, 7 rolling back, 9 rollback success, 11 rollback failed.
+         * @enum {integer}
+         */
+        VersionStatus: 1 | 3 | 5 | 7 | 9 | 11;
+        ModuleVersion: {
+            id: components["schemas"]["Id"];
+            moduleId: components["schemas"]["Id"];
+            version: string;
+            status: components["schemas"]["VersionStatus"];
+            /** @description The version rolled back to (status 9 and 7, 11); '' otherwise. */
+            rolledBackTo: string;
+            publisher: string;
+            createdAt: components["schemas"]["EpochMs"];
+            updatedAt: components["schemas"]["EpochMs"];
+            notes: string;
+        };
+        ModuleVersionInput: {
+            version: string;
+            notes?: string | null;
+        };
+        /** @description The body of `pageModuleVersions`. */
+        ModuleVersionPageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @enum {string} */
+            sortField?: "version" | "createdAt";
+            sortOrder?: components["schemas"]["SortOrder"];
+            /** @description One version (refresh status). */
+            id?: string | null;
+            /** @description One value or a list of them; `[]` or null filters nothing. */
+            status?: components["schemas"]["VersionStatus"] | components["schemas"]["VersionStatus"][] | null;
+        };
+        ExceptionAction: {
+            actionId: string;
+            moduleStatus: components["schemas"]["VersionStatus"];
+            /** @description The code's Chinese name. */
+            codeName: string;
+            description: string;
+        };
+        ExceptionCode: {
+            id: components["schemas"]["Id"];
+            /** @description The code's name. */
+            code: string;
+            moduleId: components["schemas"]["Id"];
+            moduleName: string;
+            /** @enum {string} */
+            type: "hardware" | "software" | "network" | "safety";
+            nameZh: string;
+            nameEn: string;
+            /** @description Its alias in code. */
+            alias: string;
+            level: components["schemas"]["ExceptionLevel"];
+            labels: string[];
+            trigger: string;
+            vanish: string;
+            suggestion: string;
+            /** @description Its statistical meaning. */
+            meaning: string;
+            promptTitle: string;
+            explanation: string;
+            /** @description The resolution steps. */
+            steps: string;
+            actions: components["schemas"]["ExceptionAction"][];
+        };
+        /** @description The body of `pageExceptionCodes`. */
+        ExceptionCodePageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @enum {string} */
+            sortField?: "code" | "level";
+            sortOrder?: components["schemas"]["SortOrder"];
+            /** @description Code, Chinese or English name, or alias. */
+            keyword?: string | null;
+            moduleId?: string | null;
+            /** @description One value or a list of them; `[]` or null filters nothing. */
+            level?: components["schemas"]["ExceptionLevel"] | components["schemas"]["ExceptionLevel"][] | null;
+        };
+        /**
+         * @description 1 sent, 3 success, 5 failed.
+         * @enum {integer}
+         */
+        MessageStatus: 1 | 3 | 5;
+        /**
+         * @description 1 fixed times (on boot), 2 timed interval, 3 timed plus fixed times.
+         * @enum {integer}
+         */
+        RetryType: 1 | 2 | 3;
+        DeliveryMessage: {
+            id: components["schemas"]["Id"];
+            versionId: components["schemas"]["Id"];
+            assetId: components["schemas"]["Id"];
+            assetNumber: string;
+            topic: string;
+            status: components["schemas"]["MessageStatus"];
+            retryType: components["schemas"]["RetryType"];
+            retries: number;
+            sentAt: components["schemas"]["EpochMs"];
+        };
+        /**
+         * @description 1 created, 3 success, 5 failed.
+         * @enum {integer}
+         */
+        TransferStatus: 1 | 3 | 5;
+        /**
+         * @description 1 created, 2 success, 3 failed.
+         * @enum {integer}
+         */
+        FileTransferStatus: 1 | 2 | 3;
+        /**
+         * @description 1 whitelist, 2 normal, 3 blacklist.
+         * @enum {integer}
+         */
+        RequestType: 1 | 2 | 3;
+        /**
+         * @description 100 default, 200 enabled, 300 disabled.
+         * @enum {integer}
+         */
+        RequestStatus: 100 | 200 | 300;
+        Transfer: {
+            id: components["schemas"]["Id"];
+            versionId: components["schemas"]["Id"];
+            assetId: components["schemas"]["Id"];
+            assetNumber: string;
+            status: components["schemas"]["TransferStatus"];
+            createdAt: components["schemas"]["EpochMs"];
+        };
+        FileTransfer: {
+            id: components["schemas"]["Id"];
+            versionId: components["schemas"]["Id"];
+            assetId: components["schemas"]["Id"];
+            assetNumber: string;
+            fileName: string;
+            /** @description Bytes. */
+            size: number;
+            status: components["schemas"]["FileTransferStatus"];
+            createdAt: components["schemas"]["EpochMs"];
+        };
+        RequestRule: {
+            id: components["schemas"]["Id"];
+            versionId: components["schemas"]["Id"];
+            name: string;
+            /** @description The devices it names (a serial number prefix, a model). */
+            pattern: string;
+            type: components["schemas"]["RequestType"];
+            status: components["schemas"]["RequestStatus"];
+            createdAt: components["schemas"]["EpochMs"];
+        };
+        /** @description The body of `pageVersionTransfers`. */
+        TransferPageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @enum {string} */
+            sortField?: "createdAt";
+            sortOrder?: components["schemas"]["SortOrder"];
+            /** @description One value or a list of them; `[]` or null filters nothing. */
+            status?: components["schemas"]["TransferStatus"] | components["schemas"]["TransferStatus"][] | null;
+        };
+        /** @description The body of `pageVersionFileTransfers`. */
+        FileTransferPageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @enum {string} */
+            sortField?: "createdAt";
+            sortOrder?: components["schemas"]["SortOrder"];
+            /** @description One value or a list of them; `[]` or null filters nothing. */
+            status?: components["schemas"]["FileTransferStatus"] | components["schemas"]["FileTransferStatus"][] | null;
+        };
+        /** @description The body of `pageVersionRequestRules`. */
+        RequestRulePageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @enum {string} */
+            sortField?: "createdAt";
+            sortOrder?: components["schemas"]["SortOrder"];
+            /** @description One value or a list of them; `[]` or null filters nothing. */
+            status?: components["schemas"]["RequestStatus"] | components["schemas"]["RequestStatus"][] | null;
+        };
+        /** @description The body of `pageVersionMessages`. */
+        DeliveryMessagePageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @enum {string} */
+            sortField?: "sentAt";
+            sortOrder?: components["schemas"]["SortOrder"];
+            /** @description One value or a list of them; `[]` or null filters nothing. */
+            status?: components["schemas"]["MessageStatus"] | components["schemas"]["MessageStatus"][] | null;
+        };
         /**
          * @description 1 most severe to 4.
          * @enum {integer}
@@ -4197,6 +5005,791 @@ export interface operations {
                     "application/json": {
                         status: components["schemas"]["Ok"];
                         result: null;
+                    };
+                };
+            };
+        };
+    };
+    createExceptionCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExceptionCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The new code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["ExceptionCode"];
+                    };
+                };
+            };
+        };
+    };
+    updateExceptionCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The exception code's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExceptionCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["ExceptionCode"];
+                    };
+                };
+            };
+        };
+    };
+    deleteExceptionCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The exception code's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: null;
+                    };
+                };
+            };
+        };
+    };
+    createSoftwareModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftwareModuleInput"];
+            };
+        };
+        responses: {
+            /** @description The new module */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["SoftwareModule"];
+                    };
+                };
+            };
+        };
+    };
+    updateSoftwareModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The software module's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftwareModuleInput"];
+            };
+        };
+        responses: {
+            /** @description The module */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["SoftwareModule"];
+                    };
+                };
+            };
+        };
+    };
+    deleteSoftwareModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The software module's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: null;
+                    };
+                };
+            };
+        };
+    };
+    createStandardProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StandardProjectInput"];
+            };
+        };
+        responses: {
+            /** @description The new project */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["StandardProject"];
+                    };
+                };
+            };
+        };
+    };
+    pageExceptionCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExceptionCodePageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["ExceptionCode"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    publishModuleVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The software module's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModuleVersionInput"];
+            };
+        };
+        responses: {
+            /** @description The new version, publishing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["ModuleVersion"];
+                    };
+                };
+            };
+        };
+    };
+    pageModuleVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The software module's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModuleVersionPageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["ModuleVersion"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    pageSoftwareModules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftwareModulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["SoftwareModule"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStandardProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["StandardProjectDetail"];
+                    };
+                };
+            };
+        };
+    };
+    updateStandardProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StandardProjectInput"];
+            };
+        };
+        responses: {
+            /** @description The project */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["StandardProject"];
+                    };
+                };
+            };
+        };
+    };
+    deleteStandardProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: null;
+                    };
+                };
+            };
+        };
+    };
+    addConfigItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigItem"];
+            };
+        };
+        responses: {
+            /** @description The project's config items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["ConfigItem"][];
+                    };
+                };
+            };
+        };
+    };
+    deleteConfigItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["schemas"]["Id"];
+                /** @description The config item's code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's config items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["ConfigItem"][];
+                    };
+                };
+            };
+        };
+    };
+    getProjectDrift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per successful reference, in the references' order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["ModuleDrift"][];
+                    };
+                };
+            };
+        };
+    };
+    referenceModule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModuleReferenceInput"];
+            };
+        };
+        responses: {
+            /** @description The reference, referencing (it replaces the module's prior one) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["ModuleReference"];
+                    };
+                };
+            };
+        };
+    };
+    pageModuleReferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModuleReferencePageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["ModuleReference"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    pageStandardProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StandardProjectPageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["StandardProject"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteModuleVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: null;
+                    };
+                };
+            };
+        };
+    };
+    pageVersionFileTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileTransferPageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["FileTransfer"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    pageVersionRequestRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestRulePageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["RequestRule"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    pageVersionTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferPageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["Transfer"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    pageVersionMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryMessagePageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["DeliveryMessage"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    rereleaseModuleVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version, publishing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["ModuleVersion"];
+                    };
+                };
+            };
+        };
+    };
+    rollbackModuleVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The version's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version, rolling back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["ModuleVersion"];
                     };
                 };
             };

@@ -52,7 +52,7 @@ export const PERMISSION_KEYS: readonly string[] = [
   ...withChildren('platform:business:global', ['editNode']),
   'platform:normalization',
   ...withChildren('platform:normalization:scene', ['open', 'edit', 'delete']),
-  'platform:normalization:config',
+  ...withChildren('platform:normalization:config', ['publish', 'edit', 'delete']),
   'platform:productionQuality',
   'platform:productionQuality:feedback',
   ...withChildren('platform:productionQuality:factorySnList', ['export']),
