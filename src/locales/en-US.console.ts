@@ -7,7 +7,6 @@ import asset from './en-US/asset';
 import enterprise from './en-US/enterprise';
 import map from './en-US/map';
 import network from './en-US/network';
-import normalization from './en-US/normalization';
 import menu from './en-US/menu';
 import notice from './en-US/notice';
 import operations from './en-US/operations';
@@ -17,4 +16,4 @@ import resource from './en-US/resource';
 import role from './en-US/role';
 import task from './en-US/task';
 
-export default { ...agent, ...asset, ...enterprise, ...map, ...menu, ...network, ...normalization, ...notice, ...operations, ...ota, ...person, ...resource, ...role, ...task };
+export default { ...agent, ...asset, ...enterprise, ...map, ...menu, ...network, ...notice, ...operations, ...ota, ...person, ...resource, ...role, ...task };

@@ -8,7 +8,9 @@
 import { getIntl } from '@umijs/max';
 import consoleWords from '@/locales/en-US.console';
 import publicWords from '@/locales/en-US.public';
-import { ensureLocale, loadConsoleWords } from './locales';
+import normalizationWords from '@/locales/en-US/normalization';
+import zhNormalizationWords from '@/locales/zh-CN/normalization';
+import { ensureLocale, loadConsoleWords, loadSectionWords, switchLocale } from './locales';
 
 const messages = (code: string) => getIntl(code).messages as Record<string, string>;
 
@@ -28,6 +30,20 @@ it('registers the public words first, and the console words once a signed-in sta
   await ensureLocale('de-DE');
   expect(messages('de-DE')['menu.welcome']).toBe(consoleWords['menu.welcome']);
   expect(messages('de-DE')['login.subtitle']).toBe(publicWords['login.subtitle']);
+});
+
+it("loads a section's words only when its screens ask, then in every language switched to", async () => {
+  // French speaks the English words (it has no dictionary): registered afresh with the parts wanted.
+  await loadConsoleWords();
+  await ensureLocale('fr-FR');
+  expect(Object.keys(consoleWords)).not.toContain('enum.versionStatus.5');
+  expect(messages('fr-FR')['menu.welcome']).toBe(consoleWords['menu.welcome']);
+  expect(messages('fr-FR')['enum.versionStatus.5']).toBeUndefined();
+  await loadSectionWords('normalization');
+  await ensureLocale('fr-FR');
+  expect(messages('fr-FR')['enum.versionStatus.5']).toBe(normalizationWords['enum.versionStatus.5']);
+  await switchLocale('zh-CN');
+  expect(messages('zh-CN')['enum.versionStatus.5']).toBe(zhNormalizationWords['enum.versionStatus.5']);
 });
 
 it('refuses a code outside the catalog', async () => {

@@ -37,27 +37,39 @@ type Messages = Record<string, string>;
  */
 const ANTD_FALLBACK: NonNullable<ConfigProviderProps['locale']> = { locale: 'en' };
 
-type Part = 'public' | 'console';
+/**
+ * Sections whose words only their own screens use: loaded with the section
+ * (`loadSectionWords`, which SectionWords calls before drawing its screens),
+ * so that every signed-in start does not fetch every screen's words (the
+ * console part is in `/welcome`'s first bytes).
+ */
+export type Section = 'normalization';
+
+type Part = 'public' | 'console' | Section;
 
 /**
- * Each language's dictionary in two chunks: the words of the public pages and shared messages, which
- * every start loads, and those of the signed-in console, which only a signed-in start (or a sign-in)
- * loads (`loadConsoleWords`).
+ * Each language's dictionary in chunks: the words of the public pages and shared messages, which
+ * every start loads, those of the signed-in console, which only a signed-in start (or a sign-in)
+ * loads (`loadConsoleWords`), and each section's, which its screens load (`loadSectionWords`).
  */
 const DICTIONARIES: Record<DictionaryLocale, Record<Part, () => Promise<{ default: Messages }>>> = {
   'zh-CN': {
     public: () => import(/* webpackChunkName: "dict-zh-CN" */ '@/locales/zh-CN.public'),
     console: () => import(/* webpackChunkName: "dict-zh-CN-console" */ '@/locales/zh-CN.console'),
+    normalization: () => import(/* webpackChunkName: "dict-zh-CN-normalization" */ '@/locales/zh-CN/normalization'),
   },
   'en-US': {
     public: () => import(/* webpackChunkName: "dict-en-US" */ '@/locales/en-US.public'),
     console: () => import(/* webpackChunkName: "dict-en-US-console" */ '@/locales/en-US.console'),
+    normalization: () => import(/* webpackChunkName: "dict-en-US-normalization" */ '@/locales/en-US/normalization'),
   },
 };
 
 /** Whether the console's words are wanted (a signed-in start or a sign-in asked for them). */
 let consoleWanted = false;
-const wantedParts = (): Part[] => (consoleWanted ? ['public', 'console'] : ['public']);
+/** The sections whose words are wanted (their screens were drawn): from then on in every language. */
+const sectionsWanted = new Set<Section>();
+const wantedParts = (): Part[] => [...(consoleWanted ? (['public', 'console'] as const) : (['public'] as const)), ...sectionsWanted];
 
 const bundled = new Map<string, Promise<Messages>>();
 /** The parts already registered with the locale plugin, as `<code>:<part>`. */
@@ -127,6 +139,16 @@ export async function ensureLocale(code: string): Promise<boolean> {
  */
 export async function loadConsoleWords(): Promise<void> {
   consoleWanted = true;
+  await ensureLocale(getLocale());
+}
+
+/**
+ * A section's words in the active language, and from now on with every
+ * language it switches to (each part loads once). Its screens wait for them
+ * (src/components/SectionWords.tsx).
+ */
+export async function loadSectionWords(section: Section): Promise<void> {
+  sectionsWanted.add(section);
   await ensureLocale(getLocale());
 }
 
