@@ -134,7 +134,7 @@ export const routes: RouteEntry[] = [
     { name: 'normalization', access: 'platform:normalization' },
     'scene',
     [
-      screen('/normalization/scene', 'scene', 'platform:normalization:scene'),
+      screen('/normalization/scene', 'scene', 'platform:normalization:scene', './normalization/scene'),
       screen('/normalization/config', 'config', 'platform:normalization:config'),
     ],
   ),
