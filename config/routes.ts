@@ -135,6 +135,7 @@ export const routes: RouteEntry[] = [
     'scene',
     [
       screen('/normalization/scene', 'scene', 'platform:normalization:scene', './normalization/scene'),
+      hidden('/normalization/scene/:id', 'project', 'platform:normalization:scene:open', './normalization/project'),
       screen('/normalization/config', 'config', 'platform:normalization:config'),
     ],
   ),

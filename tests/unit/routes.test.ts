@@ -122,6 +122,7 @@ const EXPECTED: Row[] = [
   section('/normalization', 'platform:normalization'),
   redirect('/normalization', '/normalization/scene'),
   page('/normalization/scene', 'platform:normalization:scene'),
+  hidden('/normalization/scene/:id', 'platform:normalization:scene:open'),
   page('/normalization/config', 'platform:normalization:config'),
   notFound('/normalization'),
   section('/production-quality', 'platform:productionQuality'),

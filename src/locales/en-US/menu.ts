@@ -33,6 +33,7 @@ export default {
   'menu.business.global': 'Business system',
   'menu.normalization': 'Standardization',
   'menu.normalization.scene': 'Standardization scenes',
+  'menu.normalization.project': 'Project',
   'menu.normalization.config': 'Standardization config',
   'menu.productionQuality': 'Production quality',
   'menu.productionQuality.feedback': 'Quality feedback',

@@ -33,6 +33,7 @@ export default {
   'menu.business.global': '业务系统',
   'menu.normalization': '标准化',
   'menu.normalization.scene': '标准化场景',
+  'menu.normalization.project': '项目详情',
   'menu.normalization.config': '标准化配置',
   'menu.productionQuality': '生产质量',
   'menu.productionQuality.feedback': '质量反馈',

@@ -2,11 +2,11 @@
  * /normalization/scene (platform:normalization:scene): the projects, the standardized product lines
  * (docs/api.md "Standardization"), searched by keyword, paged and sorted on the server; add and edit
  * (`:edit`), delete (`:delete`, confirmed with the project's name; refused while assets use the
- * project, with the server's reason). A project's own page (`:open`) comes next: the name is text for now.
+ * project, with the server's reason). The name links to the project's own page for holders of `:open`.
  * The section's words load with it (SectionWords).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { useAccess, useIntl } from '@umijs/max';
+import { Link, useAccess, useIntl } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import SectionWords from '@/components/SectionWords';
@@ -33,6 +33,7 @@ const request = pageRequest<StandardProject, StandardProjectFilters>(fetchStanda
 const KEYS = {
   edit: 'platform:normalization:scene:edit',
   remove: 'platform:normalization:scene:delete',
+  open: 'platform:normalization:scene:open',
 } as const;
 
 function ProjectList() {
@@ -46,7 +47,7 @@ function ProjectList() {
   const projects = useData(() => fetchProjectOptions(), { cacheKey: 'options-projects' });
   const [confirm, confirmHolder] = useDangerConfirm();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const can = { edit: access[KEYS.edit] === true, remove: access[KEYS.remove] === true };
+  const can = { edit: access[KEYS.edit] === true, remove: access[KEYS.remove] === true, open: access[KEYS.open] === true };
 
   const confirmDelete = (project: StandardProject) =>
     confirm({
@@ -68,7 +69,15 @@ function ProjectList() {
 
   const columns: ListColumn<StandardProject>[] = [
     { title: t('normalization.project.id'), dataIndex: 'id', search: false, ltr: true, width: 80 },
-    { title: t('normalization.project.name'), dataIndex: 'name', search: false, sorter: true, ellipsis: true, width: 150 },
+    {
+      title: t('normalization.project.name'),
+      dataIndex: 'name',
+      search: false,
+      sorter: true,
+      ellipsis: true,
+      width: 150,
+      render: (_, row) => (can.open ? <Link to={`/normalization/scene/${encodeURIComponent(row.id)}`}>{row.name}</Link> : row.name),
+    },
     { title: t('normalization.project.englishName'), dataIndex: 'englishName', search: false, sorter: true, ellipsis: true, width: 160 },
     { title: t('normalization.project.alias'), dataIndex: 'alias', search: false, ellipsis: true, width: 120 },
     { title: t('normalization.project.categoryCode'), dataIndex: 'categoryCode', search: false, ltr: true, width: 100 },

@@ -46,8 +46,8 @@ describe('standardization projects', () => {
     const [row] = await projectRows();
     const first = projectOf(row);
     expect(within(row).getByText(first.englishName)).toBeInTheDocument();
-    // The project's own page is not built yet: the name is text, no link.
-    expect(within(row).queryByRole('link')).toBeNull();
+    // The name opens the project's own page (the admin holds `:open`).
+    expect(within(row).getByRole('link', { name: first.name }).getAttribute('href')).toBe(`/normalization/scene/${first.id}`);
   });
 
   it('searches by keyword on the server', async () => {
