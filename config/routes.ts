@@ -136,7 +136,7 @@ export const routes: RouteEntry[] = [
     [
       screen('/normalization/scene', 'scene', 'platform:normalization:scene', './normalization/scene'),
       hidden('/normalization/scene/:id', 'project', 'platform:normalization:scene:open', './normalization/project'),
-      screen('/normalization/config', 'config', 'platform:normalization:config'),
+      screen('/normalization/config', 'config', 'platform:normalization:config', './normalization/config'),
     ],
   ),
   section(

@@ -1,0 +1,206 @@
+/**
+ * A module's versions (version, status, publisher, time), polled while one is publishing or rolling
+ * back. Publish a new version (`config:publish`): disabled, with a tooltip naming the unsuccessful
+ * version, while one is (the server refuses it too, and its reason is shown); rerelease a failed one,
+ * roll back a successful one (confirmed), delete (`config:delete`, confirmed), refresh one version's
+ * status. Each version opens its deliveries in a drawer.
+ */
+import { useAccess } from '@umijs/max';
+import { Button, Form, Input, Modal, Space, Table, Tooltip, message } from 'antd';
+import { useCallback, useState } from 'react';
+import { useConfirm, useDangerConfirm } from '@/components/confirm/useConfirm';
+import { showCallFailure } from '@/components/form/serverErrors';
+import { EnumTag } from '@/components/table/EnumTag';
+import { useServerPage } from '@/components/table/useServerPage';
+import {
+  deleteModuleVersion,
+  fetchModuleVersionPage,
+  publishModuleVersion,
+  rereleaseModuleVersion,
+  rollbackModuleVersion,
+} from '@/services/normalization';
+import type { PageQuery } from '@/services/types/list';
+import { UNSUCCESSFUL_VERSION_STATUSES, VERSION_STATUS, type ModuleVersion, type ModuleVersionInput, type SoftwareModule } from '@/services/types/normalization';
+import { formatDateTime } from '@/utils/format';
+import type { Translate } from '../../project/keys';
+import { CONFIG_KEYS, VERSION_POLL_MS } from '../keys';
+import Deliveries from './Deliveries';
+
+const MOVING: readonly number[] = [VERSION_STATUS.values.PUBLISHING, VERSION_STATUS.values.ROLLING_BACK];
+const pollWhileMoving = (rows: ModuleVersion[]) => (rows.some((row) => MOVING.includes(row.status)) ? VERSION_POLL_MS : 0);
+
+function PublishForm({ t, saving, onClose, onSubmit }: { t: Translate; saving: boolean; onClose: () => void; onSubmit: (input: ModuleVersionInput) => void }) {
+  const [form] = Form.useForm<ModuleVersionInput>();
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (values) onSubmit(values);
+  };
+  return (
+    <Modal open title={t('normalization.version.publish')} onCancel={onClose} onOk={submit} confirmLoading={saving} okText={t('normalization.version.publish.ok')} cancelText={t('common.cancel')} destroyOnHidden>
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="version"
+          label={t('normalization.version.version')}
+          rules={[
+            { required: true, message: t('normalization.version.form.version.required') },
+            { pattern: /^\d+(\.\d+)*$/, message: t('normalization.version.form.version.invalid') },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="notes" label={t('normalization.version.notes')} rules={[{ max: 200 }]}>
+          <Input.TextArea maxLength={200} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export default function Versions({ module, t, onChanged }: { module: SoftwareModule; t: Translate; onChanged: () => void }) {
+  const access = useAccess();
+  const can = { publish: access[CONFIG_KEYS.publish] === true, remove: access[CONFIG_KEYS.remove] === true };
+  const [confirm, confirmHolder] = useConfirm();
+  const [confirmDanger, dangerHolder] = useDangerConfirm();
+  const [publishing, setPublishing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [opened, setOpened] = useState<ModuleVersion>();
+  const fetchPage = useCallback((query: PageQuery) => fetchModuleVersionPage(module.id, { ...query, sortField: 'createdAt', sortOrder: 'descend' }), [module.id]);
+  const versions = useServerPage<ModuleVersion>(fetchPage, { polling: pollWhileMoving });
+  const rows = versions.rows;
+  const blocking = rows.find((row) => UNSUCCESSFUL_VERSION_STATUSES.includes(row.status));
+  const statusWord = (value: number) => t(VERSION_STATUS.idOf(value));
+  const changed = () => {
+    versions.reload();
+    onChanged();
+  };
+
+  const act = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call();
+    } catch (error) {
+      showCallFailure(error);
+      return;
+    }
+    message.success(done);
+    changed();
+  };
+
+  const publish = async (input: ModuleVersionInput) => {
+    setSaving(true);
+    try {
+      await publishModuleVersion(module.id, input);
+      message.success(t('normalization.version.published', { version: input.version }));
+      setPublishing(false);
+      changed();
+    } catch (error) {
+      showCallFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const refresh = async (version: ModuleVersion) => {
+    // Re-reads the one version (filter `id`): its status now, said once; the list follows.
+    const page = await fetchModuleVersionPage(module.id, { pageNumber: 1, pageSize: 10, id: version.id }).catch(() => undefined);
+    const fresh = page?.items[0];
+    if (fresh) message.info(t('normalization.version.refreshed', { version: fresh.version, status: statusWord(fresh.status) }));
+    changed();
+  };
+
+
+  return (
+    <div>
+      {/* Each holder in a fragment of its own: both key their dialog by a count, which would collide as siblings. */}
+      <>{confirmHolder}</>
+      <>{dangerHolder}</>
+      {can.publish ? (
+        <Tooltip title={blocking ? t('normalization.version.blocked', { version: blocking.version, status: statusWord(blocking.status) }) : undefined}>
+          <Button type="primary" size="small" disabled={Boolean(blocking)} onClick={() => setPublishing(true)} style={{ marginBottom: 8 }}>
+            {t('normalization.version.publish')}
+          </Button>
+        </Tooltip>
+      ) : null}
+      {blocking ? (
+        <div style={{ marginBottom: 8 }} data-testid="publish-blocked">
+          {t('normalization.version.blocked', { version: blocking.version, status: statusWord(blocking.status) })}
+        </div>
+      ) : null}
+      <Table<ModuleVersion>
+        rowKey="id"
+        size="small"
+        data-testid={`version-table-${module.id}`}
+        loading={versions.loading}
+        dataSource={rows}
+        pagination={{ current: versions.pageNumber, pageSize: versions.pageSize, total: versions.total, onChange: versions.goTo }}
+        columns={[
+          { title: t('normalization.version.version'), dataIndex: 'version' },
+          {
+            title: t('normalization.version.status'),
+            dataIndex: 'status',
+            render: (_, row) => (
+              <>
+                <EnumTag enumeration={VERSION_STATUS} value={row.status} />
+                {row.status === VERSION_STATUS.values.ROLLBACK_SUCCESS && row.rolledBackTo ? t('normalization.version.rolledBackTo', { version: row.rolledBackTo }) : null}
+              </>
+            ),
+          },
+          { title: t('normalization.version.publisher'), dataIndex: 'publisher' },
+          { title: t('normalization.version.createdAt'), dataIndex: 'createdAt', render: (value: number) => formatDateTime(value) },
+          {
+            title: t('list.actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <Space size={0} wrap>
+                <Button type="link" size="small" onClick={() => setOpened(row)}>
+                  {t('normalization.version.deliveries')}
+                </Button>
+                <Button type="link" size="small" onClick={() => void refresh(row)}>
+                  {t('normalization.version.refresh')}
+                </Button>
+                {can.publish && row.status === VERSION_STATUS.values.FAILED ? (
+                  <Button type="link" size="small" onClick={() => void act(() => rereleaseModuleVersion(row.id), t('normalization.version.rereleased', { version: row.version }))}>
+                    {t('normalization.version.rerelease')}
+                  </Button>
+                ) : null}
+                {can.publish && row.status === VERSION_STATUS.values.SUCCESS ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() =>
+                      confirm({
+                        title: t('normalization.version.rollback.title', { version: row.version }),
+                        content: t('normalization.version.rollback.content'),
+                        okText: t('normalization.version.rollback'),
+                        onOk: () => act(() => rollbackModuleVersion(row.id), t('normalization.version.rollingBack', { version: row.version })),
+                      })
+                    }
+                  >
+                    {t('normalization.version.rollback')}
+                  </Button>
+                ) : null}
+                {can.remove ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    onClick={() =>
+                      confirmDanger({
+                        title: t('normalization.version.delete.title', { version: row.version }),
+                        content: t('normalization.version.delete.content'),
+                        onOk: () => act(() => deleteModuleVersion(row.id), t('normalization.version.deleted', { version: row.version })),
+                      })
+                    }
+                  >
+                    {t('common.delete')}
+                  </Button>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {publishing ? <PublishForm t={t} saving={saving} onClose={() => setPublishing(false)} onSubmit={(input) => void publish(input)} /> : null}
+      <Deliveries version={opened} module={module} t={t} onClose={() => setOpened(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * /normalization/config (platform:normalization:config): "a project must be chosen first" (section 5).
+ * A project selector at the top, kept in the URL (`?project=`) so a reload keeps it; until one is
+ * chosen nothing else shows nor is asked. Then two tabs: the project's software modules (each expands
+ * to its versions, each version opens its deliveries in a drawer) and the exception codes.
+ */
+import { useIntl, useSearchParams } from '@umijs/max';
+import { Empty, Select, Space, Tabs, Typography } from 'antd';
+import SectionWords from '@/components/SectionWords';
+import PageFrame from '@/components/pageFrame/PageFrame';
+import { useData } from '@/request/useData';
+import { fetchProjectOptions } from '@/services/options';
+import type { Translate } from '../project/keys';
+import ExceptionCodes from './components/ExceptionCodes';
+import Modules from './components/Modules';
+
+function ConfigScreen() {
+  const intl = useIntl();
+  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const [params, setParams] = useSearchParams();
+  const projectId = params.get('project') ?? undefined;
+  const projects = useData(() => fetchProjectOptions(), { cacheKey: 'options-projects' });
+  return (
+    <PageFrame title={t('normalization.config.title')}>
+      <Space style={{ marginBottom: 16 }}>
+        <Typography.Text>{t('normalization.config.project')}</Typography.Text>
+        <Select
+          aria-label={t('normalization.config.project')}
+          style={{ minWidth: 240 }}
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('normalization.config.project.placeholder')}
+          loading={projects.loading}
+          value={projectId}
+          options={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
+          onChange={(value: string) => setParams({ project: value })}
+        />
+      </Space>
+      {projectId ? (
+        <Tabs
+          items={[
+            { key: 'modules', label: t('normalization.config.tab.modules'), children: <Modules key={projectId} projectId={projectId} t={t} /> },
+            { key: 'codes', label: t('normalization.config.tab.codes'), children: <ExceptionCodes key={projectId} projectId={projectId} t={t} /> },
+          ]}
+        />
+      ) : (
+        <Empty description={t('normalization.config.chooseFirst')} />
+      )}
+    </PageFrame>
+  );
+}
+
+export default function StandardizationConfig() {
+  return (
+    <SectionWords section="normalization">
+      <ConfigScreen />
+    </SectionWords>
+  );
+}
