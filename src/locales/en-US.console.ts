@@ -6,7 +6,6 @@ import agent from './en-US/agent';
 import asset from './en-US/asset';
 import enterprise from './en-US/enterprise';
 import map from './en-US/map';
-import network from './en-US/network';
 import menu from './en-US/menu';
 import notice from './en-US/notice';
 import operations from './en-US/operations';
@@ -16,4 +15,4 @@ import resource from './en-US/resource';
 import role from './en-US/role';
 import task from './en-US/task';
 
-export default { ...agent, ...asset, ...enterprise, ...map, ...menu, ...network, ...notice, ...operations, ...ota, ...person, ...resource, ...role, ...task };
+export default { ...agent, ...asset, ...enterprise, ...map, ...menu, ...notice, ...operations, ...ota, ...person, ...resource, ...role, ...task };

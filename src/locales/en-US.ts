@@ -5,6 +5,7 @@
  */
 import consoleWords from './en-US.console';
 import publicWords from './en-US.public';
+import business from './en-US/business';
 import normalization from './en-US/normalization';
 
-export default { ...publicWords, ...consoleWords, ...normalization };
+export default { ...publicWords, ...consoleWords, ...business, ...normalization };

@@ -6,7 +6,6 @@ import agent from './zh-CN/agent';
 import asset from './zh-CN/asset';
 import enterprise from './zh-CN/enterprise';
 import map from './zh-CN/map';
-import network from './zh-CN/network';
 import menu from './zh-CN/menu';
 import notice from './zh-CN/notice';
 import operations from './zh-CN/operations';
@@ -16,4 +15,4 @@ import resource from './zh-CN/resource';
 import role from './zh-CN/role';
 import task from './zh-CN/task';
 
-export default { ...agent, ...asset, ...enterprise, ...map, ...menu, ...network, ...notice, ...operations, ...ota, ...person, ...resource, ...role, ...task };
+export default { ...agent, ...asset, ...enterprise, ...map, ...menu, ...notice, ...operations, ...ota, ...person, ...resource, ...role, ...task };

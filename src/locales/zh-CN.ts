@@ -5,6 +5,7 @@
  */
 import consoleWords from './zh-CN.console';
 import publicWords from './zh-CN.public';
+import business from './zh-CN/business';
 import normalization from './zh-CN/normalization';
 
-export default { ...publicWords, ...consoleWords, ...normalization };
+export default { ...publicWords, ...consoleWords, ...business, ...normalization };

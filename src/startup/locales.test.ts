@@ -8,6 +8,7 @@
 import { getIntl } from '@umijs/max';
 import consoleWords from '@/locales/en-US.console';
 import publicWords from '@/locales/en-US.public';
+import businessWords from '@/locales/en-US/business';
 import normalizationWords from '@/locales/en-US/normalization';
 import zhNormalizationWords from '@/locales/zh-CN/normalization';
 import { ensureLocale, loadConsoleWords, loadSectionWords, switchLocale } from './locales';
@@ -44,6 +45,13 @@ it("loads a section's words only when its screens ask, then in every language sw
   expect(messages('fr-FR')['enum.versionStatus.5']).toBe(normalizationWords['enum.versionStatus.5']);
   await switchLocale('zh-CN');
   expect(messages('zh-CN')['enum.versionStatus.5']).toBe(zhNormalizationWords['enum.versionStatus.5']);
+  // The business screen's words (its panel, the road-network editor) are a section of their own.
+  expect(Object.keys(consoleWords)).not.toContain('network.toolbar');
+  await ensureLocale('fr-FR');
+  expect(messages('fr-FR')['business.back']).toBeUndefined();
+  await loadSectionWords('business');
+  await ensureLocale('fr-FR');
+  expect(messages('fr-FR')['business.back']).toBe(businessWords['business.back']);
 });
 
 it('refuses a code outside the catalog', async () => {

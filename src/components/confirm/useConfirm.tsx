@@ -5,7 +5,7 @@
  * the function that asks and the holder to render once in the screen; the
  * dialog's code comes when first asked for.
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { lazyPart } from '@/components/lazyPart';
 import type { ConfirmOptions } from './ConfirmDialog';
 
@@ -14,13 +14,15 @@ export type { ConfirmOptions } from './ConfirmDialog';
 const ConfirmDialog = lazyPart(() => import(/* webpackChunkName: "confirm-dialog" */ './ConfirmDialog'), { fallback: null });
 
 export function useConfirm(danger = false): [(options: Omit<ConfirmOptions, 'danger'>) => void, ReactNode] {
+  const id = useId();
   const [asked, setAsked] = useState<{ options: ConfirmOptions; count: number }>();
   const confirm = useCallback(
     (options: Omit<ConfirmOptions, 'danger'>) => setAsked((last) => ({ options: { ...options, danger }, count: (last?.count ?? 0) + 1 })),
     [danger],
   );
-  // Each request mounts a dialog of its own, which opens once.
-  const holder = asked ? <ConfirmDialog key={asked.count} {...asked.options} /> : null;
+  // Each request mounts a dialog of its own, which opens once; the key is also this hook's own, so
+  // that two holders a screen draws side by side never share one.
+  const holder = asked ? <ConfirmDialog key={`${id}-${asked.count}`} {...asked.options} /> : null;
   return [confirm, holder];
 }
 

@@ -11,12 +11,14 @@
  * - Edit road network (platform:business:global:editNode only): drag, add,
  *   delete and connect nodes, edit their attributes and action points, undo,
  *   redo, save against the network's version (editor/).
+ * The business and road-network words load with the screen (SectionWords).
  */
 import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SwapOutlined } from '@ant-design/icons';
 import { history, useAccess, useIntl, useModel } from '@umijs/max';
 import { Button, Card, Empty, message, Result, Segmented, Space, Spin, Tabs, Tooltip, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import LayerOrder from '@/components/dispatch/LayerOrder';
+import SectionWords from '@/components/SectionWords';
 import MapFilters from '@/components/dispatch/MapFilters';
 import MapViewButtons from '@/components/dispatch/MapViewButtons';
 import SceneMapCanvas from '@/components/dispatch/SceneMapCanvas';
@@ -56,7 +58,7 @@ const PANEL_WIDTH = 380;
 const EDIT_KEY = 'platform:business:global:editNode';
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
-export default function BusinessGlobal() {
+function BusinessScreen() {
   const intl = useIntl();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
   const access = useAccess();
@@ -369,5 +371,13 @@ export default function BusinessGlobal() {
       <SceneSelect open={dispatch.sceneSelectOpen} currentUuid={dispatch.selectedScene?.uuid} onChoose={choose} onCancel={() => setSceneSelectOpen(false)} />
       {editing ? null : editor.holder}
     </div>
+  );
+}
+
+export default function BusinessGlobal() {
+  return (
+    <SectionWords section="business">
+      <BusinessScreen />
+    </SectionWords>
   );
 }
