@@ -19,9 +19,7 @@ function TwoHolders() {
 }
 
 it('opens the second holder’s confirmation while the first one’s is open (siblings keyed apart)', async () => {
-  const errors: unknown[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => errors.push(args);
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     render(
       <RawIntlProvider value={getIntl('en-US')}>
@@ -34,8 +32,8 @@ it('opens the second holder’s confirmation while the first one’s is open (si
     await shownConfirm('Leave this page?');
     // Both stand: neither replaced the other, and React met no two children of one key.
     await shownConfirm('Send the upgrade?');
-    expect(errors.filter((args) => String(args).includes('same key'))).toEqual([]);
+    expect(errors.mock.calls.filter((args) => String(args[0]).includes('same key'))).toEqual([]);
   } finally {
-    console.error = original;
+    errors.mockRestore();
   }
 });

@@ -4,10 +4,13 @@
  * to what the form started with), or the last save got no reply (Retry
  * sends the same values again; the pipeline's Idempotency-Key makes a
  * second arrival of the same save answer the first one's result).
+ * `useDraftNotice` keeps which of the two is said, for useUnsavedChanges and
+ * for a screen that keeps its draft with useDraft itself (the OTA push).
  */
 import { useIntl } from '@umijs/max';
 import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
+import { useCallback, useState, type ReactNode } from 'react';
 
 export type DraftNoticeProps = ({ kind: 'restored'; keptAt: number } | { kind: 'noReply' }) & {
   onDiscard: () => void;
@@ -49,4 +52,39 @@ export default function DraftNotice(props: DraftNoticeProps) {
       }
     />
   );
+}
+
+type Said = { kind: 'restored'; keptAt: number } | { kind: 'noReply' };
+
+export interface DraftNoticeState {
+  /** The notice to render at the top of the form, or null. */
+  notice: ReactNode;
+  /** A draft was given back (useDraft's onRestored). */
+  restored: (keptAt: number) => void;
+  /** The last save got no reply: Retry offers to send it again. */
+  noReply: () => void;
+  /** Nothing to say any more (a save went, the form was left or started afresh). */
+  clear: () => void;
+}
+
+/** What the notice says, and its actions: Discard (the form back to its start) and Retry (the same save again). */
+export function useDraftNotice({ onDiscard, onRetry }: { onDiscard: () => void; onRetry: () => void }): DraftNoticeState {
+  const [said, setSaid] = useState<Said>();
+  const clear = useCallback(() => setSaid(undefined), []);
+  const restored = useCallback((keptAt: number) => setSaid({ kind: 'restored', keptAt }), []);
+  const noReply = useCallback(() => setSaid({ kind: 'noReply' }), []);
+  const notice = said ? (
+    <DraftNotice
+      {...said}
+      onDiscard={() => {
+        clear();
+        onDiscard();
+      }}
+      onRetry={() => {
+        clear();
+        onRetry();
+      }}
+    />
+  ) : null;
+  return { notice, restored, noReply, clear };
 }

@@ -30,10 +30,10 @@
  */
 import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
-import { createElement, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useDraft, type DraftOptions } from '@/drafts/useDraft';
 import { ApiError } from '@/request/errors';
-import DraftNotice from './DraftNotice';
+import { useDraftNotice } from './DraftNotice';
 import { useLeaveGuard } from './useLeaveGuard';
 
 export interface UnsavedChangesOptions<Values> {
@@ -90,9 +90,6 @@ export function sameValues(a: unknown, b: unknown): boolean {
   return Object.is(a, b);
 }
 
-/** What the notice says: a draft restored (kept at that time), or a save that got no reply. */
-type Notice = { kind: 'restored'; keptAt: number } | { kind: 'noReply' } | undefined;
-
 export function useUnsavedChanges<Values extends object>(
   form: FormInstance<Values>,
   { initialValues, active = true, draft }: UnsavedChangesOptions<Values> = {},
@@ -102,7 +99,11 @@ export function useUnsavedChanges<Values extends object>(
   const [savedValues, setSavedValues] = useState<Values | undefined>(undefined);
   // Saves on their way (see whileSaving).
   const [saving, setSaving] = useState(0);
-  const [notice, setNotice] = useState<Notice>(undefined);
+  const restart = () => {
+    form.resetFields();
+    if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
+  };
+  const { notice, restored, noReply, clear } = useDraftNotice({ onDiscard: restart, onRetry: () => form.submit() });
   // The form holds changes (while a save is on its way too: a session that expires under it keeps them).
   const changed =
     active &&
@@ -115,9 +116,9 @@ export function useUnsavedChanges<Values extends object>(
   useEffect(() => {
     if (!active) {
       setSavedValues(undefined);
-      setNotice(undefined);
+      clear();
     }
-  }, [active]);
+  }, [active, clear]);
 
   // Kept as a draft while it holds changes, and given back when it comes on screen (src/drafts).
   useDraft(draft, {
@@ -125,7 +126,7 @@ export function useUnsavedChanges<Values extends object>(
     changed,
     read: () => form.getFieldsValue(true),
     restore: (kept) => form.setFieldsValue(kept as Parameters<typeof form.setFieldsValue>[0]),
-    onRestored: (keptAt) => setNotice({ kind: 'restored', keptAt }),
+    onRestored: restored,
   });
 
   const { ask, release, holder } = useLeaveGuard(dirty);
@@ -134,55 +135,35 @@ export function useUnsavedChanges<Values extends object>(
     // At once: the navigation that follows a save runs before the next render.
     release();
     setSavedValues(form.getFieldsValue(true) as Values);
-    setNotice(undefined);
-  }, [form, release]);
+    clear();
+  }, [form, release, clear]);
 
   const whileSaving = useCallback(async <T,>(save: Promise<T>): Promise<T> => {
     release();
     setSaving((count) => count + 1);
     try {
       const result = await save;
-      setNotice(undefined);
+      clear();
       return result;
     } catch (error) {
       // No reply ('None response!'): the values stay, and the notice offers to send them again.
-      if (error instanceof ApiError && error.kind === 'noResponse') setNotice({ kind: 'noReply' });
+      if (error instanceof ApiError && error.kind === 'noResponse') noReply();
       throw error;
     } finally {
       setSaving((count) => count - 1);
     }
-  }, [release]);
-
-  const restart = () => {
-    form.resetFields();
-    if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
-  };
+  }, [release, clear, noReply]);
 
   // Left, the changes are gone: a dialog opened again starts from its initial values, not from what was typed.
   const confirmLeave = (leave: () => void) => {
     const discard = () => {
       form.resetFields();
-      setNotice(undefined);
+      clear();
       leave();
     };
     if (dirty) ask(discard);
     else discard();
   };
 
-  const shown =
-    notice === undefined
-      ? null
-      : createElement(DraftNotice, {
-          ...notice,
-          onDiscard: () => {
-            restart();
-            setNotice(undefined);
-          },
-          onRetry: () => {
-            setNotice(undefined);
-            form.submit();
-          },
-        });
-
-  return { dirty, confirmLeave, saved, whileSaving, holder, notice: shown };
+  return { dirty, confirmLeave, saved, whileSaving, holder, notice };
 }

@@ -19,7 +19,7 @@ import type { ListColumn } from '@/components/table/listColumns';
 import { history, useAccess, useIntl } from '@umijs/max';
 import { Button, Card, Col, Form, InputNumber, Row, Select, Space, Switch, Tag, Typography, message, type FormInstance } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import DraftNotice from '@/components/form/DraftNotice';
+import { useDraftNotice } from '@/components/form/DraftNotice';
 import { showCallFailure } from '@/components/form/serverErrors';
 import { useLeaveGuard } from '@/components/form/useLeaveGuard';
 import { sameValues } from '@/components/form/useUnsavedChanges';
@@ -52,7 +52,14 @@ export default function OtaSend() {
   const [rolloutForm] = Form.useForm<RolloutValues>();
   const phased = Form.useWatch('phased', rolloutForm) === true;
   const rolloutValues = Form.useWatch((all: RolloutValues) => all, { form: rolloutForm, preserve: true });
-  const [notice, setNotice] = useState<{ kind: 'restored'; keptAt: number } | { kind: 'noReply'; rollout: PushRollout }>();
+  // The push that got no reply, which Retry sends again.
+  const unanswered = useRef<PushRollout>();
+  const startAfresh = () => {
+    setChoices({});
+    setSelected([]);
+    rolloutForm.setFieldsValue(ROLLOUT_START);
+  };
+  const draftNotice = useDraftNotice({ onDiscard: startAfresh, onRetry: () => unanswered.current && void send(unanswered.current) });
   // What was chosen, ticked and set is work: leaving asks first, and a lost session or a reload keeps it (src/drafts).
   const changed =
     Object.keys(choices).length > 0 || selected.length > 0 || (rolloutValues !== undefined && !sameValues(rolloutValues, ROLLOUT_START));
@@ -69,16 +76,9 @@ export default function OtaSend() {
         setSelected(draft.selected ?? []);
         if (draft.rollout) rolloutForm.setFieldsValue(draft.rollout);
       },
-      onRestored: (keptAt) => setNotice({ kind: 'restored', keptAt }),
+      onRestored: draftNotice.restored,
     },
   );
-  const startAfresh = () => {
-    setChoices({});
-    setSelected([]);
-    rolloutForm.setFieldsValue(ROLLOUT_START);
-    setNotice(undefined);
-  };
-
   const { offered, chosen } = useMemo(() => narrowPackages(options.data ?? [], choices), [options.data, choices]);
   const packageId = chosen?.id;
 
@@ -147,7 +147,7 @@ export default function OtaSend() {
   const send = async (rollout: PushRollout) => {
     if (!chosen) return;
     setSending(true);
-    setNotice(undefined);
+    draftNotice.clear();
     try {
       const push = await sendPush(chosen.id, selected, rollout);
       message.success(t('ota.send.sent', { count: push.total }));
@@ -156,7 +156,8 @@ export default function OtaSend() {
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'noResponse') {
         // No reply: the choices stay, and Retry sends the same push again (its Idempotency-Key answers a second arrival with the first).
-        setNotice({ kind: 'noReply', rollout });
+        unanswered.current = rollout;
+        draftNotice.noReply();
       } else if (error instanceof ApiError && error.code === STATUS.VALIDATION_FAILED) {
         refuse();
         setSelected([]);
@@ -213,13 +214,7 @@ export default function OtaSend() {
       {confirmHolder}
       {leaveHolder}
       <Card style={{ marginBottom: 16 }}>
-        {notice ? (
-          <DraftNotice
-            {...(notice.kind === 'restored' ? notice : { kind: 'noReply' as const })}
-            onDiscard={startAfresh}
-            onRetry={() => notice.kind === 'noReply' && void send(notice.rollout)}
-          />
-        ) : null}
+        {draftNotice.notice}
         {/* The choices are the screen's state (each narrows the next); nothing is submitted. */}
         <Form layout="vertical" component="div">
           <Row gutter={16}>{PUSH_CHOICES.map((field) => select(field, offered[field]))}</Row>
