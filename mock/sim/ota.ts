@@ -118,7 +118,6 @@ export interface PushStage {
 
 /** A push sent without stages: all its devices at once, never halting. */
 export const SINGLE_STAGE: readonly PushStage[] = [{ percent: 100, failureThreshold: 100 }];
-export const PUSH_STAGES_MAX = 5;
 
 /**
  * Who fails (docs/api.md "OTA"): one device in ten, drawn by push and device; the DL-200 couriers' installer is

@@ -25,6 +25,7 @@ import type {
   PushState,
   UpgradeDevice as UpgradeDeviceRow,
 } from '../../../src/services/types/ota';
+import { inStageRange, PUSH_STAGES_MAX } from '../../../src/services/types/ota';
 import type { Asset } from '../fleet';
 import {
   applies,
@@ -39,7 +40,6 @@ import {
   newPush,
   OTA_MODELS,
   pendingOf,
-  PUSH_STAGES_MAX,
   PUSH_STATUSES,
   startRollback,
   type OtaPackage,
@@ -174,8 +174,6 @@ const NOT_ROLLBACKABLE = 'OTA push is neither halted nor finished';
 const NOTHING_TO_ROLL_BACK = 'OTA push has no installed devices';
 const PUSH_STATES: readonly PushState[] = ['running', 'finished', 'halted', 'rollingBack', 'rolledBack'];
 
-const isPercent = (value: unknown, min: number): value is number => Number.isInteger(value) && (value as number) >= min && (value as number) <= 100;
-
 /**
  * `whenIdle` (a boolean, default false) and `stages` (absent or empty: one stage of 100 %; else at most 5, each a
  * whole `percent` 1-100 above the one before, the last 100, and a whole `failureThreshold` 0-100): 'invalid'.
@@ -190,8 +188,8 @@ function rolloutOf(input: Record<string, unknown>): { whenIdle: boolean; stages:
   const parsed = stages.map((stage: unknown) => {
     if (typeof stage !== 'object' || stage === null) throw refuse('Each stage has a percent and a failure threshold');
     const { percent, failureThreshold } = stage as Record<string, unknown>;
-    if (!isPercent(percent, 1)) throw refuse("A stage's percent is a whole number from 1 to 100");
-    if (!isPercent(failureThreshold, 0)) throw refuse("A stage's failure threshold is a whole number from 0 to 100");
+    if (!inStageRange('percent', percent)) throw refuse("A stage's percent is a whole number from 1 to 100");
+    if (!inStageRange('failureThreshold', failureThreshold)) throw refuse("A stage's failure threshold is a whole number from 0 to 100");
     return { percent, failureThreshold };
   });
   if (parsed.some((stage, index) => index > 0 && stage.percent <= parsed[index - 1].percent)) throw refuse("Each stage's percent is above the one before");

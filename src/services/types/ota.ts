@@ -50,6 +50,13 @@ export type PushStage = Schema<'PushStage'>;
 export type PushFailure = Schema<'PushFailure'>;
 /** At most this many stages a push. */
 export const PUSH_STAGES_MAX = 5;
+/** A stage's fields are whole percents in these ranges (the server's check, and the send form's). */
+export const STAGE_RANGE = { percent: { min: 1, max: 100 }, failureThreshold: { min: 0, max: 100 } } as const;
+/** Whether `value` is a whole number within the stage field's range. */
+export function inStageRange(field: keyof typeof STAGE_RANGE, value: unknown): value is number {
+  const { min, max } = STAGE_RANGE[field];
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+}
 
 /** Whether the push may be rolled back: halted or finished (or partly rolled back), with an installed device. */
 export function canRollBack(push: Pick<Push, 'state' | 'counts'>): boolean {

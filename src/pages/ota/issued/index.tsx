@@ -32,7 +32,7 @@ import { ApiError } from '@/request/errors';
 import { useData } from '@/request/useData';
 import { fetchPushOptions, fetchUpgradeDevicePage, sendPush, type PushRollout } from '@/services/ota';
 import { DEFAULT_PAGE_SIZE } from '@/services/types/list';
-import { PUSH_STAGES_MAX, type PushOption, type UpgradeDevice } from '@/services/types/ota';
+import { inStageRange, PUSH_STAGES_MAX, type PushOption, type STAGE_RANGE, type UpgradeDevice } from '@/services/types/ota';
 import { narrowPackages, PUSH_CHOICES, type PushChoice, type PushChoices } from './choices';
 import { DEFAULT_STAGES, stageListProblem, type RolloutValues, type StageValues } from './rollout';
 
@@ -260,22 +260,12 @@ function PackageLine({ option }: { option: PushOption }) {
 function RolloutFields({ form, phased }: { form: FormInstance<RolloutValues>; phased: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const percentRules = [
-    { required: true, message: t('ota.send.stage.percentRequired') },
+  // Each field: required, then a whole number in its range (STAGE_RANGE, the server's).
+  const rulesOf = (field: keyof typeof STAGE_RANGE, name: 'percent' | 'threshold') => [
+    { required: true, message: t(`ota.send.stage.${name}Required`) },
     {
       validator: (_: unknown, value: unknown) =>
-        value === null || value === undefined || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100)
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('ota.send.stage.percentRange'))),
-    },
-  ];
-  const thresholdRules = [
-    { required: true, message: t('ota.send.stage.thresholdRequired') },
-    {
-      validator: (_: unknown, value: unknown) =>
-        value === null || value === undefined || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100)
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('ota.send.stage.thresholdRange'))),
+        value === null || value === undefined || inStageRange(field, value) ? Promise.resolve() : Promise.reject(new Error(t(`ota.send.stage.${name}Range`))),
     },
   ];
   return (
@@ -306,12 +296,13 @@ function RolloutFields({ form, phased }: { form: FormInstance<RolloutValues>; ph
         >
           {(fields, { add, remove }, { errors }) => (
             <div data-testid="send-stages">
+              {/* A stage a line (Space is inline: two would share one). */}
               {fields.map((field, index) => (
-                <Space key={field.key} align="start" wrap data-testid="send-stage">
+                <Space key={field.key} align="start" wrap data-testid="send-stage" style={{ display: 'flex' }}>
                   <Typography.Text strong style={{ display: 'inline-block', minWidth: 72, paddingTop: 5 }}>
                     {t('ota.send.stage', { index: index + 1 })}
                   </Typography.Text>
-                  <Form.Item name={[field.name, 'percent']} rules={percentRules} style={{ marginBottom: 12 }}>
+                  <Form.Item name={[field.name, 'percent']} rules={rulesOf('percent', 'percent')} style={{ marginBottom: 12 }}>
                     <InputNumber
                       aria-label={t('ota.send.stage.percent', { index: index + 1 })}
                       addonBefore={t('ota.send.stage.percentShort')}
@@ -319,7 +310,7 @@ function RolloutFields({ form, phased }: { form: FormInstance<RolloutValues>; ph
                       style={{ width: 200 }}
                     />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'failureThreshold']} rules={thresholdRules} style={{ marginBottom: 12 }}>
+                  <Form.Item name={[field.name, 'failureThreshold']} rules={rulesOf('failureThreshold', 'threshold')} style={{ marginBottom: 12 }}>
                     <InputNumber
                       aria-label={t('ota.send.stage.threshold', { index: 1 + index })}
                       addonBefore={t('ota.send.stage.thresholdShort')}
