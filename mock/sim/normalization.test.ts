@@ -224,6 +224,42 @@ describe('standardization: projects', () => {
     expect(drift.every((row) => row.onVersion > row.onOther)).toBe(true);
   });
 
+  it("filters the asset list to a module's drifting devices (driftModule): as many as the drift's onOther", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const drift = ok<DriftRow[]>(get(sim, '/normalization/project/p1/drift', admin));
+    const drifting = drift.filter((row) => row.onOther > 0);
+    expect(drifting.length).toBeGreaterThan(0);
+    for (const row of drift) {
+      const assets = everyItem<{ id: string; projectId: string }>(sim, send, '/asset/page', { projectId: 'p1', driftModule: row.moduleId }, admin);
+      expect(assets, row.moduleId).toHaveLength(row.onOther);
+      const all = successfulVersions(sim.state.normalization, row.moduleId, sim.now());
+      for (const asset of assets) {
+        expect(asset.projectId).toBe('p1');
+        expect(runningVersion(asset.id, row.moduleId, row.version, all)).not.toBe(row.version);
+      }
+    }
+    // A module no project references: no asset drifts from it; a filter of the wrong kind is refused.
+    expect(pageAt(sim, send, '/asset/page', { pageNumber: 1, pageSize: 10, driftModule: 'm999' }, admin).totalCount).toBe(0);
+    expect(fields(post(sim, '/asset/page', { pageNumber: 1, pageSize: 10, driftModule: 3 }, admin))).toEqual({ driftModule: 'invalid' });
+  });
+
+  it("filters the exception codes by project: the codes of the project's modules", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const own = new Set(sim.state.normalization.modules.filter((module) => module.projectId === 'p1').map((module) => module.id));
+    const codes = everyItem<ExceptionCodeRow>(sim, send, '/normalization/exception-code/page', { projectId: 'p1' }, admin);
+    expect(codes.length).toBe(sim.state.normalization.exceptionCodes.filter((row) => own.has(row.moduleId)).length);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.every((row) => own.has(row.moduleId))).toBe(true);
+    const [moduleId] = own;
+    const ofModule = everyItem<ExceptionCodeRow>(sim, send, '/normalization/exception-code/page', { projectId: 'p1', moduleId }, admin);
+    expect(ofModule.every((row) => row.moduleId === moduleId)).toBe(true);
+    // Another project's module with the project: nothing.
+    const foreign = sim.state.normalization.modules.find((module) => module.projectId !== 'p1');
+    expect(pageAt(sim, send, '/normalization/exception-code/page', { pageNumber: 1, pageSize: 10, projectId: 'p1', moduleId: foreign?.id }, admin).totalCount).toBe(0);
+  });
+
   it('pages, sorts and filters on the server; the module list needs a project', () => {
     const sim = new Simulator();
     const admin = signedIn(sim, 'admin');

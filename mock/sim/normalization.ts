@@ -225,6 +225,24 @@ export function runningVersion(assetId: string, moduleId: string, referenced: st
   return others.length === 0 ? referenced : pick(random, others);
 }
 
+/**
+ * The drifting assets of a module (the asset list's `driftModule` filter): an
+ * asset drifts when its project references the module successfully at `now`
+ * and it runs another version than the referenced one (runningVersion, as the
+ * drift view counts). An asset whose project has no such reference does not.
+ */
+export function driftingFrom(state: NormalizationState, moduleId: string, now: number): (asset: Asset) => boolean {
+  const versions = successfulVersions(state, moduleId, now);
+  const referenced = new Map<string, string>();
+  for (const reference of state.references) {
+    if (reference.moduleId === moduleId && referenceStatusAt(reference, now) === 3) referenced.set(reference.projectId, reference.version);
+  }
+  return (asset) => {
+    const version = referenced.get(asset.projectId);
+    return version !== undefined && runningVersion(asset.id, moduleId, version, versions) !== version;
+  };
+}
+
 export function projectAssets(assets: Iterable<Asset>, projectId: string): Asset[] {
   return Array.from(assets).filter((asset) => asset.projectId === projectId);
 }

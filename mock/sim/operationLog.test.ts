@@ -14,6 +14,7 @@ import { ROUTES, Simulator } from './simulator';
 import {
   advanceClock,
   code,
+  del,
   encrypt,
   expectInvalid,
   expectRefused,
@@ -132,6 +133,31 @@ const AUDITS: Record<string, [string, string] | null> = {
   'POST /business/task/{id}/retry': ['create', 'task'],
   'POST /business/task/path': null,
   'PUT /business/scene/{id}/network': ['update', 'scene'],
+  'POST /base/normalization/project/page': null,
+  'POST /base/normalization/project': ['create', 'normalization'],
+  'PUT /base/normalization/project/{id}': ['update', 'normalization'],
+  'DELETE /base/normalization/project/{id}': ['delete', 'normalization'],
+  'POST /base/normalization/project/{id}/config-item': ['create', 'normalization'],
+  'DELETE /base/normalization/project/{id}/config-item/{code}': ['delete', 'normalization'],
+  'POST /base/normalization/project/{id}/reference/page': null,
+  'POST /base/normalization/project/{id}/reference': ['create', 'normalization'],
+  'POST /base/normalization/module/page': null,
+  'POST /base/normalization/module': ['create', 'normalization'],
+  'PUT /base/normalization/module/{id}': ['update', 'normalization'],
+  'DELETE /base/normalization/module/{id}': ['delete', 'normalization'],
+  'POST /base/normalization/module/{id}/version/page': null,
+  'POST /base/normalization/module/{id}/version': ['create', 'normalization'],
+  'POST /base/normalization/version/{id}/rerelease': ['update', 'normalization'],
+  'POST /base/normalization/version/{id}/rollback': ['update', 'normalization'],
+  'DELETE /base/normalization/version/{id}': ['delete', 'normalization'],
+  'POST /base/normalization/version/{id}/message/page': null,
+  'POST /base/normalization/version/{id}/transfer/page': null,
+  'POST /base/normalization/version/{id}/file-transfer/page': null,
+  'POST /base/normalization/version/{id}/request-rule/page': null,
+  'POST /base/normalization/exception-code/page': null,
+  'POST /base/normalization/exception-code': ['create', 'normalization'],
+  'PUT /base/normalization/exception-code/{id}': ['update', 'normalization'],
+  'DELETE /base/normalization/exception-code/{id}': ['delete', 'normalization'],
 };
 
 describe('operation logs: what is recorded', () => {
@@ -201,6 +227,63 @@ describe('operation logs: what is recorded', () => {
     const sent = logPage(sim, admin, { action: 'send', module: 'ota' }).items[0];
     expect(sent).toMatchObject({ userId: '1001', action: 'send', module: 'ota', target: push.id, summary: 'POST /ota/upgrade' });
     expect(entry(sim, admin, sent.id).detail).toEqual({ packageId: 'ota1', assetIds });
+  });
+
+  it('records every standardization write (module normalization) with its record, once; nothing for a refused one', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const { normalization } = sim.state;
+    // Versions in known statuses: one failed (m9), one successful with an earlier successful one (m7), one to delete (m8).
+    const now = sim.now();
+    const version = (id: string, moduleId: string, number: string, status: 3 | 5, createdAt: number) => ({
+      id, moduleId, version: number, status, move: null, rolledBackTo: '', publisher: 'Log test', createdAt, since: createdAt, notes: '', publishes: 1,
+    });
+    normalization.versions.push(version('v901', 'm9', '99.0.1', 5, now), version('v902', 'm7', '99.1.0', 3, now), version('v903', 'm8', '99.2.0', 3, now));
+    const before = total(sim, admin);
+    const expectLogged = (response: ReturnType<typeof post>, action: string, target: string, summary: string) => {
+      expect(code(response), summary).toBe(0);
+      expect(newest(sim, admin), summary).toMatchObject({ userId: '1001', action, module: 'normalization', target, summary });
+    };
+    const project = { name: 'Log line', englishName: 'Log line', categoryCode: 'L1', brandCode: 'B', companyId: 'c1' };
+    const made = result<{ id: string }>(post(sim, '/normalization/project', project, admin));
+    expect(newest(sim, admin)).toMatchObject({ action: 'create', module: 'normalization', target: made.id, summary: 'POST /normalization/project' });
+    expect(entry(sim, admin, newest(sim, admin).id).detail).toEqual(project);
+    expectLogged(put(sim, `/normalization/project/${made.id}`, { ...project, name: 'Log line 2' }, admin), 'update', made.id, `PUT /normalization/project/${made.id}`);
+    expectLogged(post(sim, `/normalization/project/${made.id}/config-item`, { code: 'LOG', name: 'Log', type: 1 }, admin), 'create', made.id, `POST /normalization/project/${made.id}/config-item`);
+    expectLogged(del(sim, `/normalization/project/${made.id}/config-item/LOG`, undefined, admin), 'delete', made.id, `DELETE /normalization/project/${made.id}/config-item/LOG`);
+    const moduleBody = { projectId: made.id, name: 'Log module', englishName: 'log-module', applyReason: 'Needed by the log test' };
+    const module = result<{ id: string }>(post(sim, '/normalization/module', moduleBody, admin));
+    expect(newest(sim, admin)).toMatchObject({ action: 'create', module: 'normalization', target: module.id, summary: 'POST /normalization/module' });
+    expectLogged(put(sim, `/normalization/module/${module.id}`, { ...moduleBody, name: 'Log module 2' }, admin), 'update', module.id, `PUT /normalization/module/${module.id}`);
+    // A publish is recorded on its module (the path's id), the version in its detail.
+    expectLogged(post(sim, `/normalization/module/${module.id}/version`, { version: '1.0.0' }, admin), 'create', module.id, `POST /normalization/module/${module.id}/version`);
+    expect(entry(sim, admin, newest(sim, admin).id).detail).toEqual({ version: '1.0.0' });
+    expectLogged(post(sim, '/normalization/version/v901/rerelease', {}, admin), 'update', 'v901', 'POST /normalization/version/v901/rerelease');
+    expectLogged(post(sim, '/normalization/version/v902/rollback', {}, admin), 'update', 'v902', 'POST /normalization/version/v902/rollback');
+    expectLogged(del(sim, '/normalization/version/v903', undefined, admin), 'delete', 'v903', 'DELETE /normalization/version/v903');
+    const referenced = normalization.versions.find((candidate) => candidate.moduleId === 'm6' && candidate.status === 3 && !candidate.move);
+    expect(referenced).toBeDefined();
+    expectLogged(
+      post(sim, `/normalization/project/${made.id}/reference`, { moduleId: 'm6', version: referenced?.version }, admin),
+      'create',
+      made.id,
+      `POST /normalization/project/${made.id}/reference`,
+    );
+    const codeBody = { code: 'L9999', moduleId: module.id, type: 'software', nameZh: 'Log', nameEn: 'Log', level: 2 };
+    const exceptionCode = result<{ id: string }>(post(sim, '/normalization/exception-code', codeBody, admin));
+    expect(newest(sim, admin)).toMatchObject({ action: 'create', module: 'normalization', target: exceptionCode.id, summary: 'POST /normalization/exception-code' });
+    expectLogged(put(sim, `/normalization/exception-code/${exceptionCode.id}`, { ...codeBody, level: 1 }, admin), 'update', exceptionCode.id, `PUT /normalization/exception-code/${exceptionCode.id}`);
+    expectLogged(del(sim, `/normalization/exception-code/${exceptionCode.id}`, undefined, admin), 'delete', exceptionCode.id, `DELETE /normalization/exception-code/${exceptionCode.id}`);
+    const written = total(sim, admin);
+    expect(written).toBe(before + 14);
+    // Refused (a version still publishing is not deleted; the module is referenced): nothing more.
+    expect(code(del(sim, '/normalization/version/v901', undefined, admin))).toBe(STATUS.CONFLICT);
+    expect(total(sim, admin)).toBe(written);
+    // The project's delete, once nothing refers to it any more.
+    sim.state.normalization.references = sim.state.normalization.references.filter((reference) => reference.projectId !== made.id);
+    expectLogged(del(sim, `/normalization/project/${made.id}`, undefined, admin), 'delete', made.id, `DELETE /normalization/project/${made.id}`);
+    // The module filter of the list finds them.
+    expect(logPage(sim, admin, { module: 'normalization' }).totalCount).toBe(15);
   });
 
   it('records a rollback of a push with its push, once; nothing for a refused one', () => {

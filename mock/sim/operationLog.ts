@@ -46,6 +46,7 @@ const SEGMENT_MODULES: Record<string, AuditModule> = {
   resource: 'resource',
   ota: 'ota',
   task: 'task',
+  normalization: 'normalization',
 };
 /** /person/<segment>...: the signed-in person's own account, or an invitation; any other, a member. */
 const PERSON_MODULES: Record<string, AuditModule> = {

@@ -1,5 +1,5 @@
 /** Standardization calls (docs/openapi.yaml, tag `normalization`, service base; rules in docs/api.md "Standardization"). */
-import { callApi, SILENT } from '@/request/pipeline';
+import { callApi, type DisplayOption, SILENT } from '@/request/pipeline';
 import type { Page, PageQuery } from './types/list';
 import type {
   ConfigItem,
@@ -34,8 +34,9 @@ export function fetchStandardProjectPage(query: PageQuery<StandardProjectFilters
   return callApi<Page<StandardProject>>('base', '/normalization/project/page', { method: 'POST', data: query });
 }
 
+/** Reports its own failure: the project's page says it (RecordFailure), the one message. */
 export function fetchStandardProject(id: string) {
-  return callApi<StandardProjectDetail>('base', `/normalization/project/${encodeURIComponent(id)}`);
+  return callApi<StandardProjectDetail>('base', `/normalization/project/${encodeURIComponent(id)}`, { ...SILENT });
 }
 
 /** Reports its own failure: the refusal (assets still use the project) belongs to the screen. */
@@ -43,8 +44,8 @@ export function deleteStandardProject(id: string) {
   return callApi<null>('base', `/normalization/project/${encodeURIComponent(id)}`, { method: 'DELETE', ...SILENT });
 }
 
-export function fetchProjectDrift(id: string) {
-  return callApi<ModuleDrift[]>('base', `/normalization/project/${encodeURIComponent(id)}/drift`);
+export function fetchProjectDrift(id: string, options: DisplayOption = {}) {
+  return callApi<ModuleDrift[]>('base', `/normalization/project/${encodeURIComponent(id)}/drift`, options);
 }
 
 export function fetchModuleReferencePage(projectId: string, query: PageQuery<ModuleReferenceFilters>) {

@@ -14,6 +14,12 @@ export async function resetSimulator(page: Page): Promise<void> {
   expect(response.ok()).toBe(true);
 }
 
+/** Moves the simulator's clock on by `ms`: whatever runs on it (pushes, publishes, references) moves with it. */
+export async function advanceClock(page: Page, ms: number): Promise<void> {
+  const response = await page.request.post('/__simulator/clock', { data: { advanceMs: ms } });
+  expect(response.ok()).toBe(true);
+}
+
 /** Pins the language before the app loads (local storage, as the language menu keeps it). */
 export async function pinLocale(page: Page, locale: 'zh-CN' | 'en-US'): Promise<void> {
   await page.addInitScript((value) => {

@@ -12,11 +12,12 @@ import { message } from 'antd';
 import dayjs from 'dayjs';
 import { keyPair } from '../../mock/sim/keys';
 import { code, encrypt, nonce } from '../../mock/sim/testClient';
+import { auditOf, recordOperation } from '../../mock/sim/operationLog';
 import { DEFAULT_SIGN_KEY, signHeader } from '@/request/signCore';
 import { formatDateTime } from '@/utils/format';
 import { renderApp, storeSession } from '../render';
 import { http, HttpResponse } from 'msw';
-import { envelope } from '../../mock/sim/simulator';
+import { envelope, ROUTES } from '../../mock/sim/simulator';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import { cellsOf, csvOf } from '../exports';
@@ -315,6 +316,24 @@ describe('the operation log', () => {
     await waitFor(() => expect(messages()).toEqual(['No rows match the filter: nothing to export']));
     expect(pageBodies().at(-1)).toEqual({ pageNumber: 1, pageSize: 100, user: 'nobody-at-all' });
     expect(saves.saved).toEqual([]);
+  });
+
+  it('offers the standardization module in its filter and shows its entries in its word', async () => {
+    // A standardization write's entry (a config item added to p1 by admin), as the simulator records it (mock/sim/operationLog.test.ts).
+    const route = ROUTES.find((candidate) => candidate.method === 'POST' && candidate.path === '/base/normalization/project/{id}/config-item');
+    const audit = route && auditOf(route);
+    if (!audit) throw new Error('the config item add records nothing');
+    const body = { code: 'LOG_UI', name: 'Log', type: 1 };
+    recordOperation(sim.state, audit, { method: 'POST', path: '/base/normalization/project/p1/config-item', params: { id: 'p1' }, body, result: [body], actor: account('admin'), ip: '10.0.1.2', now: sim.now() });
+    await openLogs();
+    await pickIn('Module', 'Standardization');
+    await user().click(button('Query', searchForm()));
+    await waitFor(() => expect(pageBodies().at(-1)).toEqual({ pageNumber: 1, pageSize: 10, module: 'normalization' }));
+    await waitFor(async () => expect(await logRows()).toHaveLength(1));
+    const [row] = await logRows();
+    expect(within(row).getByText('Standardization')).toBeInTheDocument();
+    expect(within(row).getByText('POST /normalization/project/p1/config-item')).toBeInTheDocument();
+    expect(within(row).getByText('p1')).toBeInTheDocument();
   });
 
   it('refuses to export all of more than 10,000 matching entries, in one message, after one page', async () => {

@@ -29,6 +29,7 @@ import {
   type Lock,
   type LockKind,
 } from '../fleet';
+import { driftingFrom } from '../normalization';
 import { reachable, within, type Reach } from '../reach';
 import type { RouteDef } from '../router';
 import type { SimState } from '../store';
@@ -131,7 +132,7 @@ const DIRECT_SORTS: readonly DirectSortField[] = [
 export const ASSET_ORDER: ListSpec<Asset> = { createdAt: (asset) => asset.createdAt, id: (asset) => asset.id };
 
 /** `POST /asset/page`: its filters and sort fields; locks as they read at `now`. */
-function assetSpec(names: Names, now: number): ListSpec<Asset> {
+function assetSpec(state: SimState, names: Names, now: number): ListSpec<Asset> {
   const fieldSorts = DIRECT_SORTS.map((field) => [field, (asset: Asset): SortKey => asset[field]] as const);
   const runStatus = (asset: Asset) => runStatusAt(asset, now);
   const batteryState = (asset: Asset) => batteryStateAt(asset, now);
@@ -151,6 +152,11 @@ function assetSpec(names: Names, now: number): ListSpec<Asset> {
       licenceExpiryTo: timeFilter((asset) => asset.vendorLicenceExpiry, 'to'),
       activationFrom: timeFilter((asset) => asset.firstActivation, 'from'),
       activationTo: timeFilter((asset) => asset.firstActivation, 'to'),
+      // The assets of the module's drift: their project references it, and they run another version (docs/api.md "Standardization").
+      driftModule: (value, field) => {
+        if (typeof value !== 'string') throw fieldError(field, 'invalid', `${field} must be an id`);
+        return driftingFrom(state.normalization, value, now);
+      },
     },
     sorts: {
       ...Object.fromEntries(fieldSorts),
@@ -273,7 +279,7 @@ export const assetRoutes: RouteDef[] = [
     handle: ({ body, state, reach, now }) => {
       const names = namesOf(state);
       const assets = within(reach, Array.from(state.fleet.assets.values()));
-      return pageOf(assets, requireObject(body), assetSpec(names, now), (asset) => assetDetail(asset, names, now));
+      return pageOf(assets, requireObject(body), assetSpec(state, names, now), (asset) => assetDetail(asset, names, now));
     },
   },
   {

@@ -226,17 +226,19 @@ const versionSpec = (now: number): ListSpec<ModuleVersion> => ({
   },
 });
 
-const EXCEPTION_CODE_SPEC: ListSpec<ExceptionCode> = {
+/** The exception codes' list: `projectId` the codes of that project's modules. */
+const exceptionCodeSpec = (state: SimState): ListSpec<ExceptionCode> => ({
   // The catalogue's order (ec1 first): the list puts the highest "creation" first.
   createdAt: (code) => -Number(code.id.slice(2)),
   id: (code) => code.id,
   filters: {
     keyword: textFilter((code) => code.code, (code) => code.nameZh, (code) => code.nameEn, (code) => code.alias),
+    projectId: idFilter((code) => state.normalization.modules.find((module) => module.id === code.moduleId)?.projectId ?? ''),
     moduleId: idFilter((code) => code.moduleId),
     level: numberFilter((code) => code.level, EXCEPTION_LEVELS),
   },
   sorts: { code: (code) => code.code, level: (code) => code.level },
-};
+});
 
 const MESSAGE_SPEC: ListSpec<DeliveryMessage> = {
   createdAt: (message) => message.sentAt,
@@ -413,7 +415,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/project',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.edit,
-    audit: false,
     handle: ({ body, state, now, user }) => {
       const fields = projectInput(state, body, undefined);
       const { normalization } = state;
@@ -429,7 +430,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/project/{id}',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.edit,
-    audit: false,
     handle: ({ params, body, state }) => {
       const project = findProject(state, params.id);
       Object.assign(project, projectInput(state, body, project));
@@ -441,7 +441,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/project/{id}/config-item',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.edit,
-    audit: false,
     handle: ({ params, body, state }) => {
       const project = findProject(state, params.id);
       const input = requireObject(body);
@@ -462,7 +461,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/project/{id}/config-item/{code}',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.edit,
-    audit: false,
     handle: ({ params, state }) => {
       const project = findProject(state, params.id);
       const items = configItemsOf(state, project.id);
@@ -477,7 +475,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/module',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.configEdit,
-    audit: false,
     handle: ({ body, state, now, user }) => {
       const fields = moduleInput(state, body, undefined);
       const { normalization } = state;
@@ -492,7 +489,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/module/{id}',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.configEdit,
-    audit: false,
     handle: ({ params, body, state, now }) => {
       const module = findModule(state, params.id);
       Object.assign(module, moduleInput(state, body, module));
@@ -504,7 +500,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/module/{id}',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.configDelete,
-    audit: false,
     handle: ({ params, state, now }) => {
       const module = findModule(state, params.id);
       const { normalization } = state;
@@ -523,7 +518,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/exception-code',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.configEdit,
-    audit: false,
     handle: ({ body, state }) => {
       const fields = exceptionCodeInput(state, body, undefined);
       const { normalization } = state;
@@ -538,7 +532,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/exception-code/{id}',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.configEdit,
-    audit: false,
     handle: ({ params, body, state }) => {
       const code = findExceptionCode(state, params.id);
       Object.assign(code, exceptionCodeInput(state, body, code));
@@ -550,7 +543,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/exception-code/{id}',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.configDelete,
-    audit: false,
     handle: ({ params, state }) => {
       const code = findExceptionCode(state, params.id);
       state.normalization.exceptionCodes = state.normalization.exceptionCodes.filter((candidate) => candidate !== code);
@@ -586,7 +578,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/project/{id}',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.remove,
-    audit: false,
     handle: ({ params, state }) => {
       const project = findProject(state, params.id);
       const used = assetCounts(state).get(project.id) ?? 0;
@@ -623,7 +614,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/project/{id}/reference',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.edit,
-    audit: false,
     handle: ({ params, body, state, now, user }) => {
       const project = findProject(state, params.id);
       const input = requireObject(body);
@@ -699,7 +689,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/module/{id}/version',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.publish,
-    audit: false,
     handle: ({ params, body, state, now, user }) => {
       const module = findModule(state, params.id);
       const input = versionInput(body);
@@ -732,7 +721,7 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/version/{id}/rerelease',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.publish,
-    audit: false,
+    audit: { action: 'update' },
     handle: ({ params, state, now }) => {
       const version = findVersion(state, params.id);
       if (versionStatusAt(version, now) !== 5) throw new SimError(STATUS.CONFLICT, 'Only a failed version is released again');
@@ -745,7 +734,7 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/version/{id}/rollback',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.publish,
-    audit: false,
+    audit: { action: 'update' },
     handle: ({ params, state, now }) => {
       const version = findVersion(state, params.id);
       if (versionStatusAt(version, now) !== 3) throw new SimError(STATUS.CONFLICT, 'Only a successful version is rolled back');
@@ -763,7 +752,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/version/{id}',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.configDelete,
-    audit: false,
     handle: ({ params, state, now }) => {
       const version = findVersion(state, params.id);
       const status = versionStatusAt(version, now);
@@ -827,6 +815,6 @@ export const normalizationRoutes: RouteDef[] = [
     path: '/base/normalization/exception-code/page',
     scope: 'platform',
     permission: NORMALIZATION_KEYS.config,
-    handle: ({ body, state }) => pageOf(state.normalization.exceptionCodes, requireObject(body), EXCEPTION_CODE_SPEC, (code) => exceptionCodeRow(state, code)),
+    handle: ({ body, state }) => pageOf(state.normalization.exceptionCodes, requireObject(body), exceptionCodeSpec(state), (code) => exceptionCodeRow(state, code)),
   },
 ];

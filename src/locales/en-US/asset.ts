@@ -112,6 +112,9 @@ export default {
   'asset.keyword': 'Serial number or name',
 
   'asset.list.title': 'Assets',
+  'asset.drift.notice': 'Only devices not on {module} {version}',
+  'asset.drift.noticeModule': 'Only devices not on the version of module {module} their project references',
+  'asset.drift.clear': 'Show all devices',
   'asset.add': 'Add asset',
   'asset.edit': 'Edit asset',
   'asset.detail': 'Detail',

@@ -34,4 +34,5 @@ export default {
   'operations.module.resource': 'Resource',
   'operations.module.ota': 'OTA',
   'operations.module.task': 'Task',
+  'operations.module.normalization': 'Standardization',
 };

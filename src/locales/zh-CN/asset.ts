@@ -112,6 +112,9 @@ export default {
   'asset.keyword': '序列号或名称',
 
   'asset.list.title': '资产列表',
+  'asset.drift.notice': '仅显示未运行 {module} {version} 的设备',
+  'asset.drift.noticeModule': '仅显示未运行所属项目引用的模块 {module} 版本的设备',
+  'asset.drift.clear': '显示全部设备',
   'asset.add': '新增资产',
   'asset.edit': '编辑资产',
   'asset.detail': '详情',

@@ -34,4 +34,5 @@ export default {
   'operations.module.resource': '资源',
   'operations.module.ota': 'OTA',
   'operations.module.task': '任务',
+  'operations.module.normalization': '标准化',
 };

@@ -2736,6 +2736,8 @@ export interface components {
             sortOrder?: components["schemas"]["SortOrder"];
             /** @description Code, Chinese or English name, or alias. */
             keyword?: string | null;
+            /** @description The codes of this project's software modules. */
+            projectId?: string | null;
             moduleId?: string | null;
             /** @description One value or a list of them; `[]` or null filters nothing. */
             level?: components["schemas"]["ExceptionLevel"] | components["schemas"]["ExceptionLevel"][] | null;
@@ -3004,6 +3006,8 @@ export interface components {
             activationFrom?: number | null;
             /** @description First activation to (inclusive, epoch ms). */
             activationTo?: number | null;
+            /** @description A software module's id: the assets whose project references it (successfully) and that run another version of it (docs/api.md "Standardization", drift). */
+            driftModule?: string | null;
         };
         AssetLockInput: {
             ids: components["schemas"]["Ids"];
@@ -3972,7 +3976,7 @@ export interface components {
         /** @enum {string} */
         LogAction: "signIn" | "signOut" | "create" | "update" | "delete" | "upload" | "send" | "import" | "export" | "lock";
         /** @enum {string} */
-        LogModule: "account" | "enterprise" | "agent" | "member" | "role" | "invitation" | "asset" | "scene" | "resource" | "ota" | "task";
+        LogModule: "account" | "enterprise" | "agent" | "member" | "role" | "invitation" | "asset" | "scene" | "resource" | "ota" | "task" | "normalization";
         OperationLog: {
             id: components["schemas"]["Id"];
             time: components["schemas"]["EpochMs"];

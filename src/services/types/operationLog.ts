@@ -30,6 +30,7 @@ export const LOG_MODULES = [
   'resource',
   'ota',
   'task',
+  'normalization',
 ] as const satisfies readonly LogModule[];
 
 export type OperationLog = Schema<'OperationLog'>;

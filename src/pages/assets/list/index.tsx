@@ -26,6 +26,8 @@ import { lazyDialog } from '@/components/lazyPart';
 import { useAssetOptions } from './useAssetOptions';
 import { DRAFT_FORMS } from '@/drafts/forms';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
+import { pushAddressQuery, useAddressQuery } from '@/components/table/searchAddress';
+import DriftNotice, { DRIFT_MODULE } from './components/DriftNotice';
 
 // The dialogs (and the form parts only they draw) come when first opened.
 const AssetForm = lazyDialog(() => import(/* webpackChunkName: "asset-form" */ './components/AssetForm'));
@@ -58,6 +60,19 @@ export default function AssetList() {
   const columnsState = useStoredColumns('asset-list', DEFAULT_COLUMNS);
   const [confirm, confirmHolder] = useDangerConfirm();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  // Narrowed to a module's drifting devices by the address (a standardization project's drift link): not a search field, a notice.
+  const address = useAddressQuery();
+  const drift = useMemo(() => {
+    const query = new URLSearchParams(address ?? '');
+    const moduleId = query.get(DRIFT_MODULE)?.trim();
+    return moduleId ? { moduleId, projectId: query.get('projectId') ?? '', query } : undefined;
+  }, [address]);
+  const showAll = () => {
+    if (!drift) return;
+    const query = new URLSearchParams(drift.query);
+    query.delete(DRIFT_MODULE);
+    pushAddressQuery(query);
+  };
 
   const can = {
     info: access['platform:assets:list:info'] === true,
@@ -139,11 +154,13 @@ export default function AssetList() {
   return (
     <PageFrame title={t('asset.list.title')}>
       {confirmHolder}
+      {drift ? <DriftNotice moduleId={drift.moduleId} projectId={drift.projectId} onClose={showAll} /> : null}
       <ListTable<AssetRow>
         rowKey="id"
         actionRef={table}
         columns={shown}
         request={exporter.request}
+        params={drift ? { [DRIFT_MODULE]: drift.moduleId } : undefined}
         columnsState={columnsState}
         {...listTableProps(t('asset.keyword'))}
         // Only the rows in view are drawn: a page of 100 stays one short task.

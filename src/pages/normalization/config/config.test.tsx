@@ -76,7 +76,7 @@ describe('the standardization config', () => {
     storeSession('admin');
     renderApp(`/normalization/config?project=${flaky.projectId}`);
     await expand(flaky.name);
-    const reason = (version: string) => `No new version while version ${version} is Failed: it must succeed or be deleted first.`;
+    const reason = (version: string) => `No new version while version ${version} is unsuccessful (status: Failed): it must succeed or be deleted first.`;
     // Said before asking: the list knows the failed version.
     await waitFor(() => expect(screen.getByText(reason(seeded.version))).toBeInTheDocument());
     expect(button('Publish a new version')).toBeDisabled();
@@ -143,6 +143,16 @@ describe('the standardization config', () => {
     // Nothing typed is lost.
     expect(within(dialog).getByLabelText('Version')).toHaveValue('9.1.0');
     expect(versionsOf(sim.state.normalization, flaky.id).some((version) => version.version === '9.1.0')).toBe(false);
+    // Closing with what was typed asks first (the console's unsaved-changes guard): Stay keeps it, Leave closes.
+    const u = user();
+    await u.click(button('Cancel', dialog));
+    await waitFor(() => expect(confirmDialog('Leave without saving?')).toBeInTheDocument());
+    await u.click(button('Stay', confirmDialog('Leave without saving?')));
+    expect(within(dialog).getByLabelText('Version')).toHaveValue('9.1.0');
+    await u.click(button('Cancel', dialog));
+    await waitFor(() => expect(confirmDialog('Leave without saving?')).toBeVisible());
+    await u.click(button('Leave', confirmDialog('Leave without saving?')));
+    await waitFor(() => expect(screen.queryByLabelText('Version')).toBeNull());
   }, 60_000);
 
   it('opens a version\'s deliveries in its drawer', async () => {
@@ -174,6 +184,32 @@ describe('the standardization config', () => {
       const rows = await rowsOf('code-table');
       expect(rows.every((row) => within(row).queryByText('Critical') !== null)).toBe(true);
     });
+  }, 60_000);
+
+  it("lists the chosen project's exception codes only, and offers its modules only in the module filter", async () => {
+    storeSession('admin');
+    const project = sim.state.fleet.projects[0];
+    const own = sim.state.normalization.modules.filter((module) => module.projectId === project.id);
+    const ownIds = new Set(own.map((module) => module.id));
+    const count = sim.state.normalization.exceptionCodes.filter((code) => ownIds.has(code.moduleId)).length;
+    renderApp(`/normalization/config?project=${project.id}`);
+    await user().click(await waitFor(() => screen.getByRole('tab', { name: 'Exception codes' })));
+    await rowsOf('code-table');
+    await waitFor(() => expect(bodiesTo('POST', CODE_PAGE).at(-1)).toMatchObject({ projectId: project.id }));
+    // As many pages as the project's codes fill (10 a page), not the whole catalogue's.
+    await waitFor(() => expect(screen.getByTestId('code-table').closest('.ant-table-wrapper')?.querySelectorAll('.ant-pagination-item')).toHaveLength(Math.ceil(count / 10)));
+    const names = new Set(own.map((module) => module.name));
+    for (const row of await rowsOf('code-table')) expect(names.has(row.querySelectorAll('td')[4]?.textContent ?? '')).toBe(true);
+    // The module filter: the project's modules, and the call keeps the project.
+    await user().click(screen.getByRole('combobox', { name: 'Module' }));
+    const offered = await waitFor(() => {
+      const options = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((option) => option.textContent);
+      expect(options.length).toBeGreaterThan(0);
+      return options;
+    });
+    expect(new Set(offered)).toEqual(names);
+    await choose(own[0].name);
+    await waitFor(() => expect(bodiesTo('POST', CODE_PAGE).at(-1)).toMatchObject({ projectId: project.id, moduleId: own[0].id }));
   }, 60_000);
 
   it('adds a software module to the chosen project; a name in use is refused with what was typed kept', async () => {

@@ -11,3 +11,6 @@ export const CONFIG_KEYS = {
 
 /** How often the versions are asked again while one is publishing or rolling back (each takes about 20 s). */
 export const VERSION_POLL_MS = 3000;
+
+/** The publish form's draft (useUnsavedChanges' `draft`; its context the module's id). */
+export const PUBLISH_DRAFT = 'normalization.version.publish';

@@ -7,4 +7,7 @@ export const PROJECT_KEYS = {
   config: 'platform:normalization:config',
 } as const;
 
+/** The drafts of the page's dialogs (useUnsavedChanges' `draft`; the project is the path). */
+export const PROJECT_DRAFTS = { reference: 'normalization.reference', configItem: 'normalization.configItem' } as const;
+
 export type Translate = (id: string, values?: Record<string, string | number>) => string;

@@ -150,9 +150,9 @@ describe('a standardization project', () => {
     expect((sim.state.normalization.configItems.get('p1') ?? []).some((item) => item.code === 'TMP_MAX')).toBe(false);
   }, 60_000);
 
-  it('shows the drift that a recount from the assets gives, linking to the project\'s assets', async () => {
+  it('shows the drift that a recount from the assets gives, each count of another version linking to exactly those devices', async () => {
     storeSession('admin');
-    renderApp('/normalization/scene/p1');
+    const view = renderApp('/normalization/scene/p1');
     await openTab('Devices and drift');
     const now = sim.now();
     const assets = projectAssets(sim.state.fleet.assets.values(), 'p1');
@@ -161,7 +161,8 @@ describe('a standardization project', () => {
       .map((reference) => {
         const versions = successfulVersions(sim.state.normalization, reference.moduleId, now);
         const onVersion = assets.filter((asset) => runningVersion(asset.id, reference.moduleId, reference.version, versions) === reference.version).length;
-        return { name: moduleOf(reference.moduleId).name, version: reference.version, total: assets.length, onVersion, onOther: assets.length - onVersion };
+        const drifting = assets.filter((asset) => runningVersion(asset.id, reference.moduleId, reference.version, versions) !== reference.version).map((asset) => asset.id);
+        return { moduleId: reference.moduleId, name: moduleOf(reference.moduleId).name, version: reference.version, total: assets.length, onVersion, onOther: assets.length - onVersion, drifting };
       });
     expect(expected.length).toBeGreaterThan(0);
     const rows = await waitFor(async () => {
@@ -174,12 +175,39 @@ describe('a standardization project', () => {
       const cells = [...row.querySelectorAll('td')].map((cell) => cell.textContent);
       expect(cells).toEqual([drift.name, drift.version, String(drift.total), String(drift.onVersion), String(drift.onOther)]);
       if (drift.onOther > 0) {
-        const link = within(row).getByRole('link', { name: `${drift.onOther} devices on another version of ${drift.name}: open the project's assets` });
-        expect(link.getAttribute('href')).toBe('/assets/list?projectId=p1');
+        const link = within(row).getByRole('link', { name: `${drift.onOther} devices on another version of ${drift.name}: open them in the asset list` });
+        expect(link.getAttribute('href')).toBe(`/assets/list?projectId=p1&driftModule=${drift.moduleId}`);
       }
     }
-    expect(expected.some((drift) => drift.onOther > 0)).toBe(true);
+    // Followed, the asset list shows those devices only, and says so above the table until closed.
+    const followed = expected.find((drift) => drift.onOther > 0);
+    if (!followed) throw new Error('no drift');
+    await user().click(within(rowWith(rows, followed.name)).getByRole('link', { name: new RegExp(`^${followed.onOther} devices`) }));
+    await view.waitForPath(`/assets/list?projectId=p1&driftModule=${followed.moduleId}`);
+    await waitFor(() => expect(screen.getByText(`Only devices not on ${followed.name} ${followed.version}`)).toBeInTheDocument());
+    const assetPages = () => bodiesTo('POST', '/api/base/asset/page');
+    await waitFor(() => expect(assetPages().at(-1)).toMatchObject({ projectId: 'p1', driftModule: followed.moduleId }));
+    await waitFor(() => expect(screen.getByText(`1-${Math.min(10, followed.onOther)} of ${followed.onOther} items`)).toBeInTheDocument());
+    const shown = await rowsOf('asset-table');
+    expect(shown.length).toBeGreaterThan(0);
+    for (const assetRow of shown) expect(followed.drifting).toContain(assetRow.getAttribute('data-row-key'));
+    // Closed: every device of the project again, the filter gone from the address and the call.
+    await user().click(screen.getByRole('button', { name: 'Show all devices' }));
+    await view.waitForPath('/assets/list?projectId=p1');
+    await waitFor(() => expect(screen.queryByTestId('drift-notice')).toBeNull());
+    await waitFor(() => expect(screen.getByText(`1-10 of ${followed.total} items`)).toBeInTheDocument());
+    expect(assetPages().at(-1)).not.toHaveProperty('driftModule');
+    expect(assetPages().at(-1)).toMatchObject({ projectId: 'p1' });
   }, 60_000);
+
+  it('says an unknown project once: the page, no message beside it', async () => {
+    storeSession('admin');
+    renderApp('/normalization/scene/p404');
+    await waitFor(() => expect(screen.getByText('This project does not exist, or was deleted.')).toBeInTheDocument());
+    expect(screen.getByText('404')).toBeInTheDocument();
+    // No toast said it again beside the screen (a message stays 3 s).
+    expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0);
+  });
 
   it('gives a holder without :open no link to the page', async () => {
     const admin = sim.state.accounts.find((account) => account.account === 'admin');

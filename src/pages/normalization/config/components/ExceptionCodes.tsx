@@ -1,7 +1,7 @@
 /**
- * The exception codes, filtered on the server by keyword (code, names, alias), module (the chosen
- * project's) and level (1 most severe, coloured); each row expands to its actions per module status,
- * read only. Delete (`config:delete`, confirmed).
+ * The chosen project's exception codes (its modules' codes: the call's `projectId`, always sent), filtered
+ * on the server by keyword (code, names, alias), module (one of the project's) and level (1 most severe,
+ * coloured); each row expands to its actions per module status, read only. Delete (`config:delete`, confirmed).
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { useAccess } from '@umijs/max';
@@ -54,7 +54,11 @@ export default function ExceptionCodes({ projectId, t }: { projectId: string; t:
   const [confirm, confirmHolder] = useDangerConfirm();
   const [filters, setFilters] = useState<ExceptionCodeFilters>({});
   const modules = useData(() => fetchSoftwareModulePage({ projectId, pageNumber: 1, pageSize: ONE_PAGE, sortField: 'name', sortOrder: 'ascend' }), { refreshDeps: [projectId] });
-  const fetchPage = useCallback((query: PageQuery) => fetchExceptionCodePage({ ...query, ...filters, sortField: 'level', sortOrder: 'ascend' }), [filters]);
+  // Always the chosen project's codes (its modules'); the module filter narrows within them.
+  const fetchPage = useCallback(
+    (query: PageQuery) => fetchExceptionCodePage({ ...query, ...filters, projectId, sortField: 'level', sortOrder: 'ascend' }),
+    [filters, projectId],
+  );
   const codes = useServerPage<ExceptionCode>(fetchPage, { keepRows: true });
 
   const confirmDelete = (code: ExceptionCode) =>

@@ -9,9 +9,11 @@ import { useAccess } from '@umijs/max';
 import { Button, Form, Input, Modal, Space, Table, Tooltip, message } from 'antd';
 import { useCallback, useState } from 'react';
 import { useConfirm, useDangerConfirm } from '@/components/confirm/useConfirm';
-import { showCallFailure } from '@/components/form/serverErrors';
+import { showCallFailure, showFormFailure } from '@/components/form/serverErrors';
+import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import { EnumTag } from '@/components/table/EnumTag';
 import { useServerPage } from '@/components/table/useServerPage';
+import { useDraftReopen } from '@/drafts/useDraftReopen';
 import {
   deleteModuleVersion,
   fetchModuleVersionPage,
@@ -23,20 +25,47 @@ import type { PageQuery } from '@/services/types/list';
 import { UNSUCCESSFUL_VERSION_STATUSES, VERSION_STATUS, type ModuleVersion, type ModuleVersionInput, type SoftwareModule } from '@/services/types/normalization';
 import { formatDateTime } from '@/utils/format';
 import type { Translate } from '../../project/keys';
-import { CONFIG_KEYS, VERSION_POLL_MS } from '../keys';
+import { CONFIG_KEYS, PUBLISH_DRAFT, VERSION_POLL_MS } from '../keys';
 import Deliveries from './Deliveries';
 
 const MOVING: readonly number[] = [VERSION_STATUS.values.PUBLISHING, VERSION_STATUS.values.ROLLING_BACK];
 const pollWhileMoving = (rows: ModuleVersion[]) => (rows.some((row) => MOVING.includes(row.status)) ? VERSION_POLL_MS : 0);
 
-function PublishForm({ t, saving, onClose, onSubmit }: { t: Translate; saving: boolean; onClose: () => void; onSubmit: (input: ModuleVersionInput) => void }) {
+/**
+ * Publish a new version: the console's unsaved-changes guard (closing with changes asks first; a lost
+ * session or a reload keeps them as a draft for the same module); a refusal keeps what was typed, a field
+ * reason on its field, any other the one message.
+ */
+function PublishForm({ moduleId, t, onClose, save }: { moduleId: string; t: Translate; onClose: () => void; save: (input: ModuleVersionInput) => Promise<void> }) {
   const [form] = Form.useForm<ModuleVersionInput>();
+  const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges(form, { draft: { form: PUBLISH_DRAFT, context: moduleId } });
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
-    if (values) onSubmit(values);
+    if (!values) return;
+    setSaving(true);
+    try {
+      await unsaved.whileSaving(save(values));
+      unsaved.saved();
+    } catch (error) {
+      showFormFailure(form, error, { version: 'version', notes: 'notes' }, 'normalization.version');
+    } finally {
+      setSaving(false);
+    }
   };
   return (
-    <Modal open title={t('normalization.version.publish')} onCancel={onClose} onOk={submit} confirmLoading={saving} okText={t('normalization.version.publish.ok')} cancelText={t('common.cancel')} destroyOnHidden>
+    <Modal
+      open
+      title={t('normalization.version.publish')}
+      onCancel={() => unsaved.confirmLeave(onClose)}
+      onOk={submit}
+      confirmLoading={saving}
+      okText={t('normalization.version.publish.ok')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+    >
+      {unsaved.holder}
+      {unsaved.notice}
       <Form form={form} layout="vertical">
         <Form.Item
           name="version"
@@ -62,7 +91,8 @@ export default function Versions({ module, t, onChanged }: { module: SoftwareMod
   const [confirm, confirmHolder] = useConfirm();
   const [confirmDanger, dangerHolder] = useDangerConfirm();
   const [publishing, setPublishing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // Back after a lost session or a reload with the publish form's changes kept: it opens again on the same module.
+  useDraftReopen(PUBLISH_DRAFT, (context) => context === module.id && setPublishing(true));
   const [opened, setOpened] = useState<ModuleVersion>();
   const fetchPage = useCallback((query: PageQuery) => fetchModuleVersionPage(module.id, { ...query, sortField: 'createdAt', sortOrder: 'descend' }), [module.id]);
   const versions = useServerPage<ModuleVersion>(fetchPage, { polling: pollWhileMoving });
@@ -86,17 +116,10 @@ export default function Versions({ module, t, onChanged }: { module: SoftwareMod
   };
 
   const publish = async (input: ModuleVersionInput) => {
-    setSaving(true);
-    try {
-      await publishModuleVersion(module.id, input);
-      message.success(t('normalization.version.published', { version: input.version }));
-      setPublishing(false);
-      changed();
-    } catch (error) {
-      showCallFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    await publishModuleVersion(module.id, input);
+    message.success(t('normalization.version.published', { version: input.version }));
+    setPublishing(false);
+    changed();
   };
 
   const refresh = async (version: ModuleVersion) => {
@@ -110,9 +133,8 @@ export default function Versions({ module, t, onChanged }: { module: SoftwareMod
 
   return (
     <div>
-      {/* Each holder in a fragment of its own: both key their dialog by a count, which would collide as siblings. */}
-      <>{confirmHolder}</>
-      <>{dangerHolder}</>
+      {confirmHolder}
+      {dangerHolder}
       {can.publish ? (
         <Tooltip title={blocking ? t('normalization.version.blocked', { version: blocking.version, status: statusWord(blocking.status) }) : undefined}>
           <Button type="primary" size="small" disabled={Boolean(blocking)} onClick={() => setPublishing(true)} style={{ marginBottom: 8 }}>
@@ -199,7 +221,7 @@ export default function Versions({ module, t, onChanged }: { module: SoftwareMod
           },
         ]}
       />
-      {publishing ? <PublishForm t={t} saving={saving} onClose={() => setPublishing(false)} onSubmit={(input) => void publish(input)} /> : null}
+      {publishing ? <PublishForm moduleId={module.id} t={t} onClose={() => setPublishing(false)} save={publish} /> : null}
       <Deliveries version={opened} module={module} t={t} onClose={() => setOpened(undefined)} />
     </div>
   );

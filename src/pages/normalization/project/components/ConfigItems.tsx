@@ -8,10 +8,12 @@ import { Button, Form, Input, Modal, Select, Table, message } from 'antd';
 import { useState } from 'react';
 import { useDangerConfirm } from '@/components/confirm/useConfirm';
 import { showFormFailure } from '@/components/form/serverErrors';
+import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
+import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { EnumTag } from '@/components/table/EnumTag';
 import { addConfigItem, deleteConfigItem } from '@/services/normalization';
 import { CONFIG_ITEM_TYPE, type ConfigItem } from '@/services/types/normalization';
-import type { Translate } from '../keys';
+import { PROJECT_DRAFTS, type Translate } from '../keys';
 
 /** Section 5: a config item's name is suggested within this many characters. */
 export const CONFIG_NAME_SUGGESTED = 5;
@@ -27,15 +29,20 @@ export interface ConfigItemsProps {
   onChange: (items: ConfigItem[]) => void;
 }
 
+const ITEM_START: Partial<ConfigItem> = { type: CONFIG_ITEM_TYPE.values.TEXT as ConfigItem['type'] };
+
+/** Add a config item: the console's unsaved-changes guard and draft (the project is the path); a refusal keeps what was typed. */
 function AddItem({ projectId, t, onClose, onAdded }: { projectId: string; t: Translate; onClose: () => void; onAdded: (items: ConfigItem[]) => void }) {
   const [form] = Form.useForm<ConfigItem>();
   const [saving, setSaving] = useState(false);
+  const unsaved = useUnsavedChanges(form, { initialValues: ITEM_START, draft: { form: PROJECT_DRAFTS.configItem } });
   const save = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
     setSaving(true);
     try {
-      const items = await addConfigItem(projectId, { code: values.code.trim(), name: values.name.trim(), type: values.type });
+      const items = await unsaved.whileSaving(addConfigItem(projectId, { code: values.code.trim(), name: values.name.trim(), type: values.type }));
+      unsaved.saved();
       message.success(t('normalization.configItem.added', { name: values.name.trim() }));
       onAdded(items);
     } catch (error) {
@@ -45,8 +52,19 @@ function AddItem({ projectId, t, onClose, onAdded }: { projectId: string; t: Tra
     }
   };
   return (
-    <Modal open title={t('normalization.configItem.add')} onCancel={onClose} onOk={save} confirmLoading={saving} okText={t('common.save')} cancelText={t('common.cancel')} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ type: CONFIG_ITEM_TYPE.values.TEXT }}>
+    <Modal
+      open
+      title={t('normalization.configItem.add')}
+      onCancel={() => unsaved.confirmLeave(onClose)}
+      onOk={save}
+      confirmLoading={saving}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+    >
+      {unsaved.holder}
+      {unsaved.notice}
+      <Form form={form} layout="vertical" initialValues={ITEM_START}>
         <Form.Item
           name="code"
           label={t('normalization.configItem.code')}
@@ -85,6 +103,8 @@ function AddItem({ projectId, t, onClose, onAdded }: { projectId: string; t: Tra
 
 export default function ConfigItems({ projectId, items, canEdit, t, onChange }: ConfigItemsProps) {
   const [adding, setAdding] = useState(false);
+  // Back after a lost session or a reload with the form's changes kept: it opens again.
+  useDraftReopen(PROJECT_DRAFTS.configItem, () => canEdit && setAdding(true));
   const [confirm, confirmHolder] = useDangerConfirm();
   const confirmDelete = (item: ConfigItem) =>
     confirm({

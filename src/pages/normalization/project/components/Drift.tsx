@@ -1,7 +1,7 @@
 /**
  * The drift of a project's devices: per successful reference, how many of the project's assets run the
- * referenced version and how many another. A count of "another" links to the asset list filtered by the
- * project: the asset list has no filter by a module's running version (docs/choices.md).
+ * referenced version and how many another. A count of "another" links to the asset list showing exactly
+ * those devices: the project's, not on the referenced version of the module (`driftModule`).
  */
 import { Link } from '@umijs/max';
 import { Table } from 'antd';
@@ -13,7 +13,7 @@ import type { Translate } from '../keys';
 
 export default function Drift({ projectId, t }: { projectId: string; t: Translate }) {
   const drift = useData(() => fetchProjectDrift(projectId), { refreshDeps: [projectId] });
-  const assets = `/assets/list?projectId=${encodeURIComponent(projectId)}`;
+  const assets = (moduleId: string) => `/assets/list?${new URLSearchParams({ projectId, driftModule: moduleId }).toString()}`;
   return (
     <Table<ModuleDrift>
       rowKey="moduleId"
@@ -33,7 +33,7 @@ export default function Drift({ projectId, t }: { projectId: string; t: Translat
           dataIndex: 'onOther',
           render: (value: number, row) =>
             value > 0 ? (
-              <Link to={assets} aria-label={t('normalization.projectPage.drift.link', { count: value, module: row.moduleName })}>
+              <Link to={assets(row.moduleId)} aria-label={t('normalization.projectPage.drift.link', { count: value, module: row.moduleName })}>
                 {value}
               </Link>
             ) : (

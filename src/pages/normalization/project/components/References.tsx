@@ -12,8 +12,10 @@ import { useCallback, useState } from 'react';
 import { DataText } from '@/components/DataText';
 import { useConfirm } from '@/components/confirm/useConfirm';
 import { showCallFailure } from '@/components/form/serverErrors';
+import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import { EnumTag } from '@/components/table/EnumTag';
 import { useServerPage } from '@/components/table/useServerPage';
+import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { STATUS } from '@/request/codes';
 import { ApiError } from '@/request/errors';
 import { useData } from '@/request/useData';
@@ -21,7 +23,7 @@ import { fetchModuleReferencePage, fetchModuleVersionPage, fetchSoftwareModulePa
 import { REFERENCE_STATUS, VERSION_STATUS, type ModuleReference, type ModuleReferenceInput, type VersionStatus } from '@/services/types/normalization';
 import { PAGE_SIZE_OPTIONS, type PageQuery } from '@/services/types/list';
 import { formatDateTime } from '@/utils/format';
-import { PROJECT_KEYS, type Translate } from '../keys';
+import { PROJECT_DRAFTS, PROJECT_KEYS, type Translate } from '../keys';
 
 /** How often the references are asked again while one is referencing (a reference takes about 10 s). */
 export const REFERENCE_POLL_MS = 3000;
@@ -35,6 +37,11 @@ interface Choice {
   version: string;
 }
 
+/**
+ * Reference a module version: the console's unsaved-changes guard and draft (the project is the path).
+ * `onSubmit` gets `saved` to call once the reference is made: until then (refused, or waiting for the
+ * overwrite's confirmation) the choice stays, and closing with it asks first.
+ */
 function ReferenceForm({
   projectId,
   t,
@@ -46,9 +53,10 @@ function ReferenceForm({
   t: Translate;
   saving: boolean;
   onClose: () => void;
-  onSubmit: (choice: Choice, moduleName: string) => void;
+  onSubmit: (choice: Choice, moduleName: string, saved: () => void) => void;
 }) {
   const [form] = Form.useForm<Choice>();
+  const unsaved = useUnsavedChanges(form, { draft: { form: PROJECT_DRAFTS.reference } });
   const moduleId = Form.useWatch('moduleId', form);
   const modules = useData(() => fetchSoftwareModulePage({ projectId, pageNumber: 1, pageSize: ONE_PAGE, sortField: 'name', sortOrder: 'ascend' }), {
     refreshDeps: [projectId],
@@ -63,10 +71,21 @@ function ReferenceForm({
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
-    onSubmit(values, modules.data?.items.find((module) => module.id === values.moduleId)?.name ?? values.moduleId);
+    onSubmit(values, modules.data?.items.find((module) => module.id === values.moduleId)?.name ?? values.moduleId, unsaved.saved);
   };
   return (
-    <Modal open title={t('normalization.reference.add')} onCancel={onClose} onOk={submit} confirmLoading={saving} okText={t('normalization.reference.submit')} cancelText={t('common.cancel')} destroyOnHidden>
+    <Modal
+      open
+      title={t('normalization.reference.add')}
+      onCancel={() => unsaved.confirmLeave(onClose)}
+      onOk={submit}
+      confirmLoading={saving}
+      okText={t('normalization.reference.submit')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+    >
+      {unsaved.holder}
+      {unsaved.notice}
       <Form form={form} layout="vertical">
         <Form.Item name="moduleId" label={t('normalization.projectPage.reference.module')} rules={[{ required: true, message: t('normalization.reference.module.required') }]}>
           <Select
@@ -110,6 +129,8 @@ export default function References({ projectId, t }: { projectId: string; t: Tra
   const canReference = access[PROJECT_KEYS.edit] === true && access[PROJECT_KEYS.config] === true;
   const [adding, setAdding] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Back after a lost session or a reload with the form's changes kept: it opens again.
+  useDraftReopen(PROJECT_DRAFTS.reference, () => canReference && setAdding(true));
   const [confirm, confirmHolder] = useConfirm();
   // Asked again every few seconds while a reference is referencing (the shared server-page hook), quietly; none, no polling.
   const fetchPage = useCallback(
@@ -119,35 +140,37 @@ export default function References({ projectId, t }: { projectId: string; t: Tra
   const references = useServerPage<ModuleReference>(fetchPage, { pageSize: ONE_PAGE, polling: pollWhileReferencing });
   const rows = references.rows;
 
-  const send = async (input: ModuleReferenceInput, moduleName: string) => {
+  // `saved`: the form's changes are saved (leaving asks nothing more).
+  const send = async (input: ModuleReferenceInput, moduleName: string, saved: () => void) => {
     setSaving(true);
     try {
       await referenceModule(projectId, input);
+      saved();
       message.success(t('normalization.reference.started', { module: moduleName, version: input.version }));
       setAdding(false);
       references.reload();
     } catch (error) {
       const overwrite = input.overwrite ? undefined : overwriteOf(error);
-      if (overwrite) askOverwrite({ moduleId: input.moduleId, version: input.version }, moduleName, overwrite.currentVersion);
+      if (overwrite) askOverwrite({ moduleId: input.moduleId, version: input.version }, moduleName, overwrite.currentVersion, saved);
       else showCallFailure(error);
     } finally {
       setSaving(false);
     }
   };
 
-  const askOverwrite = (choice: Choice, moduleName: string, current: string) =>
+  const askOverwrite = (choice: Choice, moduleName: string, current: string, saved: () => void) =>
     confirm({
       title: t('normalization.reference.overwrite.title', { module: moduleName }),
       content: t('normalization.reference.overwrite.content', { module: moduleName, current, version: choice.version }),
       okText: t('normalization.reference.overwrite.ok'),
-      onOk: () => send({ ...choice, overwrite: true }, moduleName),
+      onOk: () => send({ ...choice, overwrite: true }, moduleName, saved),
     });
 
-  const submit = (choice: Choice, moduleName: string) => {
+  const submit = (choice: Choice, moduleName: string, saved: () => void) => {
     const prior = rows.find((row) => row.moduleId === choice.moduleId);
     // Referenced already (and not still referencing, which the server refuses with its reason): confirm the overwrite first.
-    if (prior && prior.status !== REFERENCE_STATUS.values.REFERENCING) askOverwrite(choice, moduleName, prior.version);
-    else void send(choice, moduleName);
+    if (prior && prior.status !== REFERENCE_STATUS.values.REFERENCING) askOverwrite(choice, moduleName, prior.version, saved);
+    else void send(choice, moduleName, saved);
   };
 
   return (
