@@ -5,7 +5,23 @@
  * project delete rule, the drift view against a recount, the lists, the
  * platform-only scope and determinism. Requests are signed as a client signs them.
  */
-import { projectAssets, PUBLISH_MS, REFERENCE_MS, referenceStatusAt, ROLLBACK_MS, runningVersion, successfulVersions } from './normalization';
+import {
+  CONFIG_ITEMS,
+  MODULE_KINDS,
+  projectAssets,
+  PUBLISH_FAILURE_SHARE,
+  PUBLISH_MS,
+  REFERENCE_FAILURE_SHARE,
+  REFERENCE_MS,
+  referenceStatusAt,
+  ROLLBACK_MS,
+  runningVersion,
+  startPublish,
+  startReference,
+  successfulVersions,
+  type ModuleReference,
+  type ModuleVersion,
+} from './normalization';
 import { Simulator } from './simulator';
 import { advanceClock, code, del, everyItem, expectOrdered, fields, get, pageAt, post, put, reason, result, send, signedIn, type Auth } from './testClient';
 import type { Schema } from '../../src/services/types/contract';
@@ -214,8 +230,7 @@ describe('standardization: projects', () => {
         .filter((reference) => reference.projectId === 'p1' && referenceStatusAt(reference, sim.now()) === 3)
         .map((reference) => {
           const assets = projectAssets(sim.state.fleet.assets.values(), 'p1');
-          const all = successfulVersions(sim.state.normalization, reference.moduleId, sim.now());
-          const on = assets.filter((asset) => runningVersion(asset.id, reference.moduleId, reference.version, all) === reference.version).length;
+          const on = assets.filter((asset) => runningVersion(sim.state.normalization, asset, reference.moduleId) === reference.version).length;
           return { moduleId: reference.moduleId, version: reference.version, total: assets.length, onVersion: on, onOther: assets.length - on };
         });
     const drift = ok<DriftRow[]>(get(sim, '/normalization/project/p1/drift', admin));
@@ -233,10 +248,9 @@ describe('standardization: projects', () => {
     for (const row of drift) {
       const assets = everyItem<{ id: string; projectId: string }>(sim, send, '/asset/page', { projectId: 'p1', driftModule: row.moduleId }, admin);
       expect(assets, row.moduleId).toHaveLength(row.onOther);
-      const all = successfulVersions(sim.state.normalization, row.moduleId, sim.now());
       for (const asset of assets) {
         expect(asset.projectId).toBe('p1');
-        expect(runningVersion(asset.id, row.moduleId, row.version, all)).not.toBe(row.version);
+        expect(runningVersion(sim.state.normalization, asset, row.moduleId)).not.toBe(row.version);
       }
     }
     // A module no project references: no asset drifts from it; a filter of the wrong kind is refused.
@@ -347,5 +361,138 @@ describe('standardization: the platform only', () => {
     expect(code(post(sim, '/normalization/project/page', { pageNumber: 1, pageSize: 10 }, cedar))).toBe(40301);
     expect(code(post(sim, '/normalization/module/m6/version', { version: '9.0.0' }, cedar))).toBe(40301);
     expect(sim.state.normalization.versions.some((version) => version.version === '9.0.0')).toBe(false);
+  });
+});
+
+describe('standardization: what the devices run (the drift moves with the reference)', () => {
+  /** p14 references m14 (Battery manager 2) at 1.2.3, with 1.1.8 and 1.0.7 successful before it. */
+  const driftRow = (sim: Simulator, auth: Auth, projectId: string, moduleId: string) =>
+    ok<DriftRow[]>(get(sim, `/normalization/project/${projectId}/drift`, auth)).find((row) => row.moduleId === moduleId);
+  const drifting = (sim: Simulator, auth: Auth, projectId: string, moduleId: string) =>
+    everyItem<{ id: string }>(sim, send, '/asset/page', { projectId, driftModule: moduleId }, auth).map((asset) => asset.id).sort();
+
+  it('keeps each device on its version: re-referencing another version moves the counts, and the asset filter agrees', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const before = driftRow(sim, admin, 'p14', 'm14');
+    expect(before).toMatchObject({ version: '1.2.3' });
+    expect(before!.onVersion).toBeGreaterThan(before!.onOther);
+    const running = new Map(projectAssets(sim.state.fleet.assets.values(), 'p14').map((asset) => [asset.id, runningVersion(sim.state.normalization, asset, 'm14')]));
+
+    ok<ReferenceRow>(post(sim, '/normalization/project/p14/reference', { moduleId: 'm14', version: '1.1.8', overwrite: true }, admin));
+    advanceClock(sim, REFERENCE_MS);
+    expect(references(sim, admin, 'p14').find((reference) => reference.moduleId === 'm14')).toMatchObject({ version: '1.1.8', status: 3 });
+    const after = driftRow(sim, admin, 'p14', 'm14');
+    // The devices run what they ran: those on 1.1.8 were drifting before and are the referenced ones now.
+    const on118 = [...running.values()].filter((version) => version === '1.1.8').length;
+    expect(after).toMatchObject({ version: '1.1.8', total: before!.total, onVersion: on118, onOther: before!.total - on118 });
+    expect(after!.onVersion).toBeGreaterThan(0);
+    expect(after!.onVersion).toBeLessThan(before!.onOther);
+    expect(after!.onOther).toBeGreaterThan(before!.onOther);
+    const moved = projectAssets(sim.state.fleet.assets.values(), 'p14').filter((asset) => running.get(asset.id) !== '1.1.8').map((asset) => asset.id).sort();
+    expect(drifting(sim, admin, 'p14', 'm14')).toEqual(moved);
+  });
+
+  it('shows a module no device runs yet with none on it and every device drifting', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const own = references(sim, admin, 'p1');
+    const fresh = sim.state.normalization.modules.find(
+      (module) => !own.some((reference) => reference.moduleId === module.id) && successfulVersions(sim.state.normalization, module.id, sim.now()).length > 0,
+    );
+    const version = successfulVersions(sim.state.normalization, fresh!.id, sim.now()).pop();
+    ok<ReferenceRow>(post(sim, '/normalization/project/p1/reference', { moduleId: fresh!.id, version }, admin));
+    advanceClock(sim, REFERENCE_MS);
+    const total = projectAssets(sim.state.fleet.assets.values(), 'p1').length;
+    expect(driftRow(sim, admin, 'p1', fresh!.id)).toMatchObject({ version, total, onVersion: 0, onOther: total });
+    expect(drifting(sim, admin, 'p1', fresh!.id)).toHaveLength(total);
+  });
+});
+
+describe('standardization: the documented failure shares hold over consecutive ids', () => {
+  it('fails about one reference in 5 and one publish in 4 over 100 consecutive ids from a fresh start', () => {
+    const { normalization } = new Simulator().state;
+    const referenceIds = Array.from({ length: 100 }, (_, index) => `ref${normalization.nextReferenceNumber + index}`);
+    const failedReferences = referenceIds.filter((id) => {
+      const reference = { id, status: 1, move: null } as unknown as ModuleReference;
+      startReference(reference, 0);
+      return reference.move?.to === 5;
+    }).length;
+    expect(failedReferences).toBeGreaterThanOrEqual(100 / REFERENCE_FAILURE_SHARE - 10);
+    expect(failedReferences).toBeLessThanOrEqual(100 / REFERENCE_FAILURE_SHARE + 10);
+
+    const versionIds = Array.from({ length: 100 }, (_, index) => `v${normalization.nextVersionNumber + index}`);
+    const failedPublishes = versionIds.filter((id) => {
+      const version = { id, moduleId: 'm6', publishes: 0 } as unknown as ModuleVersion;
+      startPublish(version, 0, false);
+      return version.move?.to === 5;
+    }).length;
+    expect(failedPublishes).toBeGreaterThanOrEqual(100 / PUBLISH_FAILURE_SHARE - 10);
+    expect(failedPublishes).toBeLessThanOrEqual(100 / PUBLISH_FAILURE_SHARE + 10);
+  });
+
+  it('lets the first reference a fresh start makes succeed', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const made = ok<ReferenceRow>(post(sim, '/normalization/project/p14/reference', { moduleId: 'm14', version: '1.1.8', overwrite: true }, admin));
+    advanceClock(sim, REFERENCE_MS);
+    expect(references(sim, admin, 'p14').find((reference) => reference.id === made.id)?.status).toBe(3);
+  });
+});
+
+describe('standardization: the second walk', () => {
+  it("records the caller's account as referencer and publisher, as the seed does", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const accounts = new Set(sim.state.accounts.map((account) => account.account));
+    const reference = ok<ReferenceRow>(post(sim, '/normalization/project/p14/reference', { moduleId: 'm14', version: '1.1.8', overwrite: true }, admin));
+    expect(reference.referencer).toBe('admin');
+    const version = ok<VersionRow>(post(sim, '/normalization/module/m6/version', { version: '9.0.0' }, admin));
+    expect(version.publisher).toBe('admin');
+    expect(accounts.has(version.publisher)).toBe(true);
+    // The seeded rows name accounts too (lower-case logins, not display names).
+    expect(references(sim, admin, 'p1').every((row) => /^[a-z.]+$/.test(row.referencer))).toBe(true);
+    expect(versions(sim, admin, 'm6').every((row) => /^[a-z.]+$/.test(row.publisher))).toBe(true);
+  });
+
+  it("fails half (rounded up) of a failed publish's messages, the seeded m2 2.1.9 too", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const failedMessages = (versionId: string) => {
+      const rows = everyItem<Schema<'DeliveryMessage'>>(sim, send, `/normalization/version/${versionId}/message/page`, {}, admin);
+      return [rows.filter((row) => row.status === 5).length, rows.length];
+    };
+    const seeded = versions(sim, admin, 'm2').find((row) => row.version === '2.1.9');
+    expect(seeded?.status).toBe(5);
+    const [failed, total] = failedMessages(seeded!.id);
+    expect(total).toBeGreaterThan(0);
+    expect(failed).toBe(Math.ceil(total / 2));
+    const allFailed = sim.state.normalization.versions.filter((version) => version.status === 5 && version.move === null);
+    expect(allFailed.length).toBeGreaterThan(1);
+    for (const version of allFailed) {
+      const [count, of] = failedMessages(version.id);
+      expect(count, version.id).toBe(Math.ceil(of / 2));
+    }
+  });
+
+  it("names each seeded exception code after a fault of its module's own kind", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const codes = everyItem<ExceptionCodeRow>(sim, send, '/normalization/exception-code/page', {}, admin);
+    expect(codes).toHaveLength(300);
+    for (const row of codes) {
+      const kind = MODULE_KINDS.find((candidate) => row.moduleName === candidate.name || row.moduleName.startsWith(`${candidate.name} `));
+      expect(kind, row.moduleName).toBeDefined();
+      expect(kind!.faults.map(([zh, en]) => `${zh}|${en}`), `${row.code} of ${row.moduleName}`).toContain(`${row.nameZh}|${row.nameEn}`);
+      expect(row.labels.every((label) => kind!.labels.includes(label)), `${row.code} labels`).toBe(true);
+    }
+    expect(codes.filter((row) => row.nameEn === 'Lidar blocked').every((row) => row.moduleName.startsWith('Lidar driver'))).toBe(true);
+  });
+
+  it('seeds config item names within the 5 characters the form suggests', () => {
+    const sim = new Simulator();
+    const items = [...sim.state.normalization.configItems.values()].flat();
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of [...items, ...CONFIG_ITEMS.map(([code, name, type]) => ({ code, name, type }))]) expect([...item.name].length, item.name).toBeLessThanOrEqual(5);
   });
 });

@@ -13,9 +13,11 @@
  * - a rollback (3 -> 7) ends 9 (rolled back to the previous successful
  *   version) or 11 ROLLBACK_MS later, one in ROLLBACK_FAILURE_SHARE failing;
  * - a reference (1) ends 3 or 5 REFERENCE_MS later, one in REFERENCE_FAILURE_SHARE failing.
+ * These outcomes (and the devices' versions, the deliveries) are drawn from
+ * mixedRandom, so consecutive ids draw independently.
  */
 import type { Asset, Fleet, Project } from './fleet';
-import { between, pick, randomChars, seededRandom } from './random';
+import { between, mulberry32, pick, randomChars, seededRandom } from './random';
 
 export type VersionStatus = 1 | 3 | 5 | 7 | 9 | 11;
 export type ReferenceStatus = 1 | 3 | 5;
@@ -42,7 +44,10 @@ export const ROLLBACK_FAILURE_SHARE = 5;
 export const REFERENCE_FAILURE_SHARE = 5;
 /** The module whose every first publish fails, so a failure is visible on a fresh start. */
 export const FLAKY_MODULE_ID = 'm2';
-/** The share (percent) of a project's assets that run the referenced version of a module; the others run another. */
+/**
+ * The share (percent) of a project's assets that run the version of a module
+ * the project referenced at seed time; the others run an earlier successful one.
+ */
 export const ON_REFERENCE_PERCENT = 85;
 export const MODULE_COUNT = 40;
 export const EXCEPTION_CODE_COUNT = 300;
@@ -134,6 +139,12 @@ export interface ExceptionCode {
   actions: ExceptionAction[];
 }
 
+/** What a project's devices have of a module: the version the seed referenced and the successful ones before it (oldest first). */
+export interface Installed {
+  version: string;
+  earlier: string[];
+}
+
 export interface NormalizationState {
   modules: SoftwareModule[];
   versions: ModuleVersion[];
@@ -143,6 +154,8 @@ export interface NormalizationState {
   /** Project id -> its config items. */
   configItems: Map<string, ConfigItem[]>;
   exceptionCodes: ExceptionCode[];
+  /** `<project id>:<module id>` -> what its devices run (seeded; a reference made later changes no device). */
+  installed: Map<string, Installed>;
   nextVersionNumber: number;
   nextReferenceNumber: number;
   nextModuleNumber: number;
@@ -174,7 +187,29 @@ export function referenceStatusAt(reference: ModuleReference, now: number): Refe
   return statusAt(reference, REFERENCE_MS, now);
 }
 
-const fails = (key: string, share: number) => seededRandom(key)() < 1 / share;
+/**
+ * A PRNG of `key` whose draws are independent of a neighbouring key's: FNV-1a
+ * of the key, then murmur3's finaliser, seeds mulberry32. seededRandom's first
+ * draws are correlated for keys that differ in their last characters (ref63,
+ * ref64, ref65 ...), so a share drawn from them does not hold over
+ * consecutive ids; it stays as it is, since every other seed hangs on it.
+ */
+export function mixedRandom(key: string): () => number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return mulberry32(hash);
+}
+
+/** Whether the outcome drawn from `key` is a failure: one in `share`. */
+export const fails = (key: string, share: number): boolean => mixedRandom(key)() < 1 / share;
 
 /** Starts a publish (a new version, or a rerelease of a failed one: always successful) at `now`. */
 export function startPublish(version: ModuleVersion, now: number, rerelease: boolean): void {
@@ -212,17 +247,23 @@ export function successfulVersions(state: NormalizationState, moduleId: string, 
     .map((version) => version.version);
 }
 
+const installedKey = (projectId: string, moduleId: string) => `${projectId}:${moduleId}`;
+
 /**
- * The version of the module an asset runs: the referenced one for
- * ON_REFERENCE_PERCENT of the assets (drawn from `drift:<asset id>:<module
- * id>`), another successful one for the rest (the referenced one when there
- * is no other).
+ * The version of a module a device runs, a fact of the device that no
+ * reference changes: where the seed referenced the module in the device's
+ * project, that version for ON_REFERENCE_PERCENT of the devices (drawn from
+ * `device:<asset id>:<module id>`), else one of the successful versions
+ * before it (the referenced one when there is none); '' (none) where the
+ * seed did not. Referencing another version changes what the drift view
+ * counts, not what the devices run.
  */
-export function runningVersion(assetId: string, moduleId: string, referenced: string, versions: readonly string[]): string {
-  const random = seededRandom(`drift:${assetId}:${moduleId}`);
-  if (random() * 100 < ON_REFERENCE_PERCENT) return referenced;
-  const others = versions.filter((version) => version !== referenced);
-  return others.length === 0 ? referenced : pick(random, others);
+export function runningVersion(state: NormalizationState, asset: Pick<Asset, 'id' | 'projectId'>, moduleId: string): string {
+  const installed = state.installed.get(installedKey(asset.projectId, moduleId));
+  if (!installed) return '';
+  const random = mixedRandom(`device:${asset.id}:${moduleId}`);
+  if (random() * 100 < ON_REFERENCE_PERCENT || installed.earlier.length === 0) return installed.version;
+  return pick(random, installed.earlier);
 }
 
 /**
@@ -232,14 +273,13 @@ export function runningVersion(assetId: string, moduleId: string, referenced: st
  * drift view counts). An asset whose project has no such reference does not.
  */
 export function driftingFrom(state: NormalizationState, moduleId: string, now: number): (asset: Asset) => boolean {
-  const versions = successfulVersions(state, moduleId, now);
   const referenced = new Map<string, string>();
   for (const reference of state.references) {
     if (reference.moduleId === moduleId && referenceStatusAt(reference, now) === 3) referenced.set(reference.projectId, reference.version);
   }
   return (asset) => {
     const version = referenced.get(asset.projectId);
-    return version !== undefined && runningVersion(asset.id, moduleId, version, versions) !== version;
+    return version !== undefined && runningVersion(state, asset, moduleId) !== version;
   };
 }
 
@@ -247,18 +287,187 @@ export function projectAssets(assets: Iterable<Asset>, projectId: string): Asset
   return Array.from(assets).filter((asset) => asset.projectId === projectId);
 }
 
-const MODULE_NAMES: ReadonlyArray<readonly [string, string, string]> = [
-  ['Navigation core', 'navigation-core', 'navigation'],
-  ['Lidar driver', 'lidar-driver', 'drivers'],
-  ['Chassis control', 'chassis-control', 'embedded'],
-  ['Battery manager', 'battery-manager', 'embedded'],
-  ['Cleaning planner', 'cleaning-planner', 'planning'],
-  ['Map service', 'map-service', 'backend'],
-  ['Voice prompts', 'voice-prompts', 'application'],
-  ['Elevator bridge', 'elevator-bridge', 'integration'],
-  ['Safety monitor', 'safety-monitor', 'safety'],
-  ['Telemetry agent', 'telemetry-agent', 'backend'],
+/** A fault a module of a kind reports: Chinese name, English name, type. */
+type Fault = readonly [string, string, ExceptionType];
+
+/**
+ * The kinds of seeded module (module `m<i>` is of kind `(i - 1) % 10`): name,
+ * slug, discipline, the exception labels and the faults (exception code
+ * names) of that kind only, so a code names what its module can report.
+ */
+interface ModuleKind {
+  name: string;
+  slug: string;
+  discipline: string;
+  labels: readonly string[];
+  faults: readonly Fault[];
+}
+
+export const MODULE_KINDS: readonly ModuleKind[] = [
+  {
+    name: 'Navigation core',
+    slug: 'navigation-core',
+    discipline: 'navigation',
+    labels: ['navigation', 'motion'],
+    faults: [
+      ['定位丢失', 'Localization lost', 'software'],
+      ['路径规划超时', 'Path planning timed out', 'software'],
+      ['目标点不可达', 'Goal unreachable', 'software'],
+      ['偏离规划路径', 'Off the planned path', 'software'],
+      ['里程计漂移', 'Odometry drifting', 'software'],
+      ['全局路径为空', 'No global path', 'software'],
+      ['避障停滞', 'Stuck avoiding obstacles', 'safety'],
+      ['重定位失败', 'Relocalization failed', 'software'],
+    ],
+  },
+  {
+    name: 'Lidar driver',
+    slug: 'lidar-driver',
+    discipline: 'drivers',
+    labels: ['sensor', 'lidar'],
+    faults: [
+      ['激光雷达遮挡', 'Lidar blocked', 'hardware'],
+      ['激光雷达无数据', 'No lidar data', 'hardware'],
+      ['激光雷达转速异常', 'Lidar spin speed abnormal', 'hardware'],
+      ['激光雷达过热', 'Lidar overheated', 'hardware'],
+      ['点云帧率过低', 'Point cloud rate too low', 'software'],
+      ['激光雷达连接断开', 'Lidar disconnected', 'hardware'],
+      ['激光雷达标定失效', 'Lidar calibration invalid', 'software'],
+      ['激光雷达窗口脏污', 'Lidar window dirty', 'hardware'],
+    ],
+  },
+  {
+    name: 'Chassis control',
+    slug: 'chassis-control',
+    discipline: 'embedded',
+    labels: ['motion', 'collision'],
+    faults: [
+      ['驱动电机过热', 'Drive motor overheated', 'hardware'],
+      ['驱动电机过流', 'Drive motor overcurrent', 'hardware'],
+      ['轮速编码器故障', 'Wheel encoder fault', 'hardware'],
+      ['防撞条触发', 'Bumper pressed', 'safety'],
+      ['车轮打滑', 'Wheel slipping', 'hardware'],
+      ['底盘总线超时', 'Chassis bus timed out', 'hardware'],
+      ['刹车未释放', 'Brake not released', 'hardware'],
+      ['电机驱动器报警', 'Motor driver alarm', 'hardware'],
+    ],
+  },
+  {
+    name: 'Battery manager',
+    slug: 'battery-manager',
+    discipline: 'embedded',
+    labels: ['battery', 'charging'],
+    faults: [
+      ['电量低', 'Battery low', 'hardware'],
+      ['电池过温', 'Battery overheated', 'hardware'],
+      ['充电失败', 'Charging failed', 'hardware'],
+      ['未找到充电桩', 'Dock not found', 'software'],
+      ['电芯电压不均', 'Cell voltage imbalance', 'hardware'],
+      ['电池通信中断', 'Battery link lost', 'hardware'],
+      ['充电电流过大', 'Charge current too high', 'hardware'],
+      ['电池寿命衰减', 'Battery wearing out', 'hardware'],
+    ],
+  },
+  {
+    name: 'Cleaning planner',
+    slug: 'cleaning-planner',
+    discipline: 'planning',
+    labels: ['cleaning'],
+    faults: [
+      ['滚刷卡住', 'Brush stuck', 'hardware'],
+      ['边刷缠绕', 'Side brush tangled', 'hardware'],
+      ['尘盒已满', 'Dust bin full', 'hardware'],
+      ['清水箱缺水', 'Clean water tank empty', 'hardware'],
+      ['污水箱已满', 'Dirty water tank full', 'hardware'],
+      ['吸力不足', 'Suction too low', 'hardware'],
+      ['清扫区域未覆盖', 'Area not fully covered', 'software'],
+      ['清扫任务超时', 'Cleaning task timed out', 'software'],
+    ],
+  },
+  {
+    name: 'Map service',
+    slug: 'map-service',
+    discipline: 'backend',
+    labels: ['map', 'navigation'],
+    faults: [
+      ['地图加载失败', 'Map load failed', 'software'],
+      ['地图版本不一致', 'Map version mismatch', 'software'],
+      ['地图下载超时', 'Map download timed out', 'network'],
+      ['地图文件损坏', 'Map file corrupted', 'software'],
+      ['禁行区冲突', 'No-go zone conflict', 'software'],
+      ['地图与现场不符', 'Map does not match the site', 'software'],
+      ['楼层地图缺失', 'Floor map missing', 'software'],
+      ['地图存储空间不足', 'Map storage full', 'software'],
+    ],
+  },
+  {
+    name: 'Voice prompts',
+    slug: 'voice-prompts',
+    discipline: 'application',
+    labels: ['voice'],
+    faults: [
+      ['扬声器无输出', 'Speaker silent', 'hardware'],
+      ['语音文件缺失', 'Voice file missing', 'software'],
+      ['音量设置无效', 'Volume setting invalid', 'software'],
+      ['麦克风故障', 'Microphone fault', 'hardware'],
+      ['语音合成失败', 'Speech synthesis failed', 'software'],
+      ['语音包版本不符', 'Voice pack version mismatch', 'software'],
+      ['播报队列溢出', 'Prompt queue overflow', 'software'],
+      ['音频设备被占用', 'Audio device busy', 'software'],
+    ],
+  },
+  {
+    name: 'Elevator bridge',
+    slug: 'elevator-bridge',
+    discipline: 'integration',
+    labels: ['elevator'],
+    faults: [
+      ['呼梯超时', 'Elevator call timed out', 'network'],
+      ['电梯门未打开', 'Elevator door not open', 'hardware'],
+      ['梯控网关离线', 'Elevator gateway offline', 'network'],
+      ['到达楼层错误', 'Wrong floor reached', 'software'],
+      ['电梯满载', 'Elevator full', 'safety'],
+      ['进梯失败', 'Entering the elevator failed', 'software'],
+      ['出梯失败', 'Leaving the elevator failed', 'software'],
+      ['梯控授权失效', 'Elevator access expired', 'network'],
+    ],
+  },
+  {
+    name: 'Safety monitor',
+    slug: 'safety-monitor',
+    discipline: 'safety',
+    labels: ['safety', 'collision'],
+    faults: [
+      ['急停按下', 'Emergency stop pressed', 'safety'],
+      ['闯入安全区域', 'Safety zone entered', 'safety'],
+      ['速度超限', 'Over speed', 'safety'],
+      ['防跌落传感器触发', 'Cliff sensor triggered', 'safety'],
+      ['检测到碰撞', 'Collision detected', 'safety'],
+      ['安全回路断开', 'Safety circuit open', 'safety'],
+      ['机身倾斜过大', 'Tilted too far', 'safety'],
+      ['看门狗超时', 'Watchdog timed out', 'software'],
+    ],
+  },
+  {
+    name: 'Telemetry agent',
+    slug: 'telemetry-agent',
+    discipline: 'backend',
+    labels: ['network'],
+    faults: [
+      ['网络断开', 'Network disconnected', 'network'],
+      ['上报延迟过高', 'Report latency too high', 'network'],
+      ['心跳丢失', 'Heartbeat lost', 'network'],
+      ['日志上传失败', 'Log upload failed', 'network'],
+      ['本地缓存已满', 'Local buffer full', 'software'],
+      ['证书过期', 'Certificate expired', 'network'],
+      ['时钟不同步', 'Clock out of sync', 'software'],
+      ['MQTT 连接被拒', 'MQTT connection refused', 'network'],
+    ],
+  },
 ];
+
+/** The kind of the seeded module at `index` (0-based: m1 is 0). */
+export const kindOf = (index: number): ModuleKind => MODULE_KINDS[index % MODULE_KINDS.length];
 const PEOPLE = ['chen.li', 'wang.fang', 'liu.yang', 'zhao.min', 'sun.hao', 'zhou.jie', 'wu.lei', 'xu.ning'];
 const PLATFORM_TAGS = ['ROS2', 'RTOS', 'Linux', 'Android'];
 const SYSTEMS = ['Ubuntu 22.04', 'Yocto 4.0', 'FreeRTOS 10', 'Android 12'];
@@ -329,8 +538,8 @@ function seedModules(projects: readonly Project[], now: number): SoftwareModule[
   return Array.from({ length: MODULE_COUNT }, (_, index) => {
     const id = `m${index + 1}`;
     const random = seededRandom(`module:${id}`);
-    const [name, slug, discipline] = MODULE_NAMES[index % MODULE_NAMES.length];
-    const edition = Math.floor(index / MODULE_NAMES.length) + 1;
+    const { name, slug, discipline } = kindOf(index);
+    const edition = Math.floor(index / MODULE_KINDS.length) + 1;
     const project = projects[index % projects.length];
     return {
       id,
@@ -355,7 +564,8 @@ function seedModules(projects: readonly Project[], now: number): SoftwareModule[
 /**
  * Two to four references a project, to successful versions of modules
  * (mostly success; the second project's newest failed, the third's
- * referencing now).
+ * referencing now). What the seed references (but the failed one) is what
+ * the project's devices run (`installed`, runningVersion).
  */
 function seedReferences(state: NormalizationState, projects: readonly Project[], now: number): void {
   projects.forEach((project, index) => {
@@ -386,43 +596,34 @@ function seedReferences(state: NormalizationState, projects: readonly Project[],
         reference.move = { from: 1, at: now - 2 * SECOND, to: 3 };
       }
       state.references.push(reference);
+      if (reference.status !== 5) state.installed.set(installedKey(project.id, moduleId), { version: reference.version, earlier: versions.slice(0, -1) });
     });
   });
 }
 
 const LABELS = ['collision', 'battery', 'network', 'sensor', 'motion', 'cleaning', 'elevator', 'safety'];
-const CONFIG_ITEMS: ReadonlyArray<readonly [string, string, ConfigItemType]> = [
-  ['SPD', 'Top speed', 1],
-  ['VOL', 'Voice volume', 1],
-  ['NAP', 'Auto recharge', 2],
-  ['LOG', 'Verbose logs', 3],
-  ['ELV', 'Elevator riding', 2],
-  ['NGT', 'Night mode', 3],
+/** The config items a project may have: names within the 5 characters the form suggests (section 5). */
+export const CONFIG_ITEMS: ReadonlyArray<readonly [string, string, ConfigItemType]> = [
+  ['SPD', 'Speed', 1],
+  ['VOL', 'Vol', 1],
+  ['NAP', 'Dock', 2],
+  ['LOG', 'Logs', 3],
+  ['ELV', 'Lift', 2],
+  ['NGT', 'Night', 3],
 ];
 
-const EXCEPTION_WORDS: ReadonlyArray<readonly [string, string, ExceptionType]> = [
-  ['激光雷达遮挡', 'Lidar blocked', 'hardware'],
-  ['驱动电机过热', 'Drive motor overheated', 'hardware'],
-  ['电量低', 'Battery low', 'hardware'],
-  ['防撞条触发', 'Bumper pressed', 'safety'],
-  ['定位丢失', 'Localization lost', 'software'],
-  ['滚刷卡住', 'Brush stuck', 'hardware'],
-  ['网络断开', 'Network disconnected', 'network'],
-  ['急停按下', 'Emergency stop pressed', 'safety'],
-  ['地图加载失败', 'Map load failed', 'software'],
-  ['路径规划超时', 'Path planning timed out', 'software'],
-];
-
+/** The codes in turn over the modules (ec1 of m1, ec2 of m2 ...), each named by a fault of its module's kind. */
 function seedExceptionCodes(modules: readonly SoftwareModule[]): ExceptionCode[] {
   return Array.from({ length: EXCEPTION_CODE_COUNT }, (_, index) => {
     const id = `ec${index + 1}`;
     const random = seededRandom(`exceptionCode:${id}`);
     const module = modules[index % modules.length];
-    const [nameZh, nameEn, type] = EXCEPTION_WORDS[Math.floor(index / modules.length) % EXCEPTION_WORDS.length];
+    const kind = kindOf(index % modules.length);
+    const [nameZh, nameEn, type] = kind.faults[Math.floor(index / modules.length) % kind.faults.length];
     const code = `E${String(index % modules.length + 1).padStart(2, '0')}${String(Math.floor(index / modules.length) + 1).padStart(2, '0')}`;
     const level = between(random, 1, 4) as ExceptionLevel;
     const alias = `${nameEn.toUpperCase().replace(/[^A-Z]+/g, '_')}_${randomChars(random, '0123456789', 2)}`;
-    const labels = [pick(random, LABELS), pick(random, LABELS)].filter((label, position, all) => all.indexOf(label) === position);
+    const labels = [pick(random, kind.labels), pick(random, kind.labels)].filter((label, position, all) => all.indexOf(label) === position);
     const actionStatuses: VersionStatus[] = [3, 5, 11];
     return {
       id,
@@ -460,6 +661,7 @@ export function seedNormalization(fleet: Fleet, now: number): NormalizationState
     labels: new Map(),
     configItems: new Map(),
     exceptionCodes: seedExceptionCodes(modules),
+    installed: new Map(),
     nextVersionNumber: 1,
     nextReferenceNumber: 1,
     nextModuleNumber: MODULE_COUNT + 1,
@@ -485,7 +687,12 @@ export function seedNormalization(fleet: Fleet, now: number): NormalizationState
   return state;
 }
 
-/** The MQTT messages a version's publish sent: 3-8, deterministic from the version id; all sent (1) while publishing. */
+/**
+ * The MQTT messages a version's publish sent: 3-8, deterministic from the
+ * version id and its publish count; all sent (1) while publishing; then, for
+ * a failed publish (5), half of them (rounded up) failed, for any other one
+ * in ten.
+ */
 export interface DeliveryMessage {
   id: string;
   versionId: string;
@@ -498,13 +705,25 @@ export interface DeliveryMessage {
   sentAt: number;
 }
 
+/** The share of a failed publish's messages that fail (rounded up), and of any other's (drawn per message). */
+export const FAILED_PUBLISH_MESSAGE_SHARE = 0.5;
+export const MESSAGE_FAILURE_SHARE = 0.1;
+
 export function messagesOf(version: ModuleVersion, status: VersionStatus, assets: readonly Asset[]): DeliveryMessage[] {
-  const random = seededRandom(`messages:${version.id}:${version.publishes}`);
+  const random = mixedRandom(`messages:${version.id}:${version.publishes}`);
   const count = assets.length === 0 ? 0 : between(random, 3, 8);
-  return Array.from({ length: count }, (_, index) => {
-    const asset = pick(random, assets);
-    const roll = random();
-    const delivered: 1 | 3 | 5 = status === 1 ? 1 : status === 5 && roll < 0.5 ? 5 : roll < 0.1 ? 5 : 3;
+  const drawn = Array.from({ length: count }, () => ({ asset: pick(random, assets), roll: random() }));
+  // A failed publish: the half of the messages with the lowest draws failed.
+  const failing = new Set(
+    drawn
+      .map((message, index) => ({ index, roll: message.roll }))
+      .sort((a, b) => a.roll - b.roll)
+      .slice(0, Math.ceil(count * FAILED_PUBLISH_MESSAGE_SHARE))
+      .map((message) => message.index),
+  );
+  return drawn.map(({ asset, roll }, index) => {
+    const failed = status === 5 ? failing.has(index) : roll < MESSAGE_FAILURE_SHARE;
+    const delivered: 1 | 3 | 5 = status === 1 ? 1 : failed ? 5 : 3;
     return {
       id: `${version.id}-msg${index + 1}`,
       versionId: version.id,

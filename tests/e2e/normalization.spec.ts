@@ -3,7 +3,7 @@
  * publishes a version of the simulator's flaky module m2 (Lidar driver, project p2 "Terminal 2"),
  * sees it fail, is told why no other version may be published and cannot send one, releases it again
  * to success; references a module in a project, overwriting the prior version after a confirmation
- * naming both, and sees the drift view follow; the dispatcher, without the keys, finds no
+ * naming both, and sees the drift counts move (the devices keep the versions they run); the dispatcher, without the keys, finds no
  * standardization menu and a 403 page by URL. Then a walk of every screen in zh-CN and en-US for
  * the screenshots. The simulator's clock is moved, never waited for.
  */
@@ -174,50 +174,46 @@ test('a module referenced again in a project overwrites the prior version after 
   const referenceRow = references.locator('.ant-table-row').filter({ hasText: DRIFTING.module });
   await expect(referenceRow.locator('[data-enum]')).toHaveText('Success');
 
-  // The simulator draws each reference's outcome; a failed one is referenced again (only that module may be), until one succeeds.
-  let current = DRIFTING.referenced;
-  let outcome = '';
-  for (let attempt = 1; attempt <= 6 && outcome !== 'Success'; attempt += 1) {
-    await page.getByRole('button', { name: 'Reference a module' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reference a module' });
-    await dialog.getByLabel('Module').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: DRIFTING.module }).click();
-    await dialog.getByLabel('Version', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: DRIFTING.next }).click();
-    await dialog.getByRole('button', { name: 'Reference', exact: true }).click();
-    // Referenced already: the confirmation names both versions.
-    const ask = page.locator('.ant-modal-confirm');
-    await expect(ask).toContainText(`Overwrite the reference of ${DRIFTING.module}?`);
-    await expect(ask).toContainText(word('en-US', 'normalization.reference.overwrite.content', { module: DRIFTING.module, current, version: DRIFTING.next }));
-    const sent = page.waitForRequest((request) => isPath(request, 'POST', `/api/base/normalization/project/${DRIFTING.id}/reference`) && request.postDataJSON()?.overwrite === true);
-    await confirmWith(page, 'Overwrite');
-    expect((await sent).postDataJSON()).toMatchObject({ moduleId: DRIFTING.moduleId, version: DRIFTING.next, overwrite: true });
-    await expect(dialog).toBeHidden();
-    await expect(referenceRow).toHaveCount(1);
-    await expect(referenceRow.locator('[data-enum]')).toHaveText('Referencing');
-    await expect(referenceRow).toContainText(DRIFTING.next);
-    await advanceClock(page, REFERENCE_MS + 1000);
-    await expect(referenceRow.locator('[data-enum]')).toHaveText(/^(Success|Failed)$/);
-    outcome = await referenceRow.locator('[data-enum]').innerText();
-    current = DRIFTING.next;
-    if (outcome === 'Failed') {
-      // The drift view counts successful references only: the module leaves it until referenced successfully.
-      await page.getByRole('tab', { name: 'Devices and drift' }).click();
-      await expect(page.getByTestId('drift-table').locator('.ant-table-row').first()).toBeVisible();
-      await expect(driftRow).toHaveCount(0);
-      await page.getByRole('tab', { name: word('en-US', 'normalization.projectPage.tab.references') }).click();
-      await expect(referenceRow.locator('[data-enum]')).toHaveText('Failed');
-    }
-  }
-  expect(outcome).toBe('Success');
+  // The first reference a fresh start makes succeeds (docs/api.md: the draws are mixed, one in 5 fails over any run of ids).
+  await page.getByRole('button', { name: 'Reference a module' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reference a module' });
+  await dialog.getByLabel('Module').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: DRIFTING.module }).click();
+  await dialog.getByLabel('Version', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: DRIFTING.next }).click();
+  await dialog.getByRole('button', { name: 'Reference', exact: true }).click();
+  // Referenced already: the confirmation names both versions.
+  const ask = page.locator('.ant-modal-confirm');
+  await expect(ask).toContainText(`Overwrite the reference of ${DRIFTING.module}?`);
+  await expect(ask).toContainText(word('en-US', 'normalization.reference.overwrite.content', { module: DRIFTING.module, current: DRIFTING.referenced, version: DRIFTING.next }));
+  const sent = page.waitForRequest((request) => isPath(request, 'POST', `/api/base/normalization/project/${DRIFTING.id}/reference`) && request.postDataJSON()?.overwrite === true);
+  await confirmWith(page, 'Overwrite');
+  expect((await sent).postDataJSON()).toMatchObject({ moduleId: DRIFTING.moduleId, version: DRIFTING.next, overwrite: true });
+  await expect(dialog).toBeHidden();
+  await expect(referenceRow).toHaveCount(1);
+  await expect(referenceRow.locator('[data-enum]')).toHaveText('Referencing');
+  await expect(referenceRow).toContainText(DRIFTING.next);
+  // While referencing, the drift view (successful references only) leaves the module out.
+  await page.getByRole('tab', { name: 'Devices and drift' }).click();
+  await expect(page.getByTestId('drift-table').locator('.ant-table-row').first()).toBeVisible();
+  await expect(driftRow).toHaveCount(0);
+  await page.getByRole('tab', { name: word('en-US', 'normalization.projectPage.tab.references') }).click();
+  await advanceClock(page, REFERENCE_MS + 1000);
+  await expect(referenceRow.locator('[data-enum]')).toHaveText('Success');
 
-  // The drift after: the row is at the new version, over the same devices; the link still leads to the project's assets.
+  // The drift after: the row is at the new version over the same devices, and the counts moved as the simulator
+  // defines them: each device keeps the version it runs, so those on the older version are some of the devices
+  // that drifted before, and every device on the previously referenced version now drifts.
   await page.getByRole('tab', { name: 'Devices and drift' }).click();
   await expect(driftRow.locator('td').nth(1)).toHaveText(DRIFTING.next);
   const [versionAfter, totalAfter, onVersionAfter, onOtherAfter] = await driftOf(driftRow);
   expect(versionAfter).toBe(DRIFTING.next);
   expect(totalAfter).toBe(total);
   expect(onVersionAfter + onOtherAfter).toBe(totalAfter);
+  expect(onVersionAfter).toBeGreaterThan(0);
+  expect(onVersionAfter).toBeLessThanOrEqual(onOtherBefore);
+  expect(onOtherAfter).toBeGreaterThanOrEqual(onVersionBefore);
+  expect(onOtherAfter).not.toBe(onOtherBefore);
   await screenshot(page, 'normalization-drift-after-en-US');
 });
 

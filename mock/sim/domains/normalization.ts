@@ -161,15 +161,16 @@ function exceptionCodeRow(state: SimState, code: ExceptionCode): ExceptionCodeRo
 /**
  * The drift of a project: per reference successful at `now` (in the
  * references' order), its assets on the referenced version and on another
- * (runningVersion). A recount from the assets gives the same.
+ * (runningVersion: what a device runs is its own, so referencing another
+ * version moves the counts). A recount from the assets, and the asset list's
+ * `driftModule` filter (driftingFrom), give the same.
  */
 export function driftOf(state: SimState, projectId: string, now: number): DriftRow[] {
   const assets = projectAssets(state.fleet.assets.values(), projectId);
   return state.normalization.references
     .filter((reference) => reference.projectId === projectId && referenceStatusAt(reference, now) === 3)
     .map((reference) => {
-      const versions = successfulVersions(state.normalization, reference.moduleId, now);
-      const onVersion = assets.filter((asset) => runningVersion(asset.id, reference.moduleId, reference.version, versions) === reference.version).length;
+      const onVersion = assets.filter((asset) => runningVersion(state.normalization, asset, reference.moduleId) === reference.version).length;
       return {
         moduleId: reference.moduleId,
         moduleName: state.normalization.modules.find((module) => module.id === reference.moduleId)?.name ?? '',
@@ -648,7 +649,7 @@ export const normalizationRoutes: RouteDef[] = [
         projectId: project.id,
         moduleId: module.id,
         version,
-        referencer: user?.name ?? '',
+        referencer: user?.account ?? '',
         createdAt: now,
         status: 1,
         move: null,
@@ -704,7 +705,7 @@ export const normalizationRoutes: RouteDef[] = [
         status: 1,
         move: null,
         rolledBackTo: '',
-        publisher: user?.name ?? '',
+        publisher: user?.account ?? '',
         createdAt: now,
         since: now,
         notes: input.notes,

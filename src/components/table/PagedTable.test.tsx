@@ -58,6 +58,21 @@ describe('PagedTable', () => {
     ]);
   });
 
+  it('draws no pager over a single page (a table opened in another\'s row would stack two), one over two pages', async () => {
+    const pager = () => screen.getByTestId('robots').closest('.ant-table-wrapper')?.querySelector('.ant-pagination');
+    const few = server(FLEET.slice(0, 3));
+    const { unmount } = inEnglish(<PagedTable<Row> columns={COLUMNS} fetchPage={few.fetchPage} testId="robots" />);
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(pager()).toBeNull();
+    expect(screen.queryByText('1-3 of 3 items')).toBeNull();
+    unmount();
+    const more = server(FLEET.slice(0, 11));
+    inEnglish(<PagedTable<Row> columns={COLUMNS} fetchPage={more.fetchPage} testId="robots" />);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(pager()).not.toBeNull();
+    expect(screen.getByText('1-10 of 11 items')).toBeInTheDocument();
+  });
+
   it('starts again from page 1, with no rows of the other record, when given another call', async () => {
     const first = server();
     const { rerender } = inEnglish(<PagedTable<Row> columns={COLUMNS} fetchPage={first.fetchPage} testId="robots" />);

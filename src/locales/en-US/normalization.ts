@@ -118,6 +118,8 @@ export default {
   'normalization.config.title': 'Standardization config',
   'normalization.config.project': 'Project',
   'normalization.config.project.placeholder': 'Choose a project',
+  'normalization.config.projectOption': '{name} · {company}',
+  'normalization.config.projectOption.id': '{name} ({id})',
   'normalization.config.chooseFirst': 'A project must be chosen first: its software modules and exception codes show once one is chosen.',
   'normalization.config.tab.modules': 'Software modules',
   'normalization.config.tab.codes': 'Exception codes',

@@ -118,6 +118,8 @@ export default {
   'normalization.config.title': '标准化配置',
   'normalization.config.project': '项目',
   'normalization.config.project.placeholder': '请选择项目',
+  'normalization.config.projectOption': '{name} · {company}',
+  'normalization.config.projectOption.id': '{name}（{id}）',
   'normalization.config.chooseFirst': '请先选择项目：选择后显示其软件模块和异常码。',
   'normalization.config.tab.modules': '软件模块',
   'normalization.config.tab.codes': '异常码',

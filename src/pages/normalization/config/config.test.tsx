@@ -28,6 +28,17 @@ const rowWith = (rows: HTMLElement[], text: string) => {
   return row;
 };
 const versionRow = async (moduleId: string, version: string) => rowWith(await rowsOf(`version-table-${moduleId}`), version);
+const companyName = (id: string) => sim.state.companies.find((company) => company.id === id)?.name ?? '';
+/** The project's choice in the selector: its name and its company (its id too where the company has two of the name). */
+const labelOf = (project: { id: string; name: string; companyId: string }) => {
+  const twins = sim.state.fleet.projects.filter((other) => other.name === project.name && other.companyId === project.companyId).length;
+  const named = `${project.name} · ${companyName(project.companyId)}`;
+  return twins > 1 ? `${named} (${project.id})` : named;
+};
+/** The options of the open select, as shown. */
+const shownOptions = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((option) => option.getAttribute('title') ?? '');
+/** The module's own row in the modules table (not a row of its opened versions). */
+const moduleRow = (id: string) => screen.getByTestId('module-table').querySelector(`tr[data-row-key="${id}"]`) as HTMLElement;
 
 /** Opens the module's row (its versions). */
 async function expand(name: string) {
@@ -52,13 +63,39 @@ describe('the standardization config', () => {
     expect(screen.queryByRole('tab', { name: 'Software modules' })).toBeNull();
     const project = sim.state.fleet.projects[0];
     await user().click(screen.getByRole('combobox', { name: 'Project' }));
-    await choose(project.name);
+    await choose(labelOf(project));
     await view.waitForPath(`/normalization/config?project=${project.id}`);
     const expected = sim.state.normalization.modules.filter((module) => module.projectId === project.id);
     await waitFor(async () => expect((await rowsOf('module-table')).length).toBe(expected.length));
     for (const module of expected) expect(screen.getByText(module.englishName)).toBeInTheDocument();
     expect(bodiesTo('POST', MODULE_PAGE).every((body) => body.projectId === project.id)).toBe(true);
     expect(bodiesTo('POST', MODULE_PAGE).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('names each project with its company (names repeat across companies) and finds it by either', async () => {
+    const projects = sim.state.fleet.projects;
+    const repeated = projects.find((project) => projects.some((other) => other.name === project.name && other.companyId !== project.companyId));
+    if (!repeated) throw new Error('the seed repeats no project name across companies');
+    const namesakes = projects.filter((project) => project.name === repeated.name);
+    storeSession('admin');
+    const view = renderApp('/normalization/config');
+    const selector = await waitFor(() => screen.getByRole('combobox', { name: 'Project' }));
+    const u = user();
+    // By the name: every namesake, each told apart by its company.
+    await fill(selector, repeated.name);
+    await waitFor(() => expect(new Set(shownOptions())).toEqual(new Set(namesakes.map(labelOf))));
+    expect(new Set(shownOptions()).size).toBe(namesakes.length);
+    // By the company: its projects.
+    await u.clear(selector);
+    const company = companyName(repeated.companyId);
+    await fill(selector, company);
+    const found = projects.filter((project) => labelOf(project).toLowerCase().includes(company.toLowerCase())).map(labelOf);
+    await waitFor(() => expect(new Set(shownOptions())).toEqual(new Set(found)));
+    for (const project of projects.filter((candidate) => candidate.companyId === repeated.companyId)) expect(found).toContain(labelOf(project));
+    await u.click(document.querySelector(`.ant-select-item-option[title="${labelOf(repeated)}"]`) as HTMLElement);
+    await view.waitForPath(`/normalization/config?project=${repeated.id}`);
+    // The choice reads with its company too.
+    await waitFor(() => expect(document.querySelector('.ant-select-selection-item')?.getAttribute('title')).toBe(labelOf(repeated)));
   }, 60_000);
 
   it('sends no module nor code call before a project is chosen', async () => {
@@ -155,6 +192,42 @@ describe('the standardization config', () => {
     await waitFor(() => expect(screen.queryByLabelText('Version')).toBeNull());
   }, 60_000);
 
+  it("follows a version's status in the module's row while the versions poll", async () => {
+    const flaky = moduleOf(FLAKY_MODULE_ID);
+    const newest = versionsOf(sim.state.normalization, flaky.id).at(-1);
+    if (!newest || versionStatusAt(newest, sim.now()) !== 5) throw new Error("the seed's newest m2 version is not failed");
+    storeSession('admin');
+    renderApp(`/normalization/config?project=${flaky.projectId}`);
+    await expand(flaky.name);
+    await waitFor(() => expect(within(moduleRow(flaky.id)).getByText('Failed')).toBeInTheDocument());
+    // A rerelease (always a success): the row says so once the versions show it publishing.
+    await user().click(within(await versionRow(flaky.id, newest.version)).getByText('Rerelease'));
+    await waitFor(() => expect(within(moduleRow(flaky.id)).getByText('Publishing')).toBeInTheDocument());
+    const modulePages = bodiesTo('POST', MODULE_PAGE).length;
+    // The versions poll and see it succeed: the row follows, without an action of the person.
+    advanceClock(sim, PUBLISH_MS);
+    await waitFor(async () => expect(within(await versionRow(flaky.id, newest.version)).getByText('Success')).toBeInTheDocument(), { timeout: 15_000 });
+    await waitFor(() => expect(within(moduleRow(flaky.id)).getByText('Success')).toBeInTheDocument());
+    expect(within(moduleRow(flaky.id)).getByText(newest.version)).toBeInTheDocument();
+    // Read again once for the change, and no more: the modules' answer sets nothing off.
+    expect(bodiesTo('POST', MODULE_PAGE).length).toBe(modulePages + 1);
+    await waitFor(async () => expect(within(await versionRow(flaky.id, newest.version)).getByText('Success')).toBeInTheDocument());
+    expect(bodiesTo('POST', MODULE_PAGE).length).toBe(modulePages + 1);
+  }, 60_000);
+
+  it('draws no pager under a table of one page: a module opened on its versions shows none stacked', async () => {
+    const flaky = moduleOf(FLAKY_MODULE_ID);
+    const modules = sim.state.normalization.modules.filter((module) => module.projectId === flaky.projectId).length;
+    const versions = versionsOf(sim.state.normalization, flaky.id).length;
+    storeSession('admin');
+    renderApp(`/normalization/config?project=${flaky.projectId}`);
+    await expand(flaky.name);
+    await rowsOf(`version-table-${flaky.id}`);
+    const pagers = () => screen.getByTestId('module-table').closest('.ant-table-wrapper')?.parentElement?.querySelectorAll('.ant-pagination').length;
+    await waitFor(() => expect(pagers()).toBe((modules > 10 ? 1 : 0) + (versions > 10 ? 1 : 0)));
+    expect(modules <= 10 && versions <= 10).toBe(true);
+  }, 60_000);
+
   it('opens a version\'s deliveries in its drawer', async () => {
     const flaky = moduleOf(FLAKY_MODULE_ID);
     const [version] = versionsOf(sim.state.normalization, flaky.id);
@@ -169,6 +242,31 @@ describe('the standardization config', () => {
     expect((await rowsOf('delivery-files')).some((row) => within(row).queryByText(`${flaky.name}-${version.version}.zip`) !== null || row.textContent?.includes('.zip'))).toBe(true);
     expect((await rowsOf('delivery-rules')).length).toBeGreaterThan(0);
     expect(received.some((request) => request.url.startsWith(`/api/base/normalization/version/${version.id}/message/page`))).toBe(true);
+    // Wide enough for the MQTT table, whose device numbers, times and titles stay on one line.
+    const drawer = document.querySelector('.ant-drawer-content-wrapper') as HTMLElement;
+    expect(drawer.style.width).toBe(`${Math.min(960, window.innerWidth)}px`);
+    const table = screen.getByTestId('delivery-messages');
+    const device = within(messages[0]).getAllByRole('cell')[0];
+    const sent = within(messages[0]).getAllByRole('cell')[5];
+    expect(device.textContent).toMatch(/^AS-/);
+    for (const cell of [device, sent, ...table.querySelectorAll('th.ant-table-cell')]) expect((cell as HTMLElement).style.whiteSpace).toBe('nowrap');
+  }, 60_000);
+
+  it('keeps the deliveries drawer within a small screen', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 600;
+    try {
+      const flaky = moduleOf(FLAKY_MODULE_ID);
+      const [version] = versionsOf(sim.state.normalization, flaky.id);
+      storeSession('admin');
+      renderApp(`/normalization/config?project=${flaky.projectId}`);
+      await expand(flaky.name);
+      await user().click(within(await versionRow(flaky.id, version.version)).getByText('Deliveries'));
+      await waitFor(() => expect(screen.getByText(`Deliveries of ${flaky.name} ${version.version}`)).toBeInTheDocument());
+      expect((document.querySelector('.ant-drawer-content-wrapper') as HTMLElement).style.width).toBe('600px');
+    } finally {
+      window.innerWidth = width;
+    }
   }, 60_000);
 
   it('filters the exception codes by level on the server', async () => {
@@ -197,7 +295,7 @@ describe('the standardization config', () => {
     await rowsOf('code-table');
     await waitFor(() => expect(bodiesTo('POST', CODE_PAGE).at(-1)).toMatchObject({ projectId: project.id }));
     // As many pages as the project's codes fill (10 a page), not the whole catalogue's.
-    await waitFor(() => expect(screen.getByTestId('code-table').closest('.ant-table-wrapper')?.querySelectorAll('.ant-pagination-item')).toHaveLength(Math.ceil(count / 10)));
+    await waitFor(() => expect(screen.getByTestId('code-table').closest('.ant-table-wrapper')?.querySelectorAll('.ant-pagination-item')).toHaveLength(count > 10 ? Math.ceil(count / 10) : 0));
     const names = new Set(own.map((module) => module.name));
     for (const row of await rowsOf('code-table')) expect(names.has(row.querySelectorAll('td')[4]?.textContent ?? '')).toBe(true);
     // The module filter: the project's modules, and the call keeps the project.

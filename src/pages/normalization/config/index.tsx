@@ -1,7 +1,8 @@
 /**
  * /normalization/config (platform:normalization:config): "a project must be chosen first" (section 5).
  * A project selector at the top, kept in the URL (`?project=`) so a reload keeps it; until one is
- * chosen nothing else shows nor is asked. Then two tabs: the project's software modules (each expands
+ * chosen nothing else shows nor is asked. Each project reads with its company (names repeat across
+ * companies), and typing either finds it. Then two tabs: the project's software modules (each expands
  * to its versions, each version opens its deliveries in a drawer) and the exception codes.
  */
 import { useIntl, useSearchParams } from '@umijs/max';
@@ -9,8 +10,9 @@ import { Empty, Select, Space, Tabs, Typography } from 'antd';
 import SectionWords from '@/components/SectionWords';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useData } from '@/request/useData';
-import { fetchProjectOptions } from '@/services/options';
+import { fetchCompanyOptions, fetchProjectOptions } from '@/services/options';
 import type { Translate } from '../project/keys';
+import { projectChoices } from '../projectChoices';
 import ExceptionCodes from './components/ExceptionCodes';
 import Modules from './components/Modules';
 
@@ -20,19 +22,21 @@ function ConfigScreen() {
   const [params, setParams] = useSearchParams();
   const projectId = params.get('project') ?? undefined;
   const projects = useData(() => fetchProjectOptions(), { cacheKey: 'options-projects' });
+  const companies = useData(() => fetchCompanyOptions(), { cacheKey: 'options-companies' });
   return (
     <PageFrame title={t('normalization.config.title')}>
       <Space style={{ marginBottom: 16 }}>
         <Typography.Text>{t('normalization.config.project')}</Typography.Text>
         <Select
           aria-label={t('normalization.config.project')}
-          style={{ minWidth: 240 }}
+          style={{ minWidth: 320 }}
+          popupMatchSelectWidth={false}
           showSearch
           optionFilterProp="label"
           placeholder={t('normalization.config.project.placeholder')}
-          loading={projects.loading}
+          loading={projects.loading || companies.loading}
           value={projectId}
-          options={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
+          options={projectChoices(projects.data ?? [], companies.data ?? [], t)}
           onChange={(value: string) => setParams({ project: value })}
         />
       </Space>

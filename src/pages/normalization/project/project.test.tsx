@@ -6,8 +6,7 @@
  * a recount from the simulator's assets; and no link for a holder without `:open`.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { projectAssets, REFERENCE_FAILURE_SHARE, referenceStatusAt, runningVersion, successfulVersions } from '../../../../mock/sim/normalization';
-import { seededRandom } from '../../../../mock/sim/random';
+import { fails, projectAssets, REFERENCE_FAILURE_SHARE, referenceStatusAt, runningVersion, successfulVersions } from '../../../../mock/sim/normalization';
 import { advanceClock } from '../../../../mock/sim/testClient';
 import { renderApp, storeSession } from '../../../../tests/render';
 import { received, sim } from '../../../../tests/simulator';
@@ -78,7 +77,7 @@ describe('a standardization project', () => {
   it('references a module version, which succeeds as the clock runs; a re-reference is confirmed with both versions', async () => {
     // The simulator draws a reference's outcome from its id (`reference:<id>`, one in 5 fails): the next id is one that succeeds.
     const { normalization } = sim.state;
-    while (seededRandom(`reference:ref${normalization.nextReferenceNumber}`)() < 1 / REFERENCE_FAILURE_SHARE) normalization.nextReferenceNumber += 1;
+    while (fails(`reference:ref${normalization.nextReferenceNumber}`, REFERENCE_FAILURE_SHARE)) normalization.nextReferenceNumber += 1;
     storeSession('admin');
     renderApp('/normalization/scene/p1');
     const lidar = moduleOf('m22');
@@ -159,9 +158,8 @@ describe('a standardization project', () => {
     const expected = sim.state.normalization.references
       .filter((reference) => reference.projectId === 'p1' && referenceStatusAt(reference, now) === 3)
       .map((reference) => {
-        const versions = successfulVersions(sim.state.normalization, reference.moduleId, now);
-        const onVersion = assets.filter((asset) => runningVersion(asset.id, reference.moduleId, reference.version, versions) === reference.version).length;
-        const drifting = assets.filter((asset) => runningVersion(asset.id, reference.moduleId, reference.version, versions) !== reference.version).map((asset) => asset.id);
+        const onVersion = assets.filter((asset) => runningVersion(sim.state.normalization, asset, reference.moduleId) === reference.version).length;
+        const drifting = assets.filter((asset) => runningVersion(sim.state.normalization, asset, reference.moduleId) !== reference.version).map((asset) => asset.id);
         return { moduleId: reference.moduleId, name: moduleOf(reference.moduleId).name, version: reference.version, total: assets.length, onVersion, onOther: assets.length - onVersion, drifting };
       });
     expect(expected.length).toBeGreaterThan(0);

@@ -3,7 +3,8 @@
  * (docs/api.md "Standardization"), searched by keyword, paged and sorted on the server; add and edit
  * (`:edit`), delete (`:delete`, confirmed with the project's name; refused while assets use the
  * project, with the server's reason). The name links to the project's own page for holders of `:open`.
- * The section's words load with it (SectionWords).
+ * The section's words load with it (SectionWords). The columns are as wide as the seeded values need at
+ * 1440 px (the English name and the alias uncut) and the keyword box shows its whole placeholder.
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useAccess, useIntl } from '@umijs/max';
@@ -29,6 +30,9 @@ import { formatDateTime } from '@/utils/format';
 const ProjectForm = lazyDialog(() => import(/* webpackChunkName: "normalization-project-form" */ './components/ProjectForm'));
 
 const request = pageRequest<StandardProject, StandardProjectFilters>(fetchStandardProjectPage);
+
+/** The keyword box: its placeholder ("Name, English name, alias or ID") whole, with the clear and search buttons. */
+const KEYWORD_WIDTH = 320;
 
 const KEYS = {
   edit: 'platform:normalization:scene:edit',
@@ -68,22 +72,22 @@ function ProjectList() {
     });
 
   const columns: ListColumn<StandardProject>[] = [
-    { title: t('normalization.project.id'), dataIndex: 'id', search: false, ltr: true, width: 80 },
+    { title: t('normalization.project.id'), dataIndex: 'id', search: false, ltr: true, width: 70 },
     {
       title: t('normalization.project.name'),
       dataIndex: 'name',
       search: false,
       sorter: true,
       ellipsis: true,
-      width: 150,
+      width: 160,
       render: (_, row) => (can.open ? <Link to={`/normalization/scene/${encodeURIComponent(row.id)}`}>{row.name}</Link> : row.name),
     },
-    { title: t('normalization.project.englishName'), dataIndex: 'englishName', search: false, sorter: true, ellipsis: true, width: 160 },
-    { title: t('normalization.project.alias'), dataIndex: 'alias', search: false, ellipsis: true, width: 120 },
-    { title: t('normalization.project.categoryCode'), dataIndex: 'categoryCode', search: false, ltr: true, width: 100 },
-    { title: t('normalization.project.brandCode'), dataIndex: 'brandCode', search: false, ltr: true, width: 100 },
-    { title: t('normalization.project.manager'), dataIndex: 'manager', search: false, ellipsis: true, width: 120 },
-    { title: t('normalization.project.creator'), dataIndex: 'creator', search: false, ellipsis: true, width: 120 },
+    { title: t('normalization.project.englishName'), dataIndex: 'englishName', search: false, sorter: true, ellipsis: true, width: 200 },
+    { title: t('normalization.project.alias'), dataIndex: 'alias', search: false, ellipsis: true, width: 140 },
+    { title: t('normalization.project.categoryCode'), dataIndex: 'categoryCode', search: false, ltr: true, width: 130 },
+    { title: t('normalization.project.brandCode'), dataIndex: 'brandCode', search: false, ltr: true, width: 110 },
+    { title: t('normalization.project.manager'), dataIndex: 'manager', search: false, ellipsis: true, width: 100 },
+    { title: t('normalization.project.creator'), dataIndex: 'creator', search: false, ellipsis: true, width: 100 },
     {
       title: t('normalization.project.createdAt'),
       dataIndex: 'createdAt',
@@ -98,7 +102,7 @@ function ProjectList() {
       dataIndex: 'actions',
       valueType: 'option',
       fixed: 'right',
-      width: 130,
+      width: 120,
       render: (_, row) =>
         [
           can.edit ? (
@@ -115,6 +119,7 @@ function ProjectList() {
     },
   ];
   const shown = can.edit || can.remove ? columns : columns.filter((column) => column.valueType !== 'option');
+  const listProps = listTableProps(t('normalization.project.keyword'));
 
   return (
     <PageFrame title={t('normalization.project.list.title')}>
@@ -124,7 +129,8 @@ function ProjectList() {
         actionRef={table}
         columns={shown}
         request={request}
-        {...listTableProps(t('normalization.project.keyword'))}
+        {...listProps}
+        options={{ ...listProps.options, search: { ...listProps.options.search, style: { width: KEYWORD_WIDTH } } }}
         scroll={{ x: columnsWidth(shown) }}
         toolBarRender={() => [
           can.edit ? (

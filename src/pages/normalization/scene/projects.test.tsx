@@ -50,6 +50,31 @@ describe('standardization projects', () => {
     expect(within(row).getByRole('link', { name: first.name }).getAttribute('href')).toBe(`/normalization/scene/${first.id}`);
   });
 
+  it('gives the English name, the alias and the keyword box the room their text needs at 1440 px', async () => {
+    // The browser's 14 px sans at its widest for these texts (letters, digits, dashes): about 7.5 px a character.
+    const textWidth = (text: string) => text.length * 7.5;
+    const CELL_PADDING = 16;
+    // The list's room at 1440 px: the page less the layout's and the card's padding.
+    const ROOM_AT_1440 = 1312;
+    storeSession('admin');
+    renderApp('/normalization/scene');
+    await projectRows();
+    const table = screen.getByTestId('project-table');
+    const titles = [...table.querySelectorAll('thead th.ant-table-cell')].map((th) => th.textContent);
+    const widths = [...table.querySelectorAll('colgroup col')].map((col) => parseFloat((col as HTMLElement).style.width));
+    const widthOf = (title: string) => widths[titles.indexOf(title)];
+    const longest = (texts: string[]) => Math.max(...texts.map(textWidth));
+    const projects = sim.state.fleet.projects;
+    expect(widthOf('English name')).toBeGreaterThanOrEqual(longest(projects.map((project) => project.englishName)) + CELL_PADDING);
+    expect(widthOf('Alias')).toBeGreaterThanOrEqual(longest(projects.map((project) => project.alias)) + CELL_PADDING);
+    // And the whole row still fits the card, with no sideways scrolling.
+    expect(widths.reduce((sum, width) => sum + width, 0)).toBeLessThanOrEqual(ROOM_AT_1440);
+    // The keyword box: its placeholder whole, beside the clear icon (20), its padding (22) and the search button (32).
+    const placeholder = 'Name, English name, alias or ID';
+    const box = screen.getByPlaceholderText(placeholder).closest('.ant-input-search') as HTMLElement;
+    expect(parseFloat(box.style.width)).toBeGreaterThanOrEqual(textWidth(placeholder) + 20 + 22 + 32);
+  });
+
   it('searches by keyword on the server', async () => {
     storeSession('admin');
     renderApp('/normalization/scene');

@@ -1,11 +1,15 @@
 /**
  * The deliveries behind a version's last publish, in the version's drawer (where a person following a
  * publish looks): the MQTT messages sent to devices (status, retry type), the transfers, the file
- * transfers and the request rules (type, status), each a small server-paged table.
+ * transfers and the request rules (type, status), each a small server-paged table. The drawer is as wide as
+ * the MQTT table needs (within the viewport on a small screen, where the tables scroll sideways), and device
+ * numbers, times and the titles stay on one line.
  */
+import { useIntl } from '@umijs/max';
 import { Drawer, Table, Typography, type TableColumnsType } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { EnumTag } from '@/components/table/EnumTag';
+import { serverPager } from '@/components/table/pager';
 import { useServerPage } from '@/components/table/useServerPage';
 import { fetchVersionFileTransferPage, fetchVersionMessagePage, fetchVersionRequestRulePage, fetchVersionTransferPage } from '@/services/normalization';
 import type { Page, PageQuery } from '@/services/types/list';
@@ -28,6 +32,24 @@ import type { Translate } from '../../project/keys';
 
 const SMALL_PAGE = 5;
 
+/** The drawer's width: the MQTT table's six columns on one line each (device, topic, two tags, retries, time). */
+const DELIVERIES_WIDTH = 960;
+
+/** A cell (and its title) kept on one line: a device number or a time broken in two reads as two values. */
+const ONE_LINE = { style: { whiteSpace: 'nowrap' as const } };
+
+/** Every title on one line, and the cells of the columns named in `kept`. */
+function oneLine<Row>(columns: TableColumnsType<Row>, kept: ReadonlyArray<string>): TableColumnsType<Row> {
+  return columns.map((column) => ({
+    ...column,
+    onHeaderCell: () => ONE_LINE,
+    ...('dataIndex' in column && kept.includes(String(column.dataIndex)) ? { onCell: () => ONE_LINE } : {}),
+  }));
+}
+
+/** The columns of the delivery tables whose values break badly: device numbers, topics, file names, times (the tags do not wrap). */
+const KEPT_WHOLE = ['assetNumber', 'sentAt', 'createdAt', 'fileName', 'topic'];
+
 function Part<Row extends { id: string }>({
   title,
   testId,
@@ -39,7 +61,9 @@ function Part<Row extends { id: string }>({
   fetch: (query: PageQuery) => Promise<Page<Row>>;
   columns: TableColumnsType<Row>;
 }) {
+  const intl = useIntl();
   const page = useServerPage<Row>(fetch, { pageSize: SMALL_PAGE });
+  const shown = useMemo(() => oneLine(columns, KEPT_WHOLE), [columns]);
   return (
     <>
       <Typography.Title level={5}>{title}</Typography.Title>
@@ -49,8 +73,9 @@ function Part<Row extends { id: string }>({
         data-testid={testId}
         loading={page.loading}
         dataSource={page.rows}
-        columns={columns}
-        pagination={{ current: page.pageNumber, pageSize: page.pageSize, total: page.total, onChange: page.goTo, showSizeChanger: false, hideOnSinglePage: true }}
+        columns={shown}
+        scroll={{ x: 'max-content' }}
+        pagination={serverPager(page, intl, { onChange: page.goTo, showSizeChanger: false })}
         style={{ marginBottom: 16 }}
       />
     </>
@@ -118,7 +143,7 @@ function VersionDeliveries({ version, t }: { version: ModuleVersion; t: Translat
 
 export default function Deliveries({ version, module, t, onClose }: { version?: ModuleVersion; module: SoftwareModule; t: Translate; onClose: () => void }) {
   return (
-    <Drawer open={Boolean(version)} width={760} onClose={onClose} title={version ? t('normalization.delivery.title', { module: module.name, version: version.version }) : undefined} destroyOnHidden>
+    <Drawer open={Boolean(version)} width={Math.min(DELIVERIES_WIDTH, window.innerWidth)} onClose={onClose} title={version ? t('normalization.delivery.title', { module: module.name, version: version.version }) : undefined} destroyOnHidden>
       {version ? <VersionDeliveries key={version.id} version={version} t={t} /> : null}
     </Drawer>
   );

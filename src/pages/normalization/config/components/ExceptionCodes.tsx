@@ -4,13 +4,14 @@
  * coloured); each row expands to its actions per module status, read only. Delete (`config:delete`, confirmed).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { useAccess } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import { Button, Descriptions, Input, Select, Space, Table, message } from 'antd';
 import { useCallback, useState } from 'react';
 import { useDangerConfirm } from '@/components/confirm/useConfirm';
 import { showCallFailure } from '@/components/form/serverErrors';
 import { EnumTag } from '@/components/table/EnumTag';
 import { lazyDialog } from '@/components/lazyPart';
+import { serverPager } from '@/components/table/pager';
 import { useServerPage } from '@/components/table/useServerPage';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { useData } from '@/request/useData';
@@ -46,6 +47,7 @@ function Actions({ code, t }: { code: ExceptionCode; t: Translate }) {
 
 export default function ExceptionCodes({ projectId, t }: { projectId: string; t: Translate }) {
   const access = useAccess();
+  const intl = useIntl();
   const canDelete = access[CONFIG_KEYS.remove] === true;
   const canEdit = access[CONFIG_KEYS.edit] === true;
   const [editing, setEditing] = useState<{ code?: ExceptionCode }>();
@@ -116,7 +118,7 @@ export default function ExceptionCodes({ projectId, t }: { projectId: string; t:
         data-testid="code-table"
         loading={codes.loading}
         dataSource={codes.rows}
-        pagination={{ current: codes.pageNumber, pageSize: codes.pageSize, total: codes.total, onChange: codes.goTo }}
+        pagination={serverPager(codes, intl, { onChange: codes.goTo })}
         expandable={{
           expandedRowRender: (code) => (
             <>

@@ -3,13 +3,14 @@
  * (`config:delete`, confirmed; refused with the server's reason while referenced or publishing).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { useAccess } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import { Button, Space, Table, message } from 'antd';
 import { useCallback, useState } from 'react';
 import { useDangerConfirm } from '@/components/confirm/useConfirm';
 import { showCallFailure } from '@/components/form/serverErrors';
 import { EnumTag } from '@/components/table/EnumTag';
 import { lazyDialog } from '@/components/lazyPart';
+import { serverPager } from '@/components/table/pager';
 import { useServerPage } from '@/components/table/useServerPage';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { deleteSoftwareModule, fetchSoftwareModulePage } from '@/services/normalization';
@@ -24,6 +25,7 @@ const ModuleForm = lazyDialog(() => import(/* webpackChunkName: "normalization-m
 
 export default function Modules({ projectId, t }: { projectId: string; t: Translate }) {
   const access = useAccess();
+  const intl = useIntl();
   const canDelete = access[CONFIG_KEYS.remove] === true;
   const canEdit = access[CONFIG_KEYS.edit] === true;
   const [editing, setEditing] = useState<{ module?: SoftwareModule }>();
@@ -63,7 +65,7 @@ export default function Modules({ projectId, t }: { projectId: string; t: Transl
         data-testid="module-table"
         loading={modules.loading}
         dataSource={modules.rows}
-        pagination={{ current: modules.pageNumber, pageSize: modules.pageSize, total: modules.total, onChange: modules.goTo }}
+        pagination={serverPager(modules, intl, { onChange: modules.goTo })}
         expandable={{ expandedRowRender: (module) => <Versions module={module} t={t} onChanged={modules.reload} /> }}
         columns={[
           { title: t('normalization.module.name'), dataIndex: 'name' },

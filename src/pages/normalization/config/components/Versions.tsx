@@ -3,15 +3,18 @@
  * back. Publish a new version (`config:publish`): disabled, with a tooltip naming the unsuccessful
  * version, while one is (the server refuses it too, and its reason is shown); rerelease a failed one,
  * roll back a successful one (confirmed), delete (`config:delete`, confirmed), refresh one version's
- * status. Each version opens its deliveries in a drawer.
+ * status. Each version opens its deliveries in a drawer. The module's row above shows its newest version
+ * and status: when the versions shown here change their statuses (a poll, an action) and the newest one no
+ * longer reads as that row does, the modules list is read again (`onChanged`), once for each change.
  */
-import { useAccess } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import { Button, Form, Input, Modal, Space, Table, Tooltip, message } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConfirm, useDangerConfirm } from '@/components/confirm/useConfirm';
 import { showCallFailure, showFormFailure } from '@/components/form/serverErrors';
 import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import { EnumTag } from '@/components/table/EnumTag';
+import { serverPager } from '@/components/table/pager';
 import { useServerPage } from '@/components/table/useServerPage';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
 import {
@@ -85,8 +88,34 @@ function PublishForm({ moduleId, t, onClose, save }: { moduleId: string; t: Tran
   );
 }
 
+/**
+ * Calls `onChanged` when the versions shown are first read or their statuses change (a reload that changes
+ * nothing does not count) and the newest one shown (page 1, newest first) reads otherwise than the module's
+ * row, or none is left while the row names one. Only a change of the statuses here sets it off, never a
+ * reload of the modules, so the two lists cannot keep each other loading.
+ */
+function useFollowNewest(module: SoftwareModule, versions: { rows: ModuleVersion[]; loading: boolean; pageNumber: number }, onChanged: () => void) {
+  const statuses = versions.rows.map((row) => `${row.id}:${row.status}`).join(',');
+  const seen = useRef<string>();
+  const latest = useRef({ module, onChanged });
+  latest.current = { module, onChanged };
+  useEffect(() => {
+    if (versions.loading || seen.current === statuses) return;
+    seen.current = statuses;
+    if (versions.pageNumber !== 1) return;
+    const [newest] = versions.rows;
+    const row = latest.current.module;
+    // No version left: the row should say none.
+    const differs = newest ? newest.version !== row.latestVersion || newest.status !== row.latestStatus : Boolean(row.latestVersion);
+    if (differs) latest.current.onChanged();
+    // Only the statuses and the loading state set this off; the rows and the page are read with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [statuses, versions.loading]);
+}
+
 export default function Versions({ module, t, onChanged }: { module: SoftwareModule; t: Translate; onChanged: () => void }) {
   const access = useAccess();
+  const intl = useIntl();
   const can = { publish: access[CONFIG_KEYS.publish] === true, remove: access[CONFIG_KEYS.remove] === true };
   const [confirm, confirmHolder] = useConfirm();
   const [confirmDanger, dangerHolder] = useDangerConfirm();
@@ -97,12 +126,11 @@ export default function Versions({ module, t, onChanged }: { module: SoftwareMod
   const fetchPage = useCallback((query: PageQuery) => fetchModuleVersionPage(module.id, { ...query, sortField: 'createdAt', sortOrder: 'descend' }), [module.id]);
   const versions = useServerPage<ModuleVersion>(fetchPage, { polling: pollWhileMoving });
   const rows = versions.rows;
+  useFollowNewest(module, versions, onChanged);
   const blocking = rows.find((row) => UNSUCCESSFUL_VERSION_STATUSES.includes(row.status));
   const statusWord = (value: number) => t(VERSION_STATUS.idOf(value));
-  const changed = () => {
-    versions.reload();
-    onChanged();
-  };
+  // The modules' row follows through useFollowNewest, once the versions read again show the change.
+  const changed = () => versions.reload();
 
   const act = async (call: () => Promise<unknown>, done: string) => {
     try {
@@ -153,7 +181,7 @@ export default function Versions({ module, t, onChanged }: { module: SoftwareMod
         data-testid={`version-table-${module.id}`}
         loading={versions.loading}
         dataSource={rows}
-        pagination={{ current: versions.pageNumber, pageSize: versions.pageSize, total: versions.total, onChange: versions.goTo }}
+        pagination={serverPager(versions, intl, { onChange: versions.goTo })}
         columns={[
           { title: t('normalization.version.version'), dataIndex: 'version' },
           {
