@@ -21,6 +21,7 @@ import { EXPIRY_KINDS, ROBOT_STATES, type RobotState, type RobotStateCounts } fr
 import { formatDate, formatDateTime } from '@/utils/format';
 import OverviewPanel from './OverviewPanel';
 import { CHART_HEIGHT, CHART_MARGIN, EXPIRY_COLORS, STATE_COLORS, TREND_COLORS } from './palette';
+import type { Translate } from '@/utils/translate';
 
 /** The robots' figures refresh this often while the page is shown (paused while it is hidden). */
 export const ROBOTS_POLL_MS = 10_000;
@@ -44,7 +45,6 @@ const PushBars = lazyPart(namedExport(loadCharts, (module) => module.PushBars), 
  */
 const BODY_MIN_HEIGHT = { robots: 564, trend: 290, pushes: 388, exceptions: 242, expiries: 360, notices: 280 } as const;
 
-type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 function useT(): Translate {
   const intl = useIntl();

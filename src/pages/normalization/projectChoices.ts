@@ -4,7 +4,7 @@
  * two of a name. The label is what the select searches, so typing the name or the company finds it.
  */
 import type { CompanyOption, ProjectOption } from '@/services/options';
-import type { Translate } from './project/keys';
+import type { Translate } from '@/utils/translate';
 
 export interface ProjectChoice {
   value: string;

@@ -15,8 +15,8 @@ import { fetchAssetComponents, fetchAssetExceptions } from '@/services/assets';
 import { COMPONENT_STATUS, EXCEPTION_LEVEL, type AssetComponent, type AssetException } from '@/services/types/asset';
 import type { PageQuery } from '@/services/types/list';
 import { formatDateTime } from '@/utils/format';
+import type { Translate } from '@/utils/translate';
 
-export type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 export function Components({ id, t }: { id: string; t: Translate }) {
   const { data, loading } = useData(() => fetchAssetComponents(id), { refreshDeps: [id] });

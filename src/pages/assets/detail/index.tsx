@@ -27,7 +27,7 @@ import {
 import { EMPTY, formatDate, formatDateTime } from '@/utils/format';
 import { formatCount } from '@/utils/exactFigures';
 import { metresToKilometres, secondsToHours } from '@/utils/numbers';
-import type { Translate } from './AssetTables';
+import type { Translate } from '@/utils/translate';
 import { SILENT } from '@/request/pipeline';
 
 function Overview({ asset, t }: { asset: Asset; t: Translate }) {

@@ -23,8 +23,8 @@ import { ADDRESS_PARTS, type Company } from '@/services/types/enterprise';
 import { EMPTY, formatDate } from '@/utils/format';
 import { formatCount } from '@/utils/exactFigures';
 import { SILENT } from '@/request/pipeline';
+import type { Translate } from '@/utils/translate';
 
-type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 type Tab = 'info' | 'members' | 'agents';
 

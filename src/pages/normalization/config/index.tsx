@@ -5,20 +5,19 @@
  * companies), and typing either finds it. Then two tabs: the project's software modules (each expands
  * to its versions, each version opens its deliveries in a drawer) and the exception codes.
  */
-import { useIntl, useSearchParams } from '@umijs/max';
+import { useSearchParams } from '@umijs/max';
 import { Empty, Select, Space, Tabs, Typography } from 'antd';
 import SectionWords from '@/components/SectionWords';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useData } from '@/request/useData';
 import { fetchCompanyOptions, fetchProjectOptions } from '@/services/options';
-import type { Translate } from '../project/keys';
+import { useTranslate } from '@/utils/translate';
 import { projectChoices } from '../projectChoices';
 import ExceptionCodes from './components/ExceptionCodes';
 import Modules from './components/Modules';
 
 function ConfigScreen() {
-  const intl = useIntl();
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const [params, setParams] = useSearchParams();
   const projectId = params.get('project') ?? undefined;
   const projects = useData(() => fetchProjectOptions(), { cacheKey: 'options-projects' });

@@ -6,7 +6,7 @@
  * from each referenced version. The section's words load with it (SectionWords).
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { history, useAccess, useIntl, useParams } from '@umijs/max';
+import { history, useAccess, useParams } from '@umijs/max';
 import { Tabs } from 'antd';
 import DetailSection, { detailItem } from '@/components/DetailSection';
 import PageFrame from '@/components/pageFrame/PageFrame';
@@ -20,7 +20,8 @@ import ConfigItems from './components/ConfigItems';
 import Drift from './components/Drift';
 import Labels from './components/Labels';
 import References from './components/References';
-import { PROJECT_KEYS, type Translate } from './keys';
+import { PROJECT_KEYS } from './keys';
+import { useTranslate, type Translate } from '@/utils/translate';
 
 function Fields({ project, t }: { project: StandardProject; t: Translate }) {
   const text = (value: string) => value || EMPTY;
@@ -45,10 +46,9 @@ function Fields({ project, t }: { project: StandardProject; t: Translate }) {
 }
 
 function ProjectPage() {
-  const intl = useIntl();
+  const t = useTranslate();
   const access = useAccess();
   const { id = '' } = useParams<{ id: string }>();
-  const t: Translate = (key, values) => intl.formatMessage({ id: key }, values);
   const detail = useData(() => fetchStandardProject(id), { refreshDeps: [id] });
   const canEdit = access[PROJECT_KEYS.edit] === true;
   const back = () => history.push('/normalization/scene');

@@ -1,4 +1,4 @@
-/** The project page's keys (docs/api.md "Standardization") and its translate function. */
+/** The project page's keys (docs/api.md "Standardization") and its dialogs' draft names. */
 export const PROJECT_KEYS = {
   open: 'platform:normalization:scene:open',
   /** Reference a module; add and delete config items. */
@@ -9,5 +9,3 @@ export const PROJECT_KEYS = {
 
 /** The drafts of the page's dialogs (useUnsavedChanges' `draft`; the project is the path). */
 export const PROJECT_DRAFTS = { reference: 'normalization.reference', configItem: 'normalization.configItem' } as const;
-
-export type Translate = (id: string, values?: Record<string, string | number>) => string;

@@ -7,7 +7,7 @@
  * 1440 px (the English name and the alias uncut) and the keyword box shows its whole placeholder.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Link, useAccess, useIntl } from '@umijs/max';
+import { Link, useAccess } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import SectionWords from '@/components/SectionWords';
@@ -25,6 +25,7 @@ import { deleteStandardProject, fetchStandardProjectPage } from '@/services/norm
 import { fetchCompanyOptions, fetchProjectOptions } from '@/services/options';
 import type { StandardProject, StandardProjectFilters } from '@/services/types/normalization';
 import { formatDateTime } from '@/utils/format';
+import { useTranslate } from '@/utils/translate';
 
 // The form (and the form parts only it draws) comes when first opened.
 const ProjectForm = lazyDialog(() => import(/* webpackChunkName: "normalization-project-form" */ './components/ProjectForm'));
@@ -41,7 +42,6 @@ const KEYS = {
 } as const;
 
 function ProjectList() {
-  const intl = useIntl();
   const access = useAccess();
   const table = useRef<ListAction>();
   const [editing, setEditing] = useState<{ project?: StandardProject }>();
@@ -50,7 +50,7 @@ function ProjectList() {
   const companies = useData(() => fetchCompanyOptions(), { cacheKey: 'options-companies' });
   const projects = useData(() => fetchProjectOptions(), { cacheKey: 'options-projects' });
   const [confirm, confirmHolder] = useDangerConfirm();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const can = { edit: access[KEYS.edit] === true, remove: access[KEYS.remove] === true, open: access[KEYS.open] === true };
 
   const confirmDelete = (project: StandardProject) =>

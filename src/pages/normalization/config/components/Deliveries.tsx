@@ -28,7 +28,7 @@ import {
   type Transfer,
 } from '@/services/types/normalization';
 import { formatDateTime } from '@/utils/format';
-import type { Translate } from '../../project/keys';
+import type { Translate } from '@/utils/translate';
 
 const SMALL_PAGE = 5;
 

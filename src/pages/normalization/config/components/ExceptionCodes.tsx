@@ -19,7 +19,7 @@ import { deleteExceptionCode, fetchExceptionCodePage, fetchSoftwareModulePage } 
 import { EXCEPTION_LEVEL } from '@/services/types/asset';
 import { PAGE_SIZE_OPTIONS, type PageQuery } from '@/services/types/list';
 import { VERSION_STATUS, type ExceptionAction, type ExceptionCode, type ExceptionCodeFilters } from '@/services/types/normalization';
-import type { Translate } from '../../project/keys';
+import type { Translate } from '@/utils/translate';
 import { CONFIG_KEYS } from '../keys';
 
 // The form comes when first opened.

@@ -16,7 +16,7 @@ import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { deleteSoftwareModule, fetchSoftwareModulePage } from '@/services/normalization';
 import type { PageQuery } from '@/services/types/list';
 import { VERSION_STATUS, type SoftwareModule } from '@/services/types/normalization';
-import type { Translate } from '../../project/keys';
+import type { Translate } from '@/utils/translate';
 import { CONFIG_KEYS } from '../keys';
 import Versions from './Versions';
 

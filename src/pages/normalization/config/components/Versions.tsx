@@ -27,7 +27,7 @@ import {
 import type { PageQuery } from '@/services/types/list';
 import { UNSUCCESSFUL_VERSION_STATUSES, VERSION_STATUS, type ModuleVersion, type ModuleVersionInput, type SoftwareModule } from '@/services/types/normalization';
 import { formatDateTime } from '@/utils/format';
-import type { Translate } from '../../project/keys';
+import type { Translate } from '@/utils/translate';
 import { CONFIG_KEYS, PUBLISH_DRAFT, VERSION_POLL_MS } from '../keys';
 import Deliveries from './Deliveries';
 

@@ -13,7 +13,8 @@ import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { EnumTag } from '@/components/table/EnumTag';
 import { addConfigItem, deleteConfigItem } from '@/services/normalization';
 import { CONFIG_ITEM_TYPE, type ConfigItem } from '@/services/types/normalization';
-import { PROJECT_DRAFTS, type Translate } from '../keys';
+import { PROJECT_DRAFTS } from '../keys';
+import type { Translate } from '@/utils/translate';
 
 /** Section 5: a config item's name is suggested within this many characters. */
 export const CONFIG_NAME_SUGGESTED = 5;

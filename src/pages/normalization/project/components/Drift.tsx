@@ -9,7 +9,7 @@ import { DataText } from '@/components/DataText';
 import { useData } from '@/request/useData';
 import { fetchProjectDrift } from '@/services/normalization';
 import type { ModuleDrift } from '@/services/types/normalization';
-import type { Translate } from '../keys';
+import type { Translate } from '@/utils/translate';
 
 export default function Drift({ projectId, t }: { projectId: string; t: Translate }) {
   const drift = useData(() => fetchProjectDrift(projectId), { refreshDeps: [projectId] });

@@ -23,7 +23,8 @@ import { fetchModuleReferencePage, fetchModuleVersionPage, fetchSoftwareModulePa
 import { REFERENCE_STATUS, VERSION_STATUS, type ModuleReference, type ModuleReferenceInput, type VersionStatus } from '@/services/types/normalization';
 import { PAGE_SIZE_OPTIONS, type PageQuery } from '@/services/types/list';
 import { formatDateTime } from '@/utils/format';
-import { PROJECT_DRAFTS, PROJECT_KEYS, type Translate } from '../keys';
+import { PROJECT_DRAFTS, PROJECT_KEYS } from '../keys';
+import type { Translate } from '@/utils/translate';
 
 /** How often the references are asked again while one is referencing (a reference takes about 10 s). */
 export const REFERENCE_POLL_MS = 3000;
