@@ -21,7 +21,7 @@ import { EXPIRY_KINDS, ROBOT_STATES, type RobotState, type RobotStateCounts } fr
 import { formatDate, formatDateTime } from '@/utils/format';
 import OverviewPanel from './OverviewPanel';
 import { CHART_HEIGHT, CHART_MARGIN, EXPIRY_COLORS, STATE_COLORS, TREND_COLORS } from './palette';
-import type { Translate } from '@/utils/translate';
+import { useTranslate, type Translate } from '@/utils/translate';
 
 /** The robots' figures refresh this often while the page is shown (paused while it is hidden). */
 export const ROBOTS_POLL_MS = 10_000;
@@ -37,19 +37,6 @@ const StateDonut = lazyPart(namedExport(loadCharts, (module) => module.StateDonu
 const TrendChart = lazyPart(namedExport(loadCharts, (module) => module.TrendChart), { fallback: CHART_SLOT });
 const PushBars = lazyPart(namedExport(loadCharts, (module) => module.PushBars), { fallback: CHART_SLOT });
 
-/**
- * Each panel's body is at least as tall as it is once loaded on a fresh start
- * of the simulator (measured at 1,350 px wide; the robots' scene list scrolls
- * past 240 px), so its loading state, its failure and its empty state take
- * the same room and the panels below do not move when figures arrive.
- */
-const BODY_MIN_HEIGHT = { robots: 564, trend: 290, pushes: 388, exceptions: 242, expiries: 360, notices: 280 } as const;
-
-
-function useT(): Translate {
-  const intl = useIntl();
-  return (id, values) => intl.formatMessage({ id }, values);
-}
 
 /**
  * A figure: its name (with its colour's dot, the colour the plots give it, or
@@ -101,14 +88,15 @@ function stateLine(t: Translate, format: (value: number) => string, counts: Robo
 }
 
 export function RobotsPanel() {
-  const t = useT();
+  const t = useTranslate();
   const { formatNumber } = useIntl();
   const painted = useMountAfterPaint();
-  const { data, error, loading, refresh } = useData(fetchOverviewRobots, { cacheKey: 'overview-robots', pollingInterval: ROBOTS_POLL_MS });
+  const call = useData(fetchOverviewRobots, { cacheKey: 'overview-robots', pollingInterval: ROBOTS_POLL_MS });
+  const { data } = call;
   const total = data ? ROBOT_STATES.reduce((sum, state) => sum + data.total[state], 0) : 0;
   const manyCompanies = new Set(data?.scenes.map((scene) => scene.companyName)).size > 1;
   return (
-    <OverviewPanel id="robots" minBodyHeight={BODY_MIN_HEIGHT.robots} to="/assets/list" loading={loading} error={error} loaded={data !== undefined} empty={total === 0} onRetry={refresh}>
+    <OverviewPanel id="robots" to="/assets/list" call={call} empty={total === 0}>
       {data && (
         <>
           <Row gutter={[8, 8]}>
@@ -157,11 +145,12 @@ export function RobotsPanel() {
 }
 
 export function PushesPanel() {
-  const t = useT();
+  const t = useTranslate();
   const painted = useMountAfterPaint();
-  const { data, error, loading, refresh } = useData(fetchOverviewPushes, { cacheKey: 'overview-pushes' });
+  const call = useData(fetchOverviewPushes, { cacheKey: 'overview-pushes' });
+  const { data } = call;
   return (
-    <OverviewPanel id="pushes" minBodyHeight={BODY_MIN_HEIGHT.pushes} to="/ota/update" loading={loading} error={error} loaded={data !== undefined} empty={data?.running === 0} onRetry={refresh}>
+    <OverviewPanel id="pushes" to="/ota/update" call={call} empty={data?.running === 0}>
       {data && (
         <>
           <Figure title={t('overview.pushes.running')} value={data.running} testId="overview-pushes-running" />
@@ -193,11 +182,12 @@ export function PushesPanel() {
 }
 
 export function ExceptionsPanel() {
-  const t = useT();
+  const t = useTranslate();
   const access = useAccess() as Record<string, boolean>;
-  const { data, error, loading, refresh } = useData(fetchOverviewExceptions, { cacheKey: 'overview-exceptions' });
+  const call = useData(fetchOverviewExceptions, { cacheKey: 'overview-exceptions' });
+  const { data } = call;
   return (
-    <OverviewPanel id="exceptions" minBodyHeight={BODY_MIN_HEIGHT.exceptions} to="/assets/list" loading={loading} error={error} loaded={data !== undefined} empty={data?.total === 0} onRetry={refresh}>
+    <OverviewPanel id="exceptions" to="/assets/list" call={call} empty={data?.total === 0}>
       {data && (
         <>
           <Row gutter={[8, 8]}>
@@ -231,12 +221,13 @@ export function ExceptionsPanel() {
 }
 
 export function ExpiriesPanel() {
-  const t = useT();
+  const t = useTranslate();
   const access = useAccess() as Record<string, boolean>;
-  const { data, error, loading, refresh } = useData(fetchOverviewExpiries, { cacheKey: 'overview-expiries' });
+  const call = useData(fetchOverviewExpiries, { cacheKey: 'overview-expiries' });
+  const { data } = call;
   const total = data ? EXPIRY_KINDS.reduce((sum, kind) => sum + data.counts[kind], 0) : 0;
   return (
-    <OverviewPanel id="expiries" minBodyHeight={BODY_MIN_HEIGHT.expiries} to="/assets/list" loading={loading} error={error} loaded={data !== undefined} empty={total === 0} onRetry={refresh}>
+    <OverviewPanel id="expiries" to="/assets/list" call={call} empty={total === 0}>
       {data && (
         <>
           <Row gutter={[8, 8]}>
@@ -266,23 +257,18 @@ export function ExpiriesPanel() {
 }
 
 export function TrendPanel() {
-  const t = useT();
+  const t = useTranslate();
   const painted = useMountAfterPaint();
   const access = useAccess() as Record<string, boolean>;
-  const { data, error, loading, refresh } = useData(fetchOverviewTrend, { cacheKey: 'overview-trend' });
+  const call = useData(fetchOverviewTrend, { cacheKey: 'overview-trend' });
+  const { data } = call;
   const series = (['tasksFinished', 'exceptions'] as const).filter((name) => data?.days.some((day) => day[name] !== null));
   const sum = (name: (typeof series)[number]) => (data ? data.days.reduce((total, day) => total + (day[name] ?? 0), 0) : 0);
   const empty = series.every((name) => sum(name) === 0);
   return (
     <OverviewPanel
       id="trend"
-      minBodyHeight={BODY_MIN_HEIGHT.trend}
-      to={access['platform:business:global'] ? '/business/global' : '/assets/list'}
-      loading={loading}
-      error={error}
-      loaded={data !== undefined}
-      empty={empty}
-      onRetry={refresh}
+      to={access['platform:business:global'] ? '/business/global' : '/assets/list'} call={call} empty={empty}
     >
       {data && (
         <>
@@ -312,19 +298,20 @@ export function NotificationsPanel() {
   const intl = useIntl();
   const { initialState } = useModel('@@initialState');
   const userId = initialState?.currentUser?.id ?? '';
-  const { data, error, loading, refresh, mutate } = useData(() => fetchNotifications(userId, 1, NOTICES_READ, SILENT), {
+  const call = useData(() => fetchNotifications(userId, 1, NOTICES_READ, SILENT), {
     cacheKey: `overview-notices-${userId}`,
     ready: userId !== '',
   });
+  const { data } = call;
   const unread = (data?.items ?? []).filter((item) => !item.status).slice(0, NOTICES_SHOWN);
   /** Following one reads it, as the bell's list does. */
   const follow = (id: string) => {
     markRead([id])
-      .then(() => data && mutate({ ...data, items: data.items.map((item) => (item.noSqlId === id ? { ...item, status: 1 } : item)) }))
+      .then(() => data && call.mutate({ ...data, items: data.items.map((item) => (item.noSqlId === id ? { ...item, status: 1 } : item)) }))
       .catch(() => undefined);
   };
   return (
-    <OverviewPanel id="notices" minBodyHeight={BODY_MIN_HEIGHT.notices} loading={loading} error={error} loaded={data !== undefined} empty={unread.length === 0} onRetry={refresh}>
+    <OverviewPanel id="notices" call={call} empty={unread.length === 0}>
       <Rows testId="overview-notices-list">
         {unread.map((item) => {
           const link = notificationLink(item);
