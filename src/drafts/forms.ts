@@ -8,4 +8,6 @@ export const DRAFT_FORMS = {
   profile: 'account.profile',
   invite: 'person.invite',
   assetLock: 'asset.lock',
+  /** The business screen's task form (its context: the scene). */
+  task: 'business.task',
 } as const;

@@ -4,14 +4,17 @@
  * of Robot Demo Co. chosen in session storage: the task panel's tabs; the
  * mode switch offering "Edit road network" to an account holding
  * platform:business:global:editNode (the dispatcher) and opening the editor;
- * and no such option for an account without that key.
+ * and no such option for an account without that key; a task half made
+ * kept through an expired session and given back to the same account.
  */
 import 'vitest-canvas-mock';
 import { screen, waitFor, within } from '@testing-library/react';
+import { resetSessionExpiry } from '@/request/session';
 import { writeSelectedScene } from '@/request/storage';
+import { fetchSceneNetwork } from '@/services/maps';
 import { renderApp, storeSession } from '../../../../tests/render';
-import { sim } from '../../../../tests/simulator';
-import { user } from '../../../../tests/ui';
+import { received, sim } from '../../../../tests/simulator';
+import { button, choose, fill, user } from '../../../../tests/ui';
 
 const EDIT_KEY = 'platform:business:global:editNode';
 
@@ -61,5 +64,36 @@ describe('/business/global', () => {
     expect(screen.getByRole('tab', { name: 'New task' })).toBeInTheDocument();
     expect(screen.queryByText('Edit road network')).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Tasks' })).toBeNull();
+  });
+
+  it('keeps a task half made through an expired session, and gives it back to the same account in the same scene', async () => {
+    resetSessionExpiry();
+    for (const key of Object.keys(window.localStorage)) if (key.startsWith('drafts:')) window.localStorage.removeItem(key);
+    storeSession('dispatcher');
+    const scene = sceneOf();
+    const point = (await fetchSceneNetwork(scene.id)).actionPoints[0];
+    writeSelectedScene(scene.number, scene.uuid);
+    const first = renderApp('/business/global');
+    const u = user();
+    await u.click(await waitFor(() => screen.getByRole('tab', { name: 'New task' }), { timeout: 30_000 }));
+    await fill(await waitFor(() => screen.getByLabelText('Task name'), { timeout: 15_000 }), 'Night round');
+    await u.click(screen.getByLabelText('Target point'));
+    await choose(point.name);
+    const creates = () => received.filter((request) => request.method === 'POST' && request.url === '/api/business/task');
+    sim.expireSessions();
+    await u.click(button('Create task', screen.getByTestId('task-form')));
+    await first.waitForPath(/^\/user\/login\?redirect=/);
+    first.unmount();
+    expect(creates()).toHaveLength(1);
+
+    // The same account back on the screen: the form opens by itself with the name and the target, and says so.
+    await openScreen();
+    await waitFor(() => expect(screen.getByLabelText('Task name')).toHaveValue('Night round'), { timeout: 15_000 });
+    expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
+    expect(within(screen.getByTestId('task-form')).getByText(point.name)).toBeInTheDocument();
+    await u.click(button('Create task', screen.getByTestId('task-form')));
+    await waitFor(() => expect(screen.getByText('Task "Night round" created')).toBeInTheDocument());
+    expect(creates()).toHaveLength(2);
+    expect(JSON.parse(creates()[1].body ?? '{}')).toMatchObject({ sceneId: scene.id, name: 'Night round', targets: [point.nodeId] });
   });
 });

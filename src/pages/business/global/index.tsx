@@ -19,6 +19,8 @@ import { Button, Card, Empty, message, Result, Segmented, Space, Spin, Tabs, Too
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import LayerOrder from '@/components/dispatch/LayerOrder';
 import SectionWords from '@/components/SectionWords';
+import { DRAFT_FORMS } from '@/drafts/forms';
+import { useDraftReopen } from '@/drafts/useDraftReopen';
 import MapFilters from '@/components/dispatch/MapFilters';
 import MapViewButtons from '@/components/dispatch/MapViewButtons';
 import SceneMapCanvas from '@/components/dispatch/SceneMapCanvas';
@@ -78,6 +80,11 @@ function BusinessScreen() {
 
   const [panelOpen, setPanelOpen] = useState(true);
   const [tab, setTab] = useState<PanelTab>('queue');
+  // Back after a lost session or a reload with a task half made: the form opens again and takes it back.
+  useDraftReopen(DRAFT_FORMS.task, () => {
+    setPanelOpen(true);
+    setTab('create');
+  });
   const [draft, setDraft] = useState<TaskDraft>(NEW_DRAFT);
   const [preview, setPreview] = useState<TaskPath | null>(null);
   const [running, setRunning] = useState<Task[]>([]);

@@ -7,14 +7,21 @@
  * and handed to the map; a path that cannot be driven says so here, quietly.
  * Submit adds the task (creation method "on the map" when a point was picked
  * on the map, else "by form"); a refused field shows its reason on the field.
+ * A task half made is kept as a draft (src/drafts) when the work is
+ * interrupted (a lost session, a reload), and comes back into the same
+ * scene's form with a notice (the screen opens the form: useDraftReopen).
  */
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, DatePicker, Form, Input, Radio, Select, Space, Switch, Typography, message, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
+import { useDraftNotice } from '@/components/form/DraftNotice';
+import { sameValues } from '@/components/form/useUnsavedChanges';
 import { showFormFailure, type NamePath } from '@/components/form/serverErrors';
 import { useRules } from '@/components/form/useRules';
+import { DRAFT_FORMS } from '@/drafts/forms';
+import { useDraft } from '@/drafts/useDraft';
 import { ApiError } from '@/request/errors';
 import { createTask, previewTaskPath } from '@/services/tasks';
 import type { SceneNetwork } from '@/services/types/map';
@@ -87,6 +94,41 @@ export default function TaskForm({ sceneId, network, robots, draft, onDraftChang
   const [saving, setSaving] = useState(false);
   const { options, nameOf } = usePointOptions(network);
   const complex = draft.type === COMPLEX;
+
+  // What was put together is work: kept as a draft of this scene's form while it differs from a new task.
+  const initialValues: Partial<Values> = {
+    type: NEW_DRAFT.type,
+    targets: NEW_DRAFT.targets,
+    robotId: NEW_DRAFT.robotId,
+    returnNodeId: NEW_DRAFT.returnNodeId,
+    priority: TASK_PRIORITY_DEFAULT,
+    timed: false,
+  };
+  const values = Form.useWatch((all: Values) => all, { form, preserve: true });
+  // The form's fields mirror the draft's (type, targets, robot, return point): one comparison holds both.
+  const changed = values !== undefined && !sameValues(values, initialValues);
+  const startAfresh = () => {
+    form.resetFields();
+    onDraftChange(NEW_DRAFT);
+  };
+  const notice = useDraftNotice({ onDiscard: startAfresh, onRetry: () => form.submit() });
+  useDraft(
+    { form: DRAFT_FORMS.task, context: sceneId },
+    {
+      active: true,
+      changed,
+      read: () => {
+        const { name: kept, priority: keptPriority, timed: keptTimed, startAt: keptStart } = form.getFieldsValue(true) as Values;
+        return { fields: { name: kept, priority: keptPriority, timed: keptTimed, startAt: keptStart }, draft };
+      },
+      restore: (kept) => {
+        const back = kept as { fields?: Partial<Values>; draft?: TaskDraft };
+        if (back.fields) form.setFieldsValue(back.fields);
+        if (back.draft) onDraftChange({ ...NEW_DRAFT, ...back.draft });
+      },
+      onRestored: notice.restored,
+    },
+  );
 
   // The draft (changed here or on the map) is what the form's draft fields hold.
   useEffect(() => {
@@ -162,8 +204,8 @@ export default function TaskForm({ sceneId, network, robots, draft, onDraftChang
         creationMethod: (draft.fromMap ? TASK_CREATION_METHOD.values.MAP : TASK_CREATION_METHOD.values.FORM) as TaskCreationMethod,
       });
       message.success(t('task.form.created', { name: task.name }));
-      form.resetFields();
-      onDraftChange(NEW_DRAFT);
+      notice.clear();
+      startAfresh();
       onCreated(task);
     } catch (error) {
       showFormFailure(form, error, SERVER_FIELDS, 'task');
@@ -172,17 +214,10 @@ export default function TaskForm({ sceneId, network, robots, draft, onDraftChang
     }
   };
 
-  const initialValues: Partial<Values> = {
-    type: NEW_DRAFT.type,
-    targets: NEW_DRAFT.targets,
-    robotId: NEW_DRAFT.robotId,
-    returnNodeId: NEW_DRAFT.returnNodeId,
-    priority: TASK_PRIORITY_DEFAULT,
-    timed: false,
-  };
 
   return (
     <Form<Values> form={form} name="task-form" layout="vertical" initialValues={initialValues} onFinish={submit} data-testid="task-form">
+      {notice.notice}
       <Form.Item name="name" label={t('task.field.name')} rules={rules.text({ required: 'task.form.name.required', max: TASK_NAME_MAX })}>
         <Input maxLength={TASK_NAME_MAX} showCount autoComplete="off" />
       </Form.Item>
