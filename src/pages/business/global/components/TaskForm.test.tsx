@@ -5,7 +5,7 @@
  * start in the past), a server refusal on its field, and the path preview.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { getIntl, RawIntlProvider } from '@umijs/max';
+import { createHistory, getIntl, history, RawIntlProvider } from '@umijs/max';
 import { message } from 'antd';
 import { useState } from 'react';
 import { fetchRobotPoses, fetchSceneNetwork } from '@/services/maps';
@@ -33,6 +33,9 @@ interface Setup {
 
 async function setup(): Promise<Setup> {
   storeSession('dispatcher');
+  // The form keeps a draft per path (src/drafts): the screen's.
+  createHistory({ type: 'memory' });
+  history.push('/business/global');
   const scene = sceneOf();
   const [network, poses] = await Promise.all([fetchSceneNetwork(scene.id), fetchRobotPoses(scene.id)]);
   received.length = 0;
