@@ -59,7 +59,8 @@ describe('the standardization config', () => {
   it('asks nothing before a project is chosen, then lists its modules and keeps the choice in the URL', async () => {
     storeSession('admin');
     const view = renderApp('/normalization/config');
-    await waitFor(() => expect(screen.getByText(/A project must be chosen first/)).toBeInTheDocument());
+    // The first screen of the file also pays for loading the route's chunks and the section's words.
+    await waitFor(() => expect(screen.getByText(/A project must be chosen first/)).toBeInTheDocument(), { timeout: 30_000 });
     expect(screen.queryByRole('tab', { name: 'Software modules' })).toBeNull();
     const project = sim.state.fleet.projects[0];
     await user().click(screen.getByRole('combobox', { name: 'Project' }));
