@@ -86,7 +86,7 @@ const editBody = (row: { name: string; phone: string; email: string }, extra: Re
 });
 
 describe('the seeded organisation', () => {
-  it('is the same on every seed: 158 accounts, 48 of Robot Demo Co., 2-6 drawn for each other company, 8 of none, then the tenant accounts', () => {
+  it('is the same on every seed: 159 accounts, 48 of Robot Demo Co., 2-6 drawn for each other company, 8 of none, then the tenant accounts and the reviewer', () => {
     const facts = (sim: Simulator) => ({
       accounts: sim.state.accounts.map(({ id, account: name, email, phone, gender, jobNumber, companyId, roleId, deviceLevel, enabled, locked }) =>
         [id, name, email, phone, gender, jobNumber, companyId, roleId, deviceLevel, enabled, locked].join('|'),
@@ -104,18 +104,20 @@ describe('the seeded organisation', () => {
     expect(facts(sim)).toEqual(seeded);
 
     const { accounts } = sim.state;
-    expect(accounts).toHaveLength(158);
-    expect(accounts.map((entry) => entry.id)).toEqual(Array.from({ length: 158 }, (_, i) => String(1001 + i)));
-    expect(new Set(accounts.map((entry) => entry.email.toLowerCase())).size).toBe(158);
-    // The other companies' own accounts come last (README "Seeded accounts"), after the drawn members.
-    expect(accounts.slice(-4).map(({ id, account: name, companyId, roleId }) => [id, name, companyId, roleId])).toEqual([
+    expect(accounts).toHaveLength(159);
+    expect(accounts.map((entry) => entry.id)).toEqual(Array.from({ length: 159 }, (_, i) => String(1001 + i)));
+    expect(new Set(accounts.map((entry) => entry.email.toLowerCase())).size).toBe(159);
+    // The other companies' own accounts come after the drawn members (README "Seeded accounts"), then the second
+    // platform administrator (docs/api.md "Production quality").
+    expect(accounts.at(-1)).toMatchObject({ id: '1159', account: 'reviewer', companyId: 'c18', roleId: 'r1' });
+    expect(accounts.slice(-5, -1).map(({ id, account: name, companyId, roleId }) => [id, name, companyId, roleId])).toEqual([
       ['1155', 'cedar.admin', 'c4', 'r4'],
       ['1156', 'cedar.member', 'c4', 'r3'],
       ['1157', 'falcon.admin', 'c7', 'r4'],
       ['1158', 'falcon.member', 'c7', 'r3'],
     ]);
     const perCompany = new Map<string, number>();
-    for (const entry of accounts.slice(0, -4)) perCompany.set(entry.companyId, (perCompany.get(entry.companyId) ?? 0) + 1);
+    for (const entry of accounts.slice(0, -5)) perCompany.set(entry.companyId, (perCompany.get(entry.companyId) ?? 0) + 1);
     expect(perCompany.get('c1')).toBe(C1_MEMBERS);
     expect(perCompany.get('')).toBe(8);
     for (const company of sim.state.companies.slice(1)) {
@@ -123,7 +125,7 @@ describe('the seeded organisation', () => {
       expect(perCompany.get(company.id), company.id).toBeLessThanOrEqual(6);
     }
     // Only the seeded admin is platform staff: drawn company administrators hold Enterprise Administrator.
-    expect(accounts.filter((entry) => entry.roleId === 'r1').map((entry) => entry.account)).toEqual(['admin']);
+    expect(accounts.filter((entry) => entry.roleId === 'r1').map((entry) => entry.account)).toEqual(['admin', 'reviewer']);
     expect(accounts.filter((entry) => Number(entry.id) > 1003 && entry.roleId === 'r4').length).toBeGreaterThan(4);
     expect(accounts.filter((entry) => entry.companyId === '').every((entry) => entry.roleId === '' && entry.email.endsWith('@mail.example'))).toBe(true);
     // Every account's keys are its role's.

@@ -158,6 +158,18 @@ const AUDITS: Record<string, [string, string] | null> = {
   'POST /base/normalization/exception-code': ['create', 'normalization'],
   'PUT /base/normalization/exception-code/{id}': ['update', 'normalization'],
   'DELETE /base/normalization/exception-code/{id}': ['delete', 'normalization'],
+  // Production quality: not recorded (the log has no production module; docs/api.md "Production quality").
+  'POST /production/application/page': null,
+  'POST /production/application': null,
+  'POST /production/application/{id}/approve': null,
+  'POST /production/application/{id}/reject': null,
+  'POST /production/application/{id}/serial/page': null,
+  'POST /production/serial/page': null,
+  'POST /production/record/page': null,
+  'POST /production/feedback/page': null,
+  'POST /production/feedback': null,
+  'PUT /production/feedback/{id}': null,
+  'POST /production/feedback/{id}/close': null,
 };
 
 describe('operation logs: what is recorded', () => {

@@ -1,7 +1,8 @@
 /**
  * The seed: the simulator's state at start and at every reset, drawn
  * deterministically from the clock (companies, roles, agents, accounts,
- * invitations, fleet, maps, resources, OTA, operation log, notifications, tasks).
+ * invitations, fleet, maps, resources, OTA, operation log, notifications, tasks,
+ * standardization, production quality).
  */
 import { createHash } from 'node:crypto';
 import { seedFleet } from './fleet';
@@ -23,6 +24,7 @@ import {
   type Role,
 } from './org';
 import { seedNormalization } from './normalization';
+import { seedProduction } from './production';
 import { seedOta } from './ota';
 import { seedResources } from './resources';
 import { newTaskState } from './tasks';
@@ -109,6 +111,10 @@ function tenantAccount(seed: (typeof TENANT_ACCOUNTS)[number], companies: readon
   };
 }
 
+/** The seeded second platform administrator (Administrator role), the reviewer of `admin`'s applications. */
+export const REVIEWER_ACCOUNT = 'reviewer';
+const REVIEWER_COMPANY_ID = 'c18';
+
 /**
  * The console's three accounts (1001-1003), then the drawn members from 1004
  * up, then the other companies' own accounts (TENANT_ACCOUNTS) last, so that
@@ -121,6 +127,16 @@ function seedAccounts(companies: readonly Company[], roles: readonly Role[], now
     consoleAccount('member', 'Member', MEMBER_ROLE_ID, 3, now),
     ...seedMembers(companies, now),
     ...TENANT_ACCOUNTS.map((seed, index) => tenantAccount(seed, companies, index, now)),
+    // A second platform administrator, last so that every other account keeps its id: who approves a
+    // serial-number application that `admin` applied for (docs/api.md "Production quality"). Of Quartz
+    // Electronics (c18), a company no other seed or test counts members of, so every company's count stays.
+    {
+      ...consoleAccount(REVIEWER_ACCOUNT, 'Quality Reviewer', ADMIN_ROLE_ID, 4, now),
+      phone: '+1 555 0109',
+      jobNumber: 'QE-9001',
+      deviceLevel: 2,
+      companyId: REVIEWER_COMPANY_ID,
+    },
   ];
   return seeds.map((seed, index) => seedAccount(String(1001 + index), seed, roles));
 }
@@ -188,6 +204,7 @@ export function seedState(now: number = Date.now()): SimState {
     resources: seedResources(fleet, now),
     ota,
     normalization: seedNormalization(fleet, now),
+    production: seedProduction(fleet, companies, accounts, now),
     operationLog: seedOperationLog(accounts, roles, ota.pushes, now),
     // Each scene's seeded tasks are drawn on its first use, dated from its map's epoch (tasks.ts).
     tasks: newTaskState(),

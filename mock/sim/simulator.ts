@@ -26,6 +26,7 @@ import { otaRoutes, settlePushes } from './domains/ota';
 import { otaPackageRoutes } from './domains/otaPackages';
 import { overviewRoutes } from './domains/overview';
 import { personRoutes } from './domains/person';
+import { productionRoutes } from './domains/production';
 import { registerRoutes } from './domains/register';
 import { resourceRoutes } from './domains/resources';
 import { roleRoutes } from './domains/roles';
@@ -77,6 +78,7 @@ export const ROUTES: RouteDef[] = [
   ...taskRoutes,
   ...overviewRoutes,
   ...normalizationRoutes,
+  ...productionRoutes,
 ];
 
 // Deny by default: a route that does not say how it scopes tenant data keeps the simulator from starting.

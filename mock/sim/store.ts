@@ -10,6 +10,7 @@ import type { Fleet } from './fleet';
 import type { SceneMaps } from './maps/sceneMaps';
 import type { OtaState } from './ota';
 import type { NormalizationState } from './normalization';
+import type { ProductionState } from './production';
 import type { Agent, Company, Role } from './org';
 import type { ResourceState } from './resources';
 import type { TaskState } from './tasks';
@@ -167,6 +168,8 @@ export interface SimState {
   tasks: TaskState;
   /** Standardization: software modules, versions, references, exception codes (normalization.ts). */
   normalization: NormalizationState;
+  /** Production quality: serial-number applications, serial numbers, process records, feedback (production.ts). */
+  production: ProductionState;
 }
 
 /** A notification as the API serves it (docs/openapi.yaml `Notification`); the feed keeps nothing more. */

@@ -386,6 +386,32 @@ const CASES: Record<string, Case | Case[]> = {
     body: () => ({ code: 'T9998', moduleId: 'm1', type: 'safety', nameZh: 'Tenant', nameEn: 'Tenant', level: 1 }),
   },
   'DELETE /base/normalization/exception-code/{id}': { kind: 'platform', params: () => ({ id: 'ec1' }) },
+  // Production quality: the platform's own (fixtures: applications sa90, sa91 applied by `reviewer`, open tickets fb90, fb91).
+  'POST /production/application/page': { kind: 'platform', body: () => ({ pageNumber: 1, pageSize: 10, state: [1] }) },
+  'GET /production/application/{id}': { kind: 'platform', params: () => ({ id: 'sa1' }) },
+  'POST /production/application': {
+    kind: 'platform',
+    body: () => ({ manufacturer: 'Tenant', batch: 'TEN1', manufactureDate: 0, yearCode: 'K', productionQuantity: 2, applicationQuantity: 2, levelIdentifier: 'T', randomNumber: '0001' }),
+  },
+  'POST /production/application/{id}/approve': { kind: 'platform', params: () => ({ id: 'sa90' }), body: () => ({ remarks: 'Checked by the tenant test.' }) },
+  'POST /production/application/{id}/reject': { kind: 'platform', params: () => ({ id: 'sa91' }), body: () => ({ remarks: 'Refused by the tenant test.' }) },
+  'POST /production/application/{id}/serial/page': { kind: 'platform', params: () => ({ id: 'sa1' }), body: () => ({ pageNumber: 1, pageSize: 10 }) },
+  'POST /production/serial/page': { kind: 'platform', body: (ids) => ({ pageNumber: 1, pageSize: 10, serialNumber: ids.serial }) },
+  'POST /production/record/page': { kind: 'platform', body: (ids) => ({ pageNumber: 1, pageSize: 10, serialNumber: ids.serial, result: [1, 2] }) },
+  'POST /production/feedback/page': { kind: 'platform', body: () => ({ pageNumber: 1, pageSize: 10, state: 1 }) },
+  'GET /production/feedback/{id}': { kind: 'platform', params: () => ({ id: 'fb1' }) },
+  'POST /production/feedback': {
+    kind: 'platform',
+    body: (ids) => ({ date: 0, customer: 'Tenant', anomalyClass: 1, anomalyDescription: 'Scratch', causeClass: 4, serialNumbers: [ids.serial] }),
+  },
+  'PUT /production/feedback/{id}': {
+    kind: 'platform',
+    params: () => ({ id: 'fb90' }),
+    body: (ids) => ({ date: 0, customer: 'Tenant', anomalyClass: 1, anomalyDescription: 'Scratch', causeClass: 4, serialNumbers: [ids.serial] }),
+  },
+  'POST /production/feedback/{id}/close': { kind: 'platform', params: () => ({ id: 'fb91' }), body: () => ({ completer: 'Tenant', verificationResult: 'Verified' }) },
+  // The timeline follows the asset's company: B's unit answers A's caller as an unknown one; the platform reads it.
+  'GET /production/unit/{serialNumber}/timeline': { kind: 'read', params: (ids) => ({ serialNumber: ids.serial }) },
 };
 
 /** The first package the platform published (companyId ''). */
@@ -430,6 +456,23 @@ function fixtures(sim: Simulator): Ids {
     publishes: 1,
   });
   state.normalization.versions.push(version('v901', 'm9', '99.0.1', 5), version('v902', 'm7', '99.1.0', 3), version('v903', 'm8', '99.2.0', 3));
+  // Production quality: two applications `reviewer` applied for (so `admin` may review them) and two open tickets.
+  const reviewer = state.accounts.find((account) => account.account === 'reviewer') as Account;
+  const applied = (id: string, randomNumber: string) => ({
+    ...state.production.applications[0],
+    id,
+    state: 1 as const,
+    randomNumber,
+    applicantId: reviewer.id,
+    applicant: reviewer.account,
+    reviewerId: '',
+    reviewer: '',
+    reviewedAt: null,
+    remarks: '',
+  });
+  state.production.applications.push(applied('sa90', '9090'), applied('sa91', '9191'));
+  const open = (id: string) => ({ ...state.production.feedback[0], id, state: 1 as const, closedAt: null, measures: [], serialNumbers: [state.production.feedback[0].serialNumbers[0]] });
+  state.production.feedback.push(open('fb90'), open('fb91'));
   const bAssets = assetsOf(sim, B);
   // A push to B's devices only: the first seeded push that has any, cut down to them.
   const mixed = state.ota.pushes.find((candidate) => candidate.devices.some((device) => device.companyId === B));

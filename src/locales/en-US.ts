@@ -7,5 +7,6 @@ import consoleWords from './en-US.console';
 import publicWords from './en-US.public';
 import business from './en-US/business';
 import normalization from './en-US/normalization';
+import production from './en-US/production';
 
-export default { ...publicWords, ...consoleWords, ...business, ...normalization };
+export default { ...publicWords, ...consoleWords, ...business, ...normalization, ...production };

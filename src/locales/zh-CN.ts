@@ -7,5 +7,6 @@ import consoleWords from './zh-CN.console';
 import publicWords from './zh-CN.public';
 import business from './zh-CN/business';
 import normalization from './zh-CN/normalization';
+import production from './zh-CN/production';
 
-export default { ...publicWords, ...consoleWords, ...business, ...normalization };
+export default { ...publicWords, ...consoleWords, ...business, ...normalization, ...production };

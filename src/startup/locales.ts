@@ -43,7 +43,7 @@ const ANTD_FALLBACK: NonNullable<ConfigProviderProps['locale']> = { locale: 'en'
  * so that every signed-in start does not fetch every screen's words (the
  * console part is in `/welcome`'s first bytes).
  */
-export type Section = 'normalization' | 'business';
+export type Section = 'normalization' | 'business' | 'production';
 
 type Part = 'public' | 'console' | Section;
 
@@ -58,12 +58,14 @@ const DICTIONARIES: Record<DictionaryLocale, Record<Part, () => Promise<{ defaul
     console: () => import(/* webpackChunkName: "dict-zh-CN-console" */ '@/locales/zh-CN.console'),
     normalization: () => import(/* webpackChunkName: "dict-zh-CN-normalization" */ '@/locales/zh-CN/normalization'),
     business: () => import(/* webpackChunkName: "dict-zh-CN-business" */ '@/locales/zh-CN/business'),
+    production: () => import(/* webpackChunkName: "dict-zh-CN-production" */ '@/locales/zh-CN/production'),
   },
   'en-US': {
     public: () => import(/* webpackChunkName: "dict-en-US" */ '@/locales/en-US.public'),
     console: () => import(/* webpackChunkName: "dict-en-US-console" */ '@/locales/en-US.console'),
     normalization: () => import(/* webpackChunkName: "dict-en-US-normalization" */ '@/locales/en-US/normalization'),
     business: () => import(/* webpackChunkName: "dict-en-US-business" */ '@/locales/en-US/business'),
+    production: () => import(/* webpackChunkName: "dict-en-US-production" */ '@/locales/en-US/production'),
   },
 };
 

@@ -46,4 +46,6 @@ export default {
   'role.permission.action.editNode': 'Edit nodes',
   'role.permission.action.open': 'Open',
   'role.permission.action.publish': 'Publish',
+  'role.permission.action.apply': 'Apply',
+  'role.permission.action.approve': 'Approve',
 };

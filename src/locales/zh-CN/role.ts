@@ -46,4 +46,6 @@ export default {
   'role.permission.action.editNode': '编辑节点',
   'role.permission.action.open': '打开',
   'role.permission.action.publish': '发布',
+  'role.permission.action.apply': '申请',
+  'role.permission.action.approve': '审批',
 };

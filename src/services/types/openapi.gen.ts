@@ -2241,6 +2241,249 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/production/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for serial numbers (state 1 applied) */
+        post: operations["createSnApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/application/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the serial-number applications */
+        post: operations["pageSnApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/application/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One serial-number application */
+        get: operations["getSnApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/application/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve an applied application (state 2): issues its applicationQuantity serial numbers (deviceNumberOf) */
+        post: operations["approveSnApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/application/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject an applied application (state 3) */
+        post: operations["rejectSnApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/application/{id}/serial/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the serial numbers an application issued */
+        post: operations["pageApplicationSerials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/serial/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of every issued serial number */
+        post: operations["pageFactorySerials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/record/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the process records (checks, inventory, delivery) */
+        post: operations["pageProcessRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a quality feedback ticket (state 1) */
+        post: operations["createFeedbackTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/feedback/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the quality feedback tickets */
+        post: operations["pageFeedbackTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One quality feedback ticket */
+        get: operations["getFeedbackTicket"];
+        /** Edit an open quality feedback ticket */
+        put: operations["updateFeedbackTicket"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/feedback/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a quality feedback ticket (state 2) with its completer and verification */
+        post: operations["closeFeedbackTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/production/unit/{serialNumber}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The serial number. */
+                serialNumber: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One unit's life in time order: the parts the caller's keys and reach allow */
+        get: operations["getUnitTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4101,6 +4344,271 @@ export interface components {
             user?: string;
             action?: components["schemas"]["LogAction"][];
             module?: components["schemas"]["LogModule"];
+        };
+        /**
+         * @description 1 applied, 2 approved, 3 rejected.
+         * @enum {integer}
+         */
+        ApplicationState: 1 | 2 | 3;
+        /**
+         * @description 1 binocular calibration, 2 binocular burn, 3 3D ToF burn, 4 texture check, 5 ToF check, 6 camera-module check, 7 inventory, 8 delivery.
+         * @enum {integer}
+         */
+        RecordKind: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+        /**
+         * @description 1 pass, 2 fail.
+         * @enum {integer}
+         */
+        CheckResult: 1 | 2;
+        /**
+         * @description 1 open, 2 closed.
+         * @enum {integer}
+         */
+        FeedbackState: 1 | 2;
+        /**
+         * @description 1 appearance, 2 function, 3 performance, 4 safety.
+         * @enum {integer}
+         */
+        AnomalyClass: 1 | 2 | 3 | 4;
+        /**
+         * @description 1 design, 2 material, 3 process, 4 transport, 5 usage.
+         * @enum {integer}
+         */
+        CauseClass: 1 | 2 | 3 | 4 | 5;
+        SnApplicationInput: {
+            manufacturer: string;
+            /** @description 1-10 letters or digits, no O nor I. */
+            batch: string;
+            shippingMethod?: string | null;
+            manufactureDate: components["schemas"]["EpochMs"];
+            /** @description One letter or digit, no O nor I. */
+            yearCode: string;
+            productionQuantity: number;
+            applicationQuantity: number;
+            materialInfo?: string | null;
+            targetArea?: string | null;
+            /** @description 1-2 letters or digits, no O nor I. */
+            levelIdentifier: string;
+            /** @description 4 digits. */
+            randomNumber: string;
+            hardwareVersion?: string | null;
+            appearance?: string | null;
+        };
+        SnApplication: {
+            id: components["schemas"]["Id"];
+            applicationNumber: string;
+            manufacturer: string;
+            batch: string;
+            shippingMethod: string;
+            manufactureDate: components["schemas"]["EpochMs"];
+            yearCode: string;
+            productionQuantity: number;
+            applicationQuantity: number;
+            materialInfo: string;
+            targetArea: string;
+            levelIdentifier: string;
+            randomNumber: string;
+            hardwareVersion: string;
+            appearance: string;
+            /** @description The applicant's account id. */
+            applicantId: string;
+            /** @description The applicant's login name. */
+            applicant: string;
+            appliedAt: components["schemas"]["EpochMs"];
+            state: components["schemas"]["ApplicationState"];
+            /** @description '' until reviewed. */
+            reviewerId: string;
+            reviewer: string;
+            reviewedAt: number | null;
+            /** @description The review's remarks; '' until reviewed. */
+            remarks: string;
+            /** @description The serial numbers it issued (approved only). */
+            issuedCount: number;
+        };
+        SnReviewInput: {
+            /** @description 10-200 characters. */
+            remarks: string;
+        };
+        FactorySerial: {
+            serialNumber: string;
+            applicationId: components["schemas"]["Id"];
+            applicationNumber: string;
+            /** @description 1-based within its application. */
+            sequence: number;
+            batch: string;
+            issuedAt: components["schemas"]["EpochMs"];
+            /** @description How many of its checks failed. */
+            failedChecks: number;
+        };
+        RegionResult: {
+            /** @enum {string} */
+            region: "center" | "topLeft" | "topRight" | "bottomLeft" | "bottomRight";
+            /** @description Measured resolution (line pairs). */
+            resolution: number;
+            result: components["schemas"]["CheckResult"];
+        };
+        ProcessRecord: {
+            id: components["schemas"]["Id"];
+            serialNumber: string;
+            applicationId: components["schemas"]["Id"];
+            batch: string;
+            kind: components["schemas"]["RecordKind"];
+            /** @description A check's result; null for inventory and delivery. */
+            result: components["schemas"]["CheckResult"] | null;
+            time: components["schemas"]["EpochMs"];
+            operator: string;
+            /** @description A camera-module check's regions; [] otherwise. */
+            regions: components["schemas"]["RegionResult"][];
+            /** @description A delivery's; '' otherwise. */
+            orderNumber: string;
+            /** @description A delivery's; '' otherwise. */
+            target: string;
+            /** @description An inventory's; '' otherwise. */
+            warehouse: string;
+        };
+        FeedbackTicketInput: {
+            date: components["schemas"]["EpochMs"];
+            customer: string;
+            anomalyClass: components["schemas"]["AnomalyClass"];
+            anomalyDescription: string;
+            causeClass: components["schemas"]["CauseClass"];
+            causeDescription?: string | null;
+            /** @description The corrective report number. */
+            reportNumber?: string | null;
+            measures?: string[] | null;
+            completer?: string | null;
+            verificationResult?: string | null;
+            serialNumbers: string[];
+            relatedOrder?: string | null;
+        };
+        FeedbackCloseInput: {
+            completer: string;
+            verificationResult: string;
+        };
+        FeedbackTicket: {
+            id: components["schemas"]["Id"];
+            date: components["schemas"]["EpochMs"];
+            customer: string;
+            anomalyClass: components["schemas"]["AnomalyClass"];
+            anomalyDescription: string;
+            causeClass: components["schemas"]["CauseClass"];
+            causeDescription: string;
+            reportNumber: string;
+            measures: string[];
+            completer: string;
+            verificationResult: string;
+            serialNumbers: string[];
+            relatedOrder: string;
+            state: components["schemas"]["FeedbackState"];
+            creator: string;
+            createdAt: components["schemas"]["EpochMs"];
+            updatedAt: components["schemas"]["EpochMs"];
+            closedAt: number | null;
+        };
+        /** @enum {string} */
+        TimelinePartName: "application" | "process" | "asset" | "locks" | "ota" | "exceptions" | "feedback" | "operationLog";
+        /** @enum {string} */
+        TimelineEventKind: "applied" | "approved" | "rejected" | "check" | "inventory" | "delivery" | "assetAdded" | "activated" | "lock" | "licence" | "otaPush" | "versionInstalled" | "exception" | "feedbackOpened" | "feedbackClosed" | "operation";
+        /** @description The ids a screen links the event with (those that apply). */
+        TimelineLinks: {
+            applicationId?: string;
+            recordId?: string;
+            ticketId?: string;
+            assetId?: string;
+            companyId?: string;
+            projectId?: string;
+            sceneId?: string;
+            pushId?: string;
+            exceptionId?: string;
+            entryId?: string;
+        };
+        TimelineEvent: {
+            part: components["schemas"]["TimelinePartName"];
+            kind: components["schemas"]["TimelineEventKind"];
+            time: components["schemas"]["EpochMs"];
+            /** @description The record's own words (numbers, names), not translated. */
+            summary: string;
+            /** @description A check's result; null otherwise. */
+            result: components["schemas"]["CheckResult"] | null;
+            links: components["schemas"]["TimelineLinks"];
+        };
+        TimelinePart: {
+            part: components["schemas"]["TimelinePartName"];
+            /** @description The part has no event (the screen says so). */
+            empty: boolean;
+        };
+        UnitTimeline: {
+            serialNumber: string;
+            /** @description The asset of that serial number within reach; '' none. */
+            assetId: string;
+            /** @description The application that issued it (platform only); '' none. */
+            applicationId: string;
+            /** @description The parts the caller may see, in the order shown, each with whether it is empty. */
+            parts: components["schemas"]["TimelinePart"][];
+            /** @description Oldest first. */
+            events: components["schemas"]["TimelineEvent"][];
+        };
+        /** @description The body of `pageSnApplications`. */
+        SnApplicationPageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @enum {string} */
+            sortField?: "applicationNumber" | "appliedAt" | "manufactureDate" | "applicationQuantity" | "reviewedAt";
+            sortOrder?: components["schemas"]["SortOrder"];
+            /** @description Application number, batch or manufacturer. */
+            keyword?: string | null;
+            /** @description One value or a list of them; `[]` or null filters nothing. */
+            state?: components["schemas"]["ApplicationState"] | components["schemas"]["ApplicationState"][] | null;
+            manufacturer?: string | null;
+            batch?: string | null;
+            appliedFrom?: number | null;
+            appliedTo?: number | null;
+        };
+        /** @description The body of `pageFactorySerials` and `pageApplicationSerials`. */
+        FactorySerialPageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @enum {string} */
+            sortField?: "serialNumber" | "issuedAt" | "sequence";
+            sortOrder?: components["schemas"]["SortOrder"];
+            serialNumber?: string | null;
+            applicationId?: string | null;
+            applicationNumber?: string | null;
+            batch?: string | null;
+        };
+        /** @description The body of `pageProcessRecords`. */
+        ProcessRecordPageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @enum {string} */
+            sortField?: "time" | "serialNumber" | "kind" | "result";
+            sortOrder?: components["schemas"]["SortOrder"];
+            serialNumber?: string | null;
+            batch?: string | null;
+            /** @description One value or a list of them; `[]` or null filters nothing. */
+            kind?: components["schemas"]["RecordKind"] | components["schemas"]["RecordKind"][] | null;
+            /** @description One value or a list of them; `[]` or null filters nothing. */
+            result?: components["schemas"]["CheckResult"] | components["schemas"]["CheckResult"][] | null;
+            timeFrom?: number | null;
+            timeTo?: number | null;
+        };
+        /** @description The body of `pageFeedbackTickets`. */
+        FeedbackTicketPageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @enum {string} */
+            sortField?: "date" | "customer" | "createdAt" | "updatedAt";
+            sortOrder?: components["schemas"]["SortOrder"];
+            /** @description Report number, related order or serial number. */
+            keyword?: string | null;
+            /** @description One value or a list of them; `[]` or null filters nothing. */
+            state?: components["schemas"]["FeedbackState"] | components["schemas"]["FeedbackState"][] | null;
+            customer?: string | null;
+            /** @description One value or a list of them; `[]` or null filters nothing. */
+            anomalyClass?: components["schemas"]["AnomalyClass"] | components["schemas"]["AnomalyClass"][] | null;
+            serialNumber?: string | null;
+            dateFrom?: number | null;
+            dateTo?: number | null;
         };
     };
     responses: never;
@@ -8014,6 +8522,411 @@ export interface operations {
                             items: components["schemas"]["Scene"][];
                             totalCount: components["schemas"]["TotalCount"];
                         };
+                    };
+                };
+            };
+        };
+    };
+    createSnApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SnApplicationInput"];
+            };
+        };
+        responses: {
+            /** @description The application, applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["SnApplication"];
+                    };
+                };
+            };
+        };
+    };
+    pageSnApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SnApplicationPageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["SnApplication"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSnApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["SnApplication"];
+                    };
+                };
+            };
+        };
+    };
+    approveSnApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SnReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The application, reviewed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["SnApplication"];
+                    };
+                };
+            };
+        };
+    };
+    rejectSnApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SnReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The application, reviewed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["SnApplication"];
+                    };
+                };
+            };
+        };
+    };
+    pageApplicationSerials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FactorySerialPageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["FactorySerial"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    pageFactorySerials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FactorySerialPageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["FactorySerial"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    pageProcessRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessRecordPageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["ProcessRecord"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createFeedbackTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackTicketInput"];
+            };
+        };
+        responses: {
+            /** @description The ticket, open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["FeedbackTicket"];
+                    };
+                };
+            };
+        };
+    };
+    pageFeedbackTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackTicketPageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["FeedbackTicket"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFeedbackTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["FeedbackTicket"];
+                    };
+                };
+            };
+        };
+    };
+    updateFeedbackTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackTicketInput"];
+            };
+        };
+        responses: {
+            /** @description The ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["FeedbackTicket"];
+                    };
+                };
+            };
+        };
+    };
+    closeFeedbackTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackCloseInput"];
+            };
+        };
+        responses: {
+            /** @description The ticket, closed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["FeedbackTicket"];
+                    };
+                };
+            };
+        };
+    };
+    getUnitTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The serial number. */
+                serialNumber: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["UnitTimeline"];
                     };
                 };
             };

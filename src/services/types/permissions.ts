@@ -54,8 +54,8 @@ export const PERMISSION_KEYS: readonly string[] = [
   ...withChildren('platform:normalization:scene', ['open', 'edit', 'delete']),
   ...withChildren('platform:normalization:config', ['publish', 'edit', 'delete']),
   'platform:productionQuality',
-  'platform:productionQuality:feedback',
-  ...withChildren('platform:productionQuality:factorySnList', ['export']),
+  ...withChildren('platform:productionQuality:feedback', ['edit']),
+  ...withChildren('platform:productionQuality:factorySnList', ['export', 'apply', 'approve']),
   ...withChildren('platform:productionQuality:processInfo', ['export']),
 ];
 
