@@ -145,7 +145,7 @@ export const routes: RouteEntry[] = [
     'feedback',
     [
       screen('/production-quality/feedback', 'feedback', 'platform:productionQuality:feedback'),
-      screen('/production-quality/factory-sn', 'factorySn', 'platform:productionQuality:factorySnList'),
+      screen('/production-quality/factory-sn', 'factorySn', 'platform:productionQuality:factorySnList', './production/factorySn'),
       screen('/production-quality/process-info', 'processInfo', 'platform:productionQuality:processInfo'),
     ],
   ),
