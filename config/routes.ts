@@ -144,11 +144,15 @@ export const routes: RouteEntry[] = [
     { name: 'productionQuality', icon: 'crown', access: 'platform:productionQuality' },
     'feedback',
     [
-      screen('/production-quality/feedback', 'feedback', 'platform:productionQuality:feedback'),
+      screen('/production-quality/feedback', 'feedback', 'platform:productionQuality:feedback', './production/feedback'),
       screen('/production-quality/factory-sn', 'factorySn', 'platform:productionQuality:factorySnList', './production/factorySn'),
-      screen('/production-quality/process-info', 'processInfo', 'platform:productionQuality:processInfo'),
+      screen('/production-quality/process-info', 'processInfo', 'platform:productionQuality:processInfo', './production/processInfo'),
     ],
   ),
+  // One unit's life, from the factory line to the field: it spans sections (production quality, assets, OTA,
+  // operation logs) and belongs to none, so it stands alone at the top, hidden, and opens from a serial number
+  // anywhere. Its flag is derived (src/access.ts `unitTimeline`: the asset list's key or a production-quality key).
+  hidden('/unit/:serialNumber', 'unit', 'unitTimeline', './unit'),
   notFound(),
 ];
 

@@ -1,5 +1,5 @@
 import routes from '../config/routes';
-import access, { ALL_COMPANIES, accessFromKeys, isRouteVisible, visibleMenu } from './access';
+import access, { ALL_COMPANIES, DERIVED_FLAGS, UNIT_TIMELINE, accessFromKeys, isRouteAllowed, isRouteVisible, visibleMenu } from './access';
 import { PERMISSION_KEYS } from './services/types/permissions';
 import { MEMBER_KEYS } from '../mock/sim/store';
 
@@ -16,7 +16,7 @@ describe('access flags', () => {
   it('gives all flags to a user holding every key', () => {
     const flags = accessFromKeys(PERMISSION_KEYS);
     expect(Object.values(flags).every(Boolean)).toBe(true);
-    expect(Object.keys(flags)).toHaveLength(PERMISSION_KEYS.length);
+    expect(Object.keys(flags)).toHaveLength(PERMISSION_KEYS.length + Object.keys(DERIVED_FLAGS).length);
   });
 
   it('reads the permissions of the initial state, and none without one', () => {
@@ -32,7 +32,35 @@ describe('access flags', () => {
         if (route.routes) walk(route.routes);
       });
     walk(routes);
-    for (const key of keys) expect(PERMISSION_KEYS).toContain(key);
+    for (const key of keys) expect([...PERMISSION_KEYS, ...Object.keys(DERIVED_FLAGS)]).toContain(key);
+  });
+});
+
+describe('the unit timeline flag (derived)', () => {
+  const unitRoute = routes.find((route) => route.path === '/unit/:serialNumber');
+
+  it('is true for a holder of the asset list or of a production-quality screen key, false otherwise', () => {
+    for (const key of ['platform:assets:list', 'platform:productionQuality:factorySnList', 'platform:productionQuality:processInfo', 'platform:productionQuality:feedback']) {
+      expect(accessFromKeys([key])[UNIT_TIMELINE], key).toBe(true);
+      expect(access({ permissions: [key] })[UNIT_TIMELINE], key).toBe(true);
+    }
+    expect(accessFromKeys(MEMBER_KEYS)[UNIT_TIMELINE]).toBe(true);
+    for (const keys of [[], ['platform:assets'], ['platform:productionQuality'], ['platform:ota:upgrade', 'platform:operation:log']]) {
+      expect(accessFromKeys(keys)[UNIT_TIMELINE], keys.join()).toBe(false);
+    }
+  });
+
+  it('is no permission key: a key of that name from the server grants nothing', () => {
+    expect(PERMISSION_KEYS).not.toContain(UNIT_TIMELINE);
+    expect(accessFromKeys([UNIT_TIMELINE])[UNIT_TIMELINE]).toBe(false);
+  });
+
+  it("opens the timeline's route, which never shows in the menu", () => {
+    expect(unitRoute?.access).toBe(UNIT_TIMELINE);
+    expect(isRouteAllowed(unitRoute!, accessFromKeys(['platform:assets:list']))).toBe(true);
+    expect(isRouteAllowed(unitRoute!, accessFromKeys(['platform:enterprise:info']))).toBe(false);
+    expect(isRouteVisible(unitRoute!, accessFromKeys(PERMISSION_KEYS))).toBe(false);
+    expect(topLevelMenu(PERMISSION_KEYS)).not.toContain('/unit/:serialNumber');
   });
 });
 

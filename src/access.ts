@@ -12,8 +12,31 @@
  * every company; any other account sees its own company only, so the screens
  * offer it no company filter, column or choice (docs/api.md "Tenant boundary":
  * the server enforces the boundary whatever the console shows).
+ *
+ * A route that more than one key opens names a derived flag (Umi's `access`
+ * takes one flag): `unitTimeline`, true for a holder of any key in
+ * `UNIT_TIMELINE_KEYS` (the unit timeline's route, docs/api.md "One unit's
+ * timeline"). Derived flags are computed from the keys, never taken from the
+ * server's list.
  */
 import { PERMISSION_KEYS, type AccessFlags } from './services/types/permissions';
+
+/** The flag of the unit timeline's route (`/unit/:serialNumber`): any of `UNIT_TIMELINE_KEYS`. */
+export const UNIT_TIMELINE = 'unitTimeline';
+
+/**
+ * Who may open one unit's timeline: the asset list's holder (the asset parts) or a holder of a production-quality
+ * screen's key (the production parts); the server decides what each part shows.
+ */
+export const UNIT_TIMELINE_KEYS: readonly string[] = [
+  'platform:assets:list',
+  'platform:productionQuality:factorySnList',
+  'platform:productionQuality:processInfo',
+  'platform:productionQuality:feedback',
+];
+
+/** The flags computed from keys (not permission keys themselves): each true when any of its keys is. */
+export const DERIVED_FLAGS: Readonly<Record<string, readonly string[]>> = { [UNIT_TIMELINE]: UNIT_TIMELINE_KEYS };
 
 export function accessFromKeys(keys: readonly string[] | undefined | null): AccessFlags {
   const flags: AccessFlags = {};
@@ -21,6 +44,8 @@ export function accessFromKeys(keys: readonly string[] | undefined | null): Acce
   for (const key of keys ?? []) {
     if (typeof key === 'string' && key !== '') flags[key] = true;
   }
+  // After the keys: a key of a derived flag's name from the server grants nothing.
+  for (const [flag, from] of Object.entries(DERIVED_FLAGS)) flags[flag] = from.some((key) => flags[key] === true);
   return flags;
 }
 

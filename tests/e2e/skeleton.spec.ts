@@ -110,8 +110,7 @@ test('a deep link while signed out returns there after login', async ({ page }) 
   await screenshot(page, 'login-en-US');
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/production-quality\/feedback\?tab=2#list$/);
-  await expect(page.getByTestId('pending-screen')).toBeVisible();
-  await expect(page.getByText('"Quality feedback" arrives in a later release.')).toBeVisible();
+  await expect(page.getByTestId('feedback-table')).toBeVisible();
 });
 
 test('an off-site redirect parameter lands on /welcome instead', async ({ page }) => {

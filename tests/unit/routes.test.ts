@@ -131,6 +131,8 @@ const EXPECTED: Row[] = [
   page('/production-quality/factory-sn', 'platform:productionQuality:factorySnList'),
   page('/production-quality/process-info', 'platform:productionQuality:processInfo'),
   notFound('/production-quality'),
+  // One unit's timeline (issue 36): hidden, its flag derived from the asset list's and the production-quality keys.
+  hidden('/unit/:serialNumber', 'unitTimeline'),
   // The global not-found route.
   notFound(''),
 ];

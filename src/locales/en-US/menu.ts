@@ -39,6 +39,7 @@ export default {
   'menu.productionQuality.feedback': 'Quality feedback',
   'menu.productionQuality.factorySn': 'Factory serial numbers',
   'menu.productionQuality.processInfo': 'Process info',
+  'menu.unit': 'Unit timeline',
   // The fleet overview of /welcome (src/components/overview).
   'overview.open': 'Open',
   'overview.failed': 'This panel could not be loaded.',

@@ -39,6 +39,7 @@ export default {
   'menu.productionQuality.feedback': '质量反馈',
   'menu.productionQuality.factorySn': '出厂序列号',
   'menu.productionQuality.processInfo': '工序信息',
+  'menu.unit': '单机履历',
   // /welcome 的设备总览（src/components/overview）。
   'overview.open': '打开',
   'overview.failed': '此面板加载失败。',

@@ -3,7 +3,8 @@
  * identity, locks and validity, flags and running figures; the robot
  * components and exceptions tabs show only with their keys, and their tables
  * load when one is first opened (AssetTables.tsx). Opened assets join the
- * page menu's dynamic entries.
+ * page menu's dynamic entries. The serial number links to the unit's
+ * timeline (/unit/{serialNumber}) for a person who may open it.
  */
 import { history, useAccess, useIntl, useParams } from '@umijs/max';
 import { Badge, Space, Tabs } from 'antd';
@@ -29,6 +30,7 @@ import { formatCount } from '@/utils/exactFigures';
 import { metresToKilometres, secondsToHours } from '@/utils/numbers';
 import type { Translate } from '@/utils/translate';
 import { SILENT } from '@/request/pipeline';
+import UnitLink from '@/pages/unit/UnitLink';
 
 function Overview({ asset, t }: { asset: Asset; t: Translate }) {
   const text = (value: string) => value || EMPTY;
@@ -55,7 +57,7 @@ function Overview({ asset, t }: { asset: Asset; t: Translate }) {
         {item('asset.usageAddress', text(asset.usageAddress))}
         {item('asset.model', text(asset.model), true)}
         {item('asset.deviceNumber', text(asset.deviceNumber), true)}
-        {item('asset.serialNumber', asset.serialNumber, true)}
+        {item('asset.serialNumber', <UnitLink serialNumber={asset.serialNumber} />)}
         {item('asset.navSerialNumber', text(asset.navSerialNumber), true)}
         {item('asset.brand', text(asset.brand))}
         {item('asset.supplier', text(asset.supplier))}

@@ -14,6 +14,7 @@ import type { EnumerationView } from '@/services/types/enumeration';
 import type { CompanyOption, ProjectOption } from '@/services/options';
 import type { SceneOption } from '@/services/types/scene';
 import { formatDate, formatDateTime } from '@/utils/format';
+import UnitLink from '@/pages/unit/UnitLink';
 
 export interface AssetOptions {
   companies: CompanyOption[];
@@ -124,7 +125,8 @@ export function useAssetColumns(options: AssetOptions, actions: RowActions, allC
           ),
       }),
       text('name', 'asset.name', { sorter: true }),
-      text('serialNumber', 'asset.serialNumber', { sorter: true, ltr: true }),
+      // The unit's timeline for a person who may open it (UnitLink: a Link, nothing heavy); its text otherwise.
+      text('serialNumber', 'asset.serialNumber', { sorter: true, ltr: true, render: (_, row) => <UnitLink serialNumber={row.serialNumber} /> }),
       text('companyName', 'asset.company', { sorter: true, search: false, width: 200 }),
       select('companyId', 'asset.company', options.companies),
       text('projectName', 'asset.project', { search: false }),

@@ -15,6 +15,7 @@ import { fetchApplicationSerialPage } from '@/services/production';
 import { APPLICATION_STATE, type FactorySerial, type FactorySerialFilters, type SnApplication } from '@/services/types/production';
 import { EMPTY } from '@/utils/empty';
 import { formatDate, formatDateTime } from '@/utils/format';
+import UnitLink from '@/pages/unit/UnitLink';
 
 /** A serial number as a list row: its number is its key. */
 type SerialRow = FactorySerial & { id: string };
@@ -50,7 +51,15 @@ function SerialList({ application, canExport }: { application: SnApplication; ca
     [application.id],
   );
   const columns: ListColumn<SerialRow>[] = [
-    { title: t('production.serial.serialNumber'), dataIndex: 'serialNumber', search: false, ltr: true, copyable: true, width: 220 },
+    // The unit's timeline for a person who may open it; the copy button stays.
+    {
+      title: t('production.serial.serialNumber'),
+      dataIndex: 'serialNumber',
+      search: false,
+      ltr: true,
+      width: 220,
+      render: (_, row) => <UnitLink serialNumber={row.serialNumber} copyable />,
+    },
     { title: t('production.serial.sequence'), dataIndex: 'sequence', search: false, ltr: true, width: 90 },
     { title: t('production.serial.issuedAt'), dataIndex: 'issuedAt', search: false, ltr: true, width: 160, render: (_, row) => formatDateTime(row.issuedAt) },
     { title: t('production.serial.failedChecks'), dataIndex: 'failedChecks', search: false, ltr: true, width: 110 },
