@@ -23,9 +23,13 @@ import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { fetchSnApplicationPage } from '@/services/production';
 import { APPLICATION_STATE, type SnApplication, type SnApplicationFilters } from '@/services/types/production';
 import { formatDateTime } from '@/utils/format';
-import ApplicationDrawer from './components/ApplicationDrawer';
-import ApplyForm from './components/ApplyForm';
-import ReviewModal, { type Review } from './components/ReviewModal';
+import { lazyDialog } from '@/components/lazyPart';
+import type { Review } from './components/ReviewModal';
+
+// The dialogs and the drawer (and the form parts only they draw) come when first opened.
+const ApplyForm = lazyDialog(() => import(/* webpackChunkName: "sn-apply-form" */ './components/ApplyForm'));
+const ReviewModal = lazyDialog(() => import(/* webpackChunkName: "sn-review" */ './components/ReviewModal'), ({ review }) => review !== undefined);
+const ApplicationDrawer = lazyDialog(() => import(/* webpackChunkName: "sn-application" */ './components/ApplicationDrawer'), ({ application }) => application !== undefined);
 
 const request = pageRequest<SnApplication, SnApplicationFilters>(fetchSnApplicationPage, {
   numeric: ['state'],

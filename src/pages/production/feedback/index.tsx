@@ -21,8 +21,11 @@ import { fetchFeedbackTicketPage } from '@/services/production';
 import { ANOMALY_CLASS, CAUSE_CLASS, FEEDBACK_STATE, type FeedbackTicket, type FeedbackTicketFilters } from '@/services/types/production';
 import { EMPTY } from '@/utils/empty';
 import { formatDate, formatDateTime } from '@/utils/format';
-import CloseModal from './components/CloseModal';
-import FeedbackForm from './components/FeedbackForm';
+import { lazyDialog } from '@/components/lazyPart';
+
+// The dialogs (and the form parts only they draw) come when first opened.
+const FeedbackForm = lazyDialog(() => import(/* webpackChunkName: "feedback-form" */ './components/FeedbackForm'));
+const CloseModal = lazyDialog(() => import(/* webpackChunkName: "feedback-close" */ './components/CloseModal'), ({ ticket }) => ticket !== undefined);
 
 const request = pageRequest<FeedbackTicket, FeedbackTicketFilters>(fetchFeedbackTicketPage, {
   numeric: ['state', 'anomalyClass'],
