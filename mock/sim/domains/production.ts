@@ -323,25 +323,17 @@ function ticketInput(state: SimState, body: unknown): TicketFields {
 
 // ---- the unit timeline ------------------------------------------------------------------------------------
 
-const event = (part: PartName, kind: TimelineEvent['kind'], time: number, summary: string, links: TimelineEvent['links'] = {}, result: TimelineEvent['result'] = null): TimelineEvent => ({
+type Facts = TimelineEvent['facts'];
+
+/** An event: its facts are data (numbers, names, enumeration values); the screen words them in its reader's language. */
+const event = (part: PartName, kind: TimelineEvent['kind'], time: number, facts: Facts, links: TimelineEvent['links'] = {}, result: TimelineEvent['result'] = null): TimelineEvent => ({
   part,
   kind,
   time,
-  summary,
+  facts,
   result,
   links,
 });
-
-const RECORD_WORDS: Record<number, string> = {
-  1: 'Binocular calibration',
-  2: 'Binocular burn',
-  3: '3D ToF burn',
-  4: 'Texture check',
-  5: 'ToF check',
-  6: 'Camera-module check',
-  7: 'Inventory',
-  8: 'Delivery',
-};
 
 function productionEvents(state: SimState, serialNumber: string, part: PartName): TimelineEvent[] {
   const { production } = state;
@@ -350,17 +342,19 @@ function productionEvents(state: SimState, serialNumber: string, part: PartName)
     const application = serial && production.applications.find((candidate) => candidate.id === serial.applicationId);
     if (!application) return [];
     const links = { applicationId: application.id };
-    const out = [event(part, 'applied', application.appliedAt, `${application.applicationNumber} applied by ${application.applicant}`, links)];
+    const { applicationNumber } = application;
+    const out = [event(part, 'applied', application.appliedAt, { applicationNumber, account: application.applicant }, links)];
     if (application.reviewedAt !== null) {
-      out.push(event(part, application.state === 2 ? 'approved' : 'rejected', application.reviewedAt, `${application.applicationNumber} reviewed by ${application.reviewer}`, links));
+      out.push(event(part, application.state === 2 ? 'approved' : 'rejected', application.reviewedAt, { applicationNumber, account: application.reviewer }, links));
     }
     return out;
   }
   if (part === 'process') {
     return (production.records.get(serialNumber) ?? []).map((record) => {
-      const kind = record.kind === 8 ? 'delivery' : record.kind === 7 ? 'inventory' : 'check';
-      const detail = record.kind === 8 ? `${record.orderNumber} to ${record.target}` : record.kind === 7 ? record.warehouse : `by ${record.operator}`;
-      return event(part, kind, record.time, `${RECORD_WORDS[record.kind]}: ${detail}`, { recordId: record.id }, record.result);
+      const links = { recordId: record.id };
+      if (record.kind === 8) return event(part, 'delivery', record.time, { orderNumber: record.orderNumber, target: record.target }, links);
+      if (record.kind === 7) return event(part, 'inventory', record.time, { warehouse: record.warehouse }, links);
+      return event(part, 'check', record.time, { recordKind: record.kind, operator: record.operator }, links, record.result);
     });
   }
   // feedback
@@ -368,8 +362,9 @@ function productionEvents(state: SimState, serialNumber: string, part: PartName)
     .filter((ticket) => ticket.serialNumbers.includes(serialNumber))
     .flatMap((ticket) => {
       const links = { ticketId: ticket.id };
-      const opened = event(part, 'feedbackOpened', ticket.date, `${ticket.reportNumber}: ${ticket.anomalyDescription}`, links);
-      return ticket.closedAt === null ? [opened] : [opened, event(part, 'feedbackClosed', ticket.closedAt, `${ticket.reportNumber} closed`, links)];
+      const { reportNumber } = ticket;
+      const opened = event(part, 'feedbackOpened', ticket.date, { reportNumber, description: ticket.anomalyDescription }, links);
+      return ticket.closedAt === null ? [opened] : [opened, event(part, 'feedbackClosed', ticket.closedAt, { reportNumber }, links)];
     });
 }
 
@@ -379,23 +374,23 @@ function assetEvents(state: SimState, asset: Asset, part: PartName, now: number)
     const project = state.fleet.projects.find((candidate) => candidate.id === asset.projectId);
     const scene = state.fleet.scenes.find((candidate) => candidate.id === asset.sceneId);
     const links = { ...base, projectId: asset.projectId, sceneId: asset.sceneId };
-    const where = [companyName(state, asset.companyId), project?.name ?? '', scene?.name ?? ''].filter((name) => name !== '').join(' / ');
-    const out = [event(part, 'assetAdded', asset.createdAt, `${asset.assetNumber} added: ${where}`, links)];
-    if (asset.firstActivation !== null) out.push(event(part, 'activated', asset.firstActivation, `${asset.assetNumber} activated: ${where}`, links));
+    const facts = { assetNumber: asset.assetNumber, company: companyName(state, asset.companyId), project: project?.name ?? '', scene: scene?.name ?? '' };
+    const out = [event(part, 'assetAdded', asset.createdAt, facts, links)];
+    if (asset.firstActivation !== null) out.push(event(part, 'activated', asset.firstActivation, facts, links));
     return out;
   }
   if (part === 'locks') {
     const out: TimelineEvent[] = [];
     for (const kind of ['vendor', 'enterprise'] as const) {
       const lock = lockAt(asset.locks[kind], now);
-      if (lock.state !== 0) out.push(event(part, 'lock', asset.updatedAt, `${kind} lock ${lock.state === 1 ? 'locked' : 'temporary'}`, base));
+      if (lock.state !== 0) out.push(event(part, 'lock', asset.updatedAt, { lockKind: kind, lockState: lock.state }, base));
     }
-    const licences: Array<[string, number | null]> = [
-      ['Vendor licence expires', asset.vendorLicenceExpiry],
-      ['Enterprise licence expires', asset.enterpriseLicenceExpiry],
-      ['Warranty expires', asset.warrantyExpiry],
+    const licences: Array<[NonNullable<Facts['licence']>, number | null]> = [
+      ['vendor', asset.vendorLicenceExpiry],
+      ['enterprise', asset.enterpriseLicenceExpiry],
+      ['warranty', asset.warrantyExpiry],
     ];
-    for (const [words, time] of licences) if (time !== null) out.push(event(part, 'licence', time, words, base));
+    for (const [licence, time] of licences) if (time !== null) out.push(event(part, 'licence', time, { licence }, base));
     return out;
   }
   if (part === 'ota') {
@@ -404,14 +399,14 @@ function assetEvents(state: SimState, asset: Asset, part: PartName, now: number)
         .filter((device) => device.assetId === asset.id)
         .flatMap((device) => {
           const links = { ...base, pushId: push.id };
-          const sent = event(part, 'otaPush', device.sentAt ?? push.createdAt, `${push.packageName} ${push.targetVersion} sent`, links);
+          const sent = event(part, 'otaPush', device.sentAt ?? push.createdAt, { packageName: push.packageName, version: push.targetVersion }, links);
           const { status, since } = deviceStatusAt(push, device, now);
-          return status === 5 ? [sent, event(part, 'versionInstalled', since, `${push.purpose} ${push.targetVersion} installed`, links)] : [sent];
+          return status === 5 ? [sent, event(part, 'versionInstalled', since, { purpose: push.purpose, version: push.targetVersion }, links)] : [sent];
         }),
     );
   }
   if (part === 'exceptions') {
-    return exceptionsOf(asset).map((exception) => event(part, 'exception', exception.time, `${exception.code} ${exception.name}`, { ...base, exceptionId: exception.id }));
+    return exceptionsOf(asset).map((exception) => event(part, 'exception', exception.time, { code: exception.code, name: exception.name }, { ...base, exceptionId: exception.id }));
   }
   // operationLog: the entries whose target, summary or detail name the serial number or the asset.
   return state.operationLog.entries
@@ -419,7 +414,7 @@ function assetEvents(state: SimState, asset: Asset, part: PartName, now: number)
       const detail = entry.detail === null ? '' : JSON.stringify(entry.detail);
       return [entry.target, entry.summary, detail].some((textOf) => textOf.includes(asset.serialNumber) || textOf === asset.id);
     })
-    .map((entry) => event(part, 'operation', entry.time, `${entry.account}: ${entry.summary}`, { ...base, entryId: entry.id }));
+    .map((entry) => event(part, 'operation', entry.time, { account: entry.account, summary: entry.summary }, { ...base, entryId: entry.id }));
 }
 
 /** One serial number's timeline for the caller: the parts its keys and reach allow, their events in time order. */

@@ -4522,12 +4522,41 @@ export interface components {
             exceptionId?: string;
             entryId?: string;
         };
+        /** @description What the event is about, as data (numbers, names, enumeration values), never a sentence: the screen words the event in the reader's language from its kind and these. Which apply per kind: applied, approved and rejected `applicationNumber`, `account`; check `recordKind`, `operator`; inventory `warehouse`; delivery `orderNumber`, `target`; assetAdded and activated `assetNumber`, `company`, `project`, `scene`; lock `lockKind`, `lockState`; licence `licence`; otaPush `packageName`, `version`; versionInstalled `purpose`, `version`; exception `code`, `name`; feedbackOpened `reportNumber`, `description`; feedbackClosed `reportNumber`; operation `account`, `summary` (the log entry's own summary). */
+        TimelineFacts: {
+            applicationNumber?: string;
+            /** @description The account that applied, reviewed or acted. */
+            account?: string;
+            recordKind?: components["schemas"]["RecordKind"];
+            operator?: string;
+            warehouse?: string;
+            orderNumber?: string;
+            target?: string;
+            assetNumber?: string;
+            company?: string;
+            project?: string;
+            scene?: string;
+            lockKind?: components["schemas"]["LockKind"];
+            lockState?: components["schemas"]["LockState"];
+            /**
+             * @description Which expiry; its time may lie ahead of now.
+             * @enum {string}
+             */
+            licence?: "vendor" | "enterprise" | "warranty";
+            packageName?: string;
+            version?: string;
+            purpose?: components["schemas"]["Purpose"];
+            code?: string;
+            name?: string;
+            reportNumber?: string;
+            description?: string;
+            summary?: string;
+        };
         TimelineEvent: {
             part: components["schemas"]["TimelinePartName"];
             kind: components["schemas"]["TimelineEventKind"];
             time: components["schemas"]["EpochMs"];
-            /** @description The record's own words (numbers, names), not translated. */
-            summary: string;
+            facts: components["schemas"]["TimelineFacts"];
             /** @description A check's result; null otherwise. */
             result: components["schemas"]["CheckResult"] | null;
             links: components["schemas"]["TimelineLinks"];
