@@ -29,6 +29,7 @@ import {
   result,
   rss,
   send,
+  sendBelow,
   signedIn,
   type Auth,
 } from './testClient';
@@ -158,18 +159,17 @@ const AUDITS: Record<string, [string, string] | null> = {
   'POST /base/normalization/exception-code': ['create', 'normalization'],
   'PUT /base/normalization/exception-code/{id}': ['update', 'normalization'],
   'DELETE /base/normalization/exception-code/{id}': ['delete', 'normalization'],
-  // Production quality: not recorded (the log has no production module; docs/api.md "Production quality").
   'POST /production/application/page': null,
-  'POST /production/application': null,
-  'POST /production/application/{id}/approve': null,
-  'POST /production/application/{id}/reject': null,
+  'POST /production/application': ['create', 'production'],
+  'POST /production/application/{id}/approve': ['update', 'production'],
+  'POST /production/application/{id}/reject': ['update', 'production'],
   'POST /production/application/{id}/serial/page': null,
   'POST /production/serial/page': null,
   'POST /production/record/page': null,
   'POST /production/feedback/page': null,
-  'POST /production/feedback': null,
-  'PUT /production/feedback/{id}': null,
-  'POST /production/feedback/{id}/close': null,
+  'POST /production/feedback': ['create', 'production'],
+  'PUT /production/feedback/{id}': ['update', 'production'],
+  'POST /production/feedback/{id}/close': ['update', 'production'],
 };
 
 describe('operation logs: what is recorded', () => {
@@ -296,6 +296,73 @@ describe('operation logs: what is recorded', () => {
     expectLogged(del(sim, `/normalization/project/${made.id}`, undefined, admin), 'delete', made.id, `DELETE /normalization/project/${made.id}`);
     // The module filter of the list finds them.
     expect(logPage(sim, admin, { module: 'normalization' }).totalCount).toBe(15);
+  });
+
+  it('records every production-quality write (module production), naming the application and the ticket as people do; nothing for a refused one', () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const reviewer = signedIn(sim, 'reviewer');
+    const production = sendBelow('/api/production');
+    const before = total(sim, admin);
+    /** The newest entry, as expected; its detail. */
+    const logged = (account: string, action: string, target: string, summary: string) => {
+      const row = newest(sim, admin);
+      expect(row, summary).toMatchObject({ account, action, module: 'production', target, summary });
+      return entry(sim, admin, row.id).detail;
+    };
+    const application = {
+      manufacturer: 'Log Factory',
+      batch: 'L2607',
+      manufactureDate: Date.UTC(2026, 0, 5),
+      yearCode: 'K',
+      productionQuantity: 4,
+      applicationQuantity: 2,
+      levelIdentifier: 'A3',
+      randomNumber: '7310',
+    };
+    type Applied = { id: string; applicationNumber: string };
+    const applied = result<Applied>(production(sim, 'POST', '/application', application, admin));
+    expect(applied.applicationNumber).toMatch(/^SA-/);
+    expect(logged('admin', 'create', applied.applicationNumber, 'POST /application')).toEqual(application);
+    const remarks = { remarks: 'Quantities match the plan.' };
+    expect(code(production(sim, 'POST', `/application/${applied.id}/approve`, remarks, reviewer))).toBe(0);
+    expect(logged('reviewer', 'update', applied.applicationNumber, `POST /application/${applied.id}/approve`)).toEqual(remarks);
+    const other = result<Applied>(production(sim, 'POST', '/application', { ...application, randomNumber: '7311' }, admin));
+    expect(code(production(sim, 'POST', `/application/${other.id}/reject`, remarks, reviewer))).toBe(0);
+    expect(logged('reviewer', 'update', other.applicationNumber, `POST /application/${other.id}/reject`)).toEqual(remarks);
+
+    // A ticket: its report number (else its id), the serial numbers it names in every entry's detail.
+    const serial = [...sim.state.fleet.assets.values()][5].serialNumber;
+    const ticketBody = {
+      date: Date.UTC(2026, 1, 1),
+      customer: 'Acme Logistics',
+      anomalyClass: 2,
+      anomalyDescription: 'Depth camera does not start',
+      causeClass: 2,
+      reportNumber: '8D-LOG1',
+      serialNumbers: [` ${serial} `],
+    };
+    const ticket = result<{ id: string }>(production(sim, 'POST', '/feedback', ticketBody, admin));
+    expect(logged('admin', 'create', '8D-LOG1', 'POST /feedback')).toEqual({ ...ticketBody, serialNumbers: [serial] });
+    const edited = { ...ticketBody, reportNumber: '', serialNumbers: [serial] };
+    expect(code(production(sim, 'PUT', `/feedback/${ticket.id}`, edited, admin))).toBe(0);
+    expect(logged('admin', 'update', ticket.id, `PUT /feedback/${ticket.id}`)).toEqual(edited);
+    const closing = { completer: 'Li Wei', verificationResult: 'Verified on site' };
+    expect(code(production(sim, 'POST', `/feedback/${ticket.id}/close`, closing, admin))).toBe(0);
+    expect(logged('admin', 'update', ticket.id, `POST /feedback/${ticket.id}/close`)).toEqual({ ...closing, serialNumbers: [serial] });
+    const written = total(sim, admin);
+    expect(written).toBe(before + 7);
+
+    // Refused writes and reads record nothing.
+    expect(code(production(sim, 'POST', `/feedback/${ticket.id}/close`, closing, admin))).toBe(STATUS.CONFLICT);
+    expect(code(production(sim, 'POST', `/application/${other.id}/approve`, remarks, reviewer))).toBe(STATUS.CONFLICT);
+    expect(code(production(sim, 'POST', '/application', { ...application, levelIdentifier: 'IO' }, admin))).toBe(STATUS.VALIDATION_FAILED);
+    for (const path of ['/application/page', '/serial/page', '/record/page', '/feedback/page', `/application/${applied.id}/serial/page`]) {
+      expect(code(production(sim, 'POST', path, { pageNumber: 1, pageSize: 5 }, admin)), path).toBe(0);
+    }
+    expect(total(sim, admin)).toBe(written);
+    // The module filter of the list finds them.
+    expect(logPage(sim, admin, { module: 'production' }).totalCount).toBe(7);
   });
 
   it('records a rollback of a push with its push, once; nothing for a refused one', () => {

@@ -3,7 +3,10 @@
  * through the API records, once, after its handler returned. Which calls
  * record what: a route's `audit` (router.ts), else a default from its method
  * and path (POST create, PUT update, DELETE delete; the module from the path;
- * GET and the page, option, download and export calls record nothing).
+ * GET and the page, option, download and export calls record nothing). The
+ * target is the record's id and the detail the body, unless the route's
+ * `audit.describe` names them as people do (production quality: an
+ * application's number, a ticket's report number and serial numbers).
  * Seeded: 40 older entries of admin, dispatcher and member.
  *
  * Each entry keeps the company it belongs to (docs/api.md "Operation logs"):
@@ -48,6 +51,8 @@ const SEGMENT_MODULES: Record<string, AuditModule> = {
   task: 'task',
   normalization: 'normalization',
 };
+/** Services whose every call is of one module (the production service: `/production/feedback`). */
+const SERVICE_MODULES = new Map<string, AuditModule>([['production', 'production']]);
 /** /person/<segment>...: the signed-in person's own account, or an invitation; any other, a member. */
 const PERSON_MODULES: Record<string, AuditModule> = {
   base: 'account',
@@ -62,18 +67,25 @@ const PERSON_MODULES: Record<string, AuditModule> = {
 
 /** The module of a path below the API root (`/base/asset/lock`); undefined for one of none. */
 export function moduleOfPath(path: string): AuditModule | undefined {
-  const [, , first, second] = path.split('/');
+  const [, service, first, second] = path.split('/');
+  const whole = SERVICE_MODULES.get(service);
+  if (whole) return whole;
   if (first === 'person') return (second !== undefined && PERSON_MODULES[second]) || 'member';
   return SEGMENT_MODULES[first];
 }
 
+/** What a route records: its action and module, and how it names what was written (if it does). */
+export type RouteAudit = Required<Pick<Audit, 'action' | 'module'>> & Pick<Audit, 'describe'>;
+
 /** What a successful call of the route records; undefined: nothing. */
-export function auditOf(route: Pick<RouteDef, 'method' | 'path' | 'audit'>): Required<Audit> | undefined {
+export function auditOf(route: Pick<RouteDef, 'method' | 'path' | 'audit'>): RouteAudit | undefined {
   if (route.audit === false || route.method === 'GET') return undefined;
   if (route.audit === undefined && READ_ONLY.test(route.path)) return undefined;
   const action = route.audit?.action ?? METHOD_ACTIONS[route.method];
   const module = route.audit?.module ?? moduleOfPath(route.path);
-  return action && module ? { action, module } : undefined;
+  if (!action || !module) return undefined;
+  const describe = route.audit?.describe;
+  return describe ? { action, module, describe } : { action, module };
 }
 
 const SECRET_FIELDS = new Set(['password', 'oldPassword', 'newPassword']);
@@ -122,9 +134,10 @@ function entryCompany(roles: readonly Role[], account: Account): string {
 }
 
 /** Adds the entry of a successful change. */
-export function recordOperation(state: SimState, audit: Required<Audit>, operation: Operation): OperationEntry {
+export function recordOperation(state: SimState, audit: RouteAudit, operation: Operation): OperationEntry {
   const log = state.operationLog;
   const { actor } = operation;
+  const named = audit.describe?.(operation.result, operation.body) ?? {};
   const entry: OperationEntry = {
     id: `ol${log.nextNumber}`,
     companyId: entryCompany(state.roles, actor),
@@ -134,11 +147,11 @@ export function recordOperation(state: SimState, audit: Required<Audit>, operati
     userName: actor.name,
     action: audit.action,
     module: audit.module,
-    target: targetOf(operation.params, operation.body, operation.result, actor, audit.module),
+    target: named.target ?? targetOf(operation.params, operation.body, operation.result, actor, audit.module),
     // Without the service: `/base/ota/upgrade` -> `POST /ota/upgrade`.
     summary: `${operation.method} ${operation.path.replace(/^\/[^/]+/, '')}`,
     ip: operation.ip,
-    detail: cleanDetail(operation.body),
+    detail: cleanDetail('detail' in named ? named.detail : operation.body),
   };
   log.nextNumber += 1;
   log.entries.push(entry);

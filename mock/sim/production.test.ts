@@ -257,6 +257,27 @@ describe('production quality: the unit timeline', () => {
     expect(timeline.events.filter((event) => event.part === 'feedback').map((event) => event.links.ticketId)).toContain(ticket.id);
   });
 
+  it("shows a ticket's writes (operation log, module production) as operation events of each unit it names", () => {
+    const sim = new Simulator();
+    const admin = signedIn(sim, 'admin');
+    const units = [...sim.state.fleet.assets.values()].slice(7, 9).map((asset) => asset.serialNumber);
+    const timelineOf = (serial: string) => ok<Timeline>(get(sim, `/unit/${encodeURIComponent(serial)}/timeline`, admin));
+    const summaries = (serial: string) => timelineOf(serial).events.filter((event) => event.part === 'operationLog').map((event) => event.facts.summary);
+    for (const serial of units) expect(summaries(serial), serial).not.toContain('POST /feedback');
+    const ticket = ok<TicketRow>(post(sim, '/feedback', { ...TICKET, serialNumbers: units }, admin));
+    ok(post(sim, `/feedback/${ticket.id}/close`, { completer: 'Li Wei', verificationResult: 'Verified on site' }, admin));
+    for (const serial of units) {
+      const timeline = timelineOf(serial);
+      expect(timeline.parts.find((part) => part.part === 'operationLog')).toEqual({ part: 'operationLog', empty: false });
+      const operations = timeline.events.filter((event) => event.part === 'operationLog' && event.facts.summary?.includes('/feedback'));
+      expect(operations.map((event) => [event.kind, event.facts.account, event.facts.summary]), serial).toEqual([
+        ['operation', 'admin', 'POST /feedback'],
+        ['operation', 'admin', `POST /feedback/${ticket.id}/close`],
+      ]);
+      expect(operations.every((event) => event.links.entryId?.startsWith('ol'))).toBe(true);
+    }
+  });
+
   it("shows an enterprise administrator its own unit's asset parts and no production part; another company's unit is not found", () => {
     const sim = new Simulator();
     const cedar = signedIn(sim, 'cedar.admin');

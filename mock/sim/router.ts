@@ -37,6 +37,18 @@ export interface Ctx {
 export interface Audit {
   action?: LogAction;
   module?: LogModule;
+  /**
+   * Names what was written as people name it, from the call's answer and body:
+   * the entry's `target` (left out: the default, the record's id) and `detail`
+   * (left out: the body). Passwords are left out of either detail.
+   */
+  describe?: (result: unknown, body: unknown) => AuditDescription;
+}
+
+/** What an `Audit.describe` names; a part left out keeps its default. */
+export interface AuditDescription {
+  target?: string;
+  detail?: unknown;
 }
 
 interface RouteBase {

@@ -336,6 +336,26 @@ describe('the operation log', () => {
     expect(within(row).getByText('p1')).toBeInTheDocument();
   });
 
+  it('offers the production-quality module in its filter and shows a ticket by its report number', async () => {
+    // A feedback ticket's entry, as the simulator records it (mock/sim/operationLog.test.ts): named by the answer's report number.
+    const route = ROUTES.find((candidate) => candidate.method === 'POST' && candidate.path === '/production/feedback');
+    const audit = route && auditOf(route);
+    if (!audit) throw new Error('a ticket created records nothing');
+    const serialNumbers = [[...sim.state.fleet.assets.values()][0].serialNumber];
+    const body = { customer: 'Acme Logistics', reportNumber: '8D-UI-7', serialNumbers };
+    const answer = { id: 'fb901', ...body };
+    recordOperation(sim.state, audit, { method: 'POST', path: '/production/feedback', params: {}, body, result: answer, actor: account('admin'), ip: '10.0.1.2', now: sim.now() });
+    await openLogs();
+    await pickIn('Module', 'Production quality');
+    await user().click(button('Query', searchForm()));
+    await waitFor(() => expect(pageBodies().at(-1)).toEqual({ pageNumber: 1, pageSize: 10, module: 'production' }));
+    await waitFor(async () => expect(await logRows()).toHaveLength(1));
+    const [row] = await logRows();
+    expect(within(row).getByText('Production quality')).toBeInTheDocument();
+    expect(within(row).getByText('POST /feedback')).toBeInTheDocument();
+    expect(within(row).getByText('8D-UI-7')).toBeInTheDocument();
+  });
+
   it('refuses to export all of more than 10,000 matching entries, in one message, after one page', async () => {
     const first = sim.state.operationLog.entries[0];
     sim.state.operationLog.entries.unshift(...Array.from({ length: 10_001 }, (_, index) => ({ ...first, id: `many-${index}` })));

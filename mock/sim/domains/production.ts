@@ -15,6 +15,11 @@
  * only an applied application is reviewed (40901), never by its applicant
  * (40901); approving or rejecting needs `...:factorySnList:approve`,
  * applying `...:factorySnList:apply`, writing feedback `...:feedback:edit`.
+ *
+ * Every write is recorded in the operation log (module `production`), named
+ * as people name the record: an application by its number, a ticket by its
+ * report number (else its id) with its serial numbers in the detail, so that
+ * a unit's timeline finds the entries about it (APPLICATION_AUDIT, ticketAudit).
  */
 import { STATUS } from '../../../src/request/codes';
 import type { Schema } from '../../../src/services/types/contract';
@@ -48,7 +53,7 @@ import {
   type SnApplication,
 } from '../production';
 import { reaches } from '../reach';
-import type { Ctx, RouteDef } from '../router';
+import type { Audit, Ctx, RouteDef } from '../router';
 import { companyName, type SimState } from '../store';
 import { SimError } from '../types';
 import { idFilter, numberFilter, pageOf, textFilter, timeFilter, type ListSpec } from './list';
@@ -441,10 +446,36 @@ export function timelineOf(ctx: Pick<Ctx, 'state' | 'user' | 'reach' | 'now'>, s
     serialNumber,
     assetId: assetSeen && asset ? asset.id : '',
     applicationId: productionSeen && serial ? serial.applicationId : '',
+    asOf: now,
     parts,
     events,
   };
 }
+
+// ---- the operation log ------------------------------------------------------------------------------------
+
+/** A text field of a call's answer; '' when it has none. */
+function answerText(result: unknown, field: string): string {
+  const value = typeof result === 'object' && result !== null ? (result as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+/** An application's writes name it by its number; the detail is the body. */
+const APPLICATION_AUDIT: Audit = { describe: (result) => ({ target: answerText(result, 'applicationNumber') }) };
+
+/**
+ * A ticket's writes name it by its report number (else its id); the detail is
+ * the body with the serial numbers the ticket names after the write (a close's
+ * body has none), so each unit's timeline shows the entries about it.
+ */
+const ticketAudit = (action?: Audit['action']): Audit => ({
+  ...(action ? { action } : {}),
+  describe: (result, body) => {
+    const serialNumbers = typeof result === 'object' && result !== null ? (result as Partial<TicketRow>).serialNumbers ?? [] : [];
+    const input = typeof body === 'object' && body !== null ? body : {};
+    return { target: answerText(result, 'reportNumber') || answerText(result, 'id'), detail: { ...input, serialNumbers } };
+  },
+});
 
 export const productionRoutes: RouteDef[] = [
   {
@@ -466,6 +497,7 @@ export const productionRoutes: RouteDef[] = [
     path: '/production/application',
     scope: 'platform',
     permission: PRODUCTION_KEYS.apply,
+    audit: APPLICATION_AUDIT,
     handle: ({ body, state, now, user }) => {
       const fields = applicationInput(state, body);
       const { production } = state;
@@ -493,6 +525,7 @@ export const productionRoutes: RouteDef[] = [
     path: '/production/application/{id}/approve',
     scope: 'platform',
     permission: PRODUCTION_KEYS.approve,
+    audit: { ...APPLICATION_AUDIT, action: 'update' },
     handle: (ctx) => review(ctx, true),
   },
   {
@@ -500,6 +533,7 @@ export const productionRoutes: RouteDef[] = [
     path: '/production/application/{id}/reject',
     scope: 'platform',
     permission: PRODUCTION_KEYS.approve,
+    audit: { ...APPLICATION_AUDIT, action: 'update' },
     handle: (ctx) => review(ctx, false),
   },
   {
@@ -545,6 +579,7 @@ export const productionRoutes: RouteDef[] = [
     path: '/production/feedback',
     scope: 'platform',
     permission: PRODUCTION_KEYS.feedbackEdit,
+    audit: ticketAudit(),
     handle: ({ body, state, now, user }) => {
       const fields = ticketInput(state, body);
       const { production } = state;
@@ -567,6 +602,7 @@ export const productionRoutes: RouteDef[] = [
     path: '/production/feedback/{id}',
     scope: 'platform',
     permission: PRODUCTION_KEYS.feedbackEdit,
+    audit: ticketAudit(),
     handle: ({ params, body, state, now }) => {
       const ticket = findTicket(state, params.id);
       const fields = ticketInput(state, body);
@@ -580,6 +616,7 @@ export const productionRoutes: RouteDef[] = [
     path: '/production/feedback/{id}/close',
     scope: 'platform',
     permission: PRODUCTION_KEYS.feedbackEdit,
+    audit: ticketAudit('update'),
     handle: ({ params, body, state, now }) => {
       const ticket = findTicket(state, params.id);
       const input = requireObject(body);

@@ -35,4 +35,5 @@ export default {
   'operations.module.ota': 'OTA',
   'operations.module.task': 'Task',
   'operations.module.normalization': 'Standardization',
+  'operations.module.production': 'Production quality',
 };

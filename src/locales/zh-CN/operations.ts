@@ -35,4 +35,5 @@ export default {
   'operations.module.ota': 'OTA',
   'operations.module.task': '任务',
   'operations.module.normalization': '标准化',
+  'operations.module.production': '生产质量',
 };

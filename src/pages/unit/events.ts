@@ -6,6 +6,7 @@
 import dayjs from 'dayjs';
 import type { TimelineEvent, TimelinePart } from '@/services/types/production';
 import { TIME_FORMAT } from '@/components/table/searchAddress';
+import type { Translate } from '@/utils/translate';
 
 export type EventKind = TimelineEvent['kind'];
 
@@ -32,6 +33,29 @@ export const KIND_COLOR: Readonly<Record<EventKind, string>> = {
 export const kindWordsId = (kind: EventKind) => `production.timeline.kind.${kind}`;
 export const partWordsId = (part: TimelinePart) => `production.timeline.part.${part}`;
 
+/** An expiry still ahead of `now` is coming, not past: the screen words and marks it so. */
+export const isComing = (event: TimelineEvent, now: number) => event.kind === 'licence' && event.time > now;
+
+/**
+ * The event in the reader's words: the server sends facts (numbers, names, enumeration values), never a
+ * sentence; each kind has one message taking them, and an enumeration value is worded first.
+ */
+export function eventWords(event: TimelineEvent, t: Translate, now: number): string {
+  const { facts } = event;
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(facts)) if (value !== undefined && value !== null) values[name] = String(value);
+  if (facts.recordKind !== undefined) values.recordKind = t(`enum.recordKind.${facts.recordKind}`);
+  if (facts.lockKind !== undefined) values.lockKind = t(`asset.lock.kind.${facts.lockKind}`);
+  if (facts.lockState !== undefined) values.lockState = t(`enum.lockState.${facts.lockState}`);
+  if (facts.purpose !== undefined) values.purpose = t(`ota.purpose.${facts.purpose}`);
+  if (facts.licence !== undefined) values.licence = t(`production.timeline.licence.${facts.licence}`);
+  if (event.kind === 'assetAdded' || event.kind === 'activated') {
+    values.where = [facts.company, facts.project, facts.scene].filter((name) => name !== undefined && name !== '').join(' / ');
+  }
+  values.coming = isComing(event, now) ? 'yes' : 'no';
+  return t(`production.timeline.words.${event.kind}`, values);
+}
+
 /** Where an event leads: the screen's address, the key that opens that screen, the link's words. */
 export interface EventLink {
   to: string;
@@ -49,8 +73,8 @@ export function eventLink(event: TimelineEvent, serialNumber: string): EventLink
   const { links } = event;
   switch (event.part) {
     case 'application': {
-      // The applications list is searched by application number: the summary begins with it (the record's own words).
-      const applicationNumber = event.summary.split(' ')[0] ?? '';
+      // The applications list is searched by application number.
+      const applicationNumber = event.facts.applicationNumber ?? '';
       if (!links.applicationId || applicationNumber === '') return undefined;
       return {
         to: `/production-quality/factory-sn?${query('keyword', applicationNumber)}`,

@@ -3,11 +3,11 @@
  * unit's life from the factory line to the field (docs/api.md "One unit's timeline"). A search box goes to a
  * typed serial number's address; under it, the parts the server shows this person, each with its number of
  * events or "nothing here" (an empty part is named, not hidden), then every event in time order: its time, its
- * kind (a coloured tag), its summary, a check's result (a failed check in red) and a link to its screen for a
+ * kind (a coloured tag), its words (built here from the facts the server sends, in the reader's language; an expiry still ahead marked coming), a check's result (a failed check in red) and a link to its screen for a
  * holder of that screen's key. An unknown serial number, or one out of reach, is one message (the call is
  * SILENT), with the search box still there. The section's words load with it (SectionWords).
  */
-import { history, Link, useAccess, useIntl, useParams } from '@umijs/max';
+import { history, Link, useAccess, useParams } from '@umijs/max';
 import { Card, Input, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { DataText } from '@/components/DataText';
@@ -21,10 +21,9 @@ import { useData } from '@/request/useData';
 import { fetchUnitTimeline } from '@/services/production';
 import { CHECK_RESULT, type TimelineEvent, type UnitTimeline } from '@/services/types/production';
 import { formatDateTime } from '@/utils/format';
-import { eventLink, KIND_COLOR, kindWordsId, partWordsId } from './events';
+import { type Translate, useTranslate } from '@/utils/translate';
+import { eventLink, eventWords, isComing, KIND_COLOR, kindWordsId, partWordsId } from './events';
 import { unitPath } from './UnitLink';
-
-type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 /** The serial number's box: pressing search (or Enter) goes to that unit's address. */
 function SearchBox({ serialNumber, t }: { serialNumber: string; t: Translate }) {
@@ -65,23 +64,32 @@ function Parts({ timeline, t }: { timeline: UnitTimeline; t: Translate }) {
   );
 }
 
-function EventLine({ event, serialNumber, t }: { event: TimelineEvent; serialNumber: string; t: Translate }) {
+function EventLine({ event, timeline, t }: { event: TimelineEvent; timeline: UnitTimeline; t: Translate }) {
   const access = useAccess();
   const failed = event.result === CHECK_RESULT.values.FAIL;
-  const link = eventLink(event, serialNumber);
+  const coming = isComing(event, timeline.asOf);
+  const link = eventLink(event, timeline.serialNumber);
   return (
-    <Space wrap size={8} data-testid="unit-event" data-kind={event.kind} data-failed={failed || undefined}>
+    <Space wrap size={8} data-testid="unit-event" data-kind={event.kind} data-failed={failed || undefined} data-coming={coming || undefined}>
       <Typography.Text type="secondary">
         <DataText ltr>{formatDateTime(event.time)}</DataText>
       </Typography.Text>
       <Tag color={KIND_COLOR[event.kind] === 'default' ? undefined : KIND_COLOR[event.kind]}>{t(kindWordsId(event.kind))}</Tag>
+      {coming ? <Tag bordered={false}>{t('production.timeline.coming')}</Tag> : null}
       <Typography.Text type={failed ? 'danger' : undefined} strong={failed}>
-        <DataText>{event.summary}</DataText>
+        <DataText>{eventWords(event, t, timeline.asOf)}</DataText>
       </Typography.Text>
       {event.result === null ? null : <EnumTag enumeration={CHECK_RESULT} value={event.result} />}
       {link && access[link.access] === true ? <Link to={link.to}>{t(link.wordsId)}</Link> : null}
     </Space>
   );
+}
+
+/** A failed check red, a passed one green, what lies ahead grey, the rest blue. */
+function eventColor(event: TimelineEvent, asOf: number): string {
+  if (event.result === CHECK_RESULT.values.FAIL) return 'red';
+  if (event.result === CHECK_RESULT.values.PASS) return 'green';
+  return isComing(event, asOf) ? 'gray' : 'blue';
 }
 
 function Events({ timeline, t }: { timeline: UnitTimeline; t: Translate }) {
@@ -90,17 +98,16 @@ function Events({ timeline, t }: { timeline: UnitTimeline; t: Translate }) {
     <Timeline
       items={timeline.events.map((event, index) => ({
         key: index,
-        color: event.result === CHECK_RESULT.values.FAIL ? 'red' : event.result === CHECK_RESULT.values.PASS ? 'green' : 'blue',
-        children: <EventLine event={event} serialNumber={timeline.serialNumber} t={t} />,
+        color: eventColor(event, timeline.asOf),
+        children: <EventLine event={event} timeline={timeline} t={t} />,
       }))}
     />
   );
 }
 
 function UnitPage() {
-  const intl = useIntl();
+  const t = useTranslate();
   const { serialNumber = '' } = useParams<{ serialNumber: string }>();
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
   const { data, error, loading } = useData(() => fetchUnitTimeline(serialNumber, SILENT), { refreshDeps: [serialNumber] });
   // The last answer may be another unit's (the one before this address): only this one's is shown.
   const timeline = data?.serialNumber === serialNumber ? data : undefined;

@@ -47,6 +47,24 @@ describe('one unit’s timeline', () => {
     const times = events().map((event) => event.querySelector('bdi[dir="ltr"]')?.textContent ?? '');
     expect([...times].sort()).toEqual(times);
 
+    // Each event in words built from its facts: the application's number and reviewer, the check's kind.
+    const application = sim.state.production.applications.find((candidate) => candidate.id === sim.state.production.serials.get(asset.serialNumber)?.applicationId);
+    const approvedEvent = events().find((event) => event.getAttribute('data-kind') === 'approved') as HTMLElement;
+    expect(approvedEvent).toHaveTextContent(`${application?.applicationNumber}, approved by ${application?.reviewer}`);
+    expect(within(approvedEvent).getByRole('link', { name: 'Application' })).toHaveAttribute(
+      'href',
+      `/production-quality/factory-sn?keyword=${encodeURIComponent(application?.applicationNumber ?? '')}`,
+    );
+    expect(events().find((event) => event.getAttribute('data-kind') === 'check')).toHaveTextContent('Binocular calibration, by ');
+    // An expiry still ahead is marked coming; one passed says expired.
+    const licences = events().filter((event) => event.getAttribute('data-kind') === 'licence');
+    expect(licences.length).toBeGreaterThan(0);
+    for (const licence of licences) {
+      const coming = licence.getAttribute('data-coming') === 'true';
+      expect(licence).toHaveTextContent(coming ? /expires(Asset)?$/ : /expired(Asset)?$/);
+      expect(within(licence).queryByText('Coming') !== null).toBe(coming);
+    }
+
     // A failed check stands out: its result in red, its words in the danger colour, a link to the unit's process records.
     const failed = events().filter((event) => event.getAttribute('data-failed') === 'true');
     expect(failed.length).toBe((sim.state.production.records.get(asset.serialNumber) ?? []).filter((record) => record.result === 2).length);
@@ -124,6 +142,25 @@ describe('one unit’s timeline', () => {
     await view.waitForPath(`/unit/${encodeURIComponent(own.serialNumber)}`);
     await waitFor(() => expect(screen.getByText('Parts of its life')).toBeInTheDocument());
     expect(screen.queryByText('No unit with this serial number, or not one of yours.')).toBeNull();
+  });
+
+  it('words every event in the reader’s language (zh-CN), enumerations included', async () => {
+    const asset = assets().find((candidate) => candidate.firstActivation !== null && candidate.warrantyExpiry !== null && candidate.warrantyExpiry > sim.now());
+    if (!asset) throw new Error('no activated fleet unit with a warranty ahead');
+    window.localStorage.setItem('umi_locale', 'zh-CN');
+    storeSession('admin');
+    renderApp(`/unit/${encodeURIComponent(asset.serialNumber)}`);
+    await waitFor(() => expect(screen.getByText(`单机 ${asset.serialNumber}`)).toBeInTheDocument(), { timeout: 30_000 });
+    await waitFor(() => expect(events().length).toBeGreaterThan(8));
+    const text = (kind: string) => events().filter((event) => event.getAttribute('data-kind') === kind).map((event) => event.textContent ?? '');
+    expect(text('applied')[0]).toMatch(/，由 admin 申请/);
+    expect(text('check')[0]).toContain('双目标定，操作人');
+    expect(text('activated')[0]).toContain(`${asset.assetNumber} 激活：`);
+    const warranty = text('licence').find((words) => words.includes('质保'));
+    expect(warranty).toContain('质保将到期');
+    expect(warranty).toContain('即将到来');
+    // No English sentence is left over from the server.
+    for (const words of events().map((event) => event.textContent ?? '')) expect(words).not.toMatch(/ (applied|approved|by|added|activated|expires|sent|installed) /);
   });
 
   it('says an unknown serial number once', async () => {

@@ -4219,7 +4219,7 @@ export interface components {
         /** @enum {string} */
         LogAction: "signIn" | "signOut" | "create" | "update" | "delete" | "upload" | "send" | "import" | "export" | "lock";
         /** @enum {string} */
-        LogModule: "account" | "enterprise" | "agent" | "member" | "role" | "invitation" | "asset" | "scene" | "resource" | "ota" | "task" | "normalization";
+        LogModule: "account" | "enterprise" | "agent" | "member" | "role" | "invitation" | "asset" | "scene" | "resource" | "ota" | "task" | "normalization" | "production";
         OperationLog: {
             id: components["schemas"]["Id"];
             time: components["schemas"]["EpochMs"];
@@ -4228,7 +4228,7 @@ export interface components {
             userName: string;
             action: components["schemas"]["LogAction"];
             module: components["schemas"]["LogModule"];
-            /** @description The record's id, or the number of records. */
+            /** @description The record's id, or the number of records; production quality names its records as people do: an application's number, a ticket's report number (else its id). */
             target: string;
             /** @description The call without its service: `POST /ota/upgrade`. */
             summary: string;
@@ -4568,6 +4568,8 @@ export interface components {
         };
         UnitTimeline: {
             serialNumber: string;
+            /** @description The server's time of the answer; an event after it (a licence's expiry) lies ahead. */
+            asOf: components["schemas"]["EpochMs"];
             /** @description The asset of that serial number within reach; '' none. */
             assetId: string;
             /** @description The application that issued it (platform only); '' none. */

@@ -31,6 +31,7 @@ export const LOG_MODULES = [
   'ota',
   'task',
   'normalization',
+  'production',
 ] as const satisfies readonly LogModule[];
 
 export type OperationLog = Schema<'OperationLog'>;

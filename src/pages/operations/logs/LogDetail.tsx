@@ -17,7 +17,7 @@ export default function LogDetail({ id, onClose }: { id: string | undefined; onC
   const entry = data && data.id === id ? data : undefined;
 
   return (
-    <Drawer open={id !== undefined} onClose={onClose} title={t('operations.details')} width={560} destroyOnClose>
+    <Drawer open={id !== undefined} onClose={onClose} title={t('operations.details')} width={560} destroyOnHidden>
       {loading && !entry ? <Skeleton active /> : null}
       {entry ? (
         <>

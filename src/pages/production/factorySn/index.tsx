@@ -9,7 +9,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useAccess, useIntl, useModel } from '@umijs/max';
 import { Button } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import SectionWords from '@/components/SectionWords';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { EnumTag, enumFilters } from '@/components/table/EnumTag';
@@ -24,6 +24,7 @@ import { fetchSnApplicationPage } from '@/services/production';
 import { APPLICATION_STATE, type SnApplication, type SnApplicationFilters } from '@/services/types/production';
 import { formatDateTime } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyPart';
+import { useTranslate } from '@/utils/translate';
 import type { Review } from './components/ReviewModal';
 
 // The dialogs and the drawer (and the form parts only they draw) come when first opened.
@@ -58,7 +59,7 @@ function ApplicationList() {
   useDraftReopen('production.application', () => setApplying(true));
   const [reviewing, setReviewing] = useState<Review>();
   const [shown, setShown] = useState<SnApplication>();
-  const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  const t = useTranslate();
   const can = {
     apply: access[FACTORY_SN_KEYS.apply] === true,
     approve: access[FACTORY_SN_KEYS.approve] === true,

@@ -6,9 +6,9 @@
  * closed ticket is read-only. A row opens to the rest of the ticket (descriptions, measures, serial numbers).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Button, Descriptions, Space, Tag } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import SectionWords from '@/components/SectionWords';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { EnumTag } from '@/components/table/EnumTag';
@@ -22,6 +22,8 @@ import { ANOMALY_CLASS, CAUSE_CLASS, FEEDBACK_STATE, type FeedbackTicket, type F
 import { EMPTY } from '@/utils/empty';
 import { formatDate, formatDateTime } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyPart';
+import UnitLink from '@/pages/unit/UnitLink';
+import { useTranslate } from '@/utils/translate';
 
 // The dialogs (and the form parts only they draw) come when first opened.
 const FeedbackForm = lazyDialog(() => import(/* webpackChunkName: "feedback-form" */ './components/FeedbackForm'));
@@ -44,8 +46,7 @@ const isOpen = (ticket: FeedbackTicket) => ticket.state === FEEDBACK_STATE.value
 
 /** The rest of a ticket, under its row. */
 function TicketDetails({ ticket }: { ticket: FeedbackTicket }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const value = (text: string) => (text === '' ? EMPTY : text);
   return (
     <Descriptions size="small" column={2} data-testid={`ticket-details-${ticket.id}`}>
@@ -67,7 +68,7 @@ function TicketDetails({ ticket }: { ticket: FeedbackTicket }) {
         <Space size={[0, 4]} wrap>
           {ticket.serialNumbers.map((serial) => (
             <Tag key={serial}>
-              <bdi dir="ltr">{serial}</bdi>
+              <UnitLink serialNumber={serial} />
             </Tag>
           ))}
         </Space>
@@ -80,10 +81,9 @@ function TicketDetails({ ticket }: { ticket: FeedbackTicket }) {
 }
 
 function TicketList() {
-  const intl = useIntl();
   const access = useAccess();
   const table = useRef<ListAction>();
-  const t = useCallback((id: string) => intl.formatMessage({ id }), [intl]);
+  const t = useTranslate();
   const canEdit = access[FEEDBACK_KEYS.edit] === true;
   // undefined: no dialog; null: a new ticket; a ticket: that one edited.
   const [editing, setEditing] = useState<FeedbackTicket | null>();

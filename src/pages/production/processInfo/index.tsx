@@ -5,9 +5,9 @@
  * result and time, the latest first. A failed check stands out (a red result and a marked row); a row opens
  * to its details (a camera-module check's regions as a small table). The ticked rows export (`:export`).
  */
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Descriptions, Table } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import SectionWords from '@/components/SectionWords';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { EnumTag } from '@/components/table/EnumTag';
@@ -21,6 +21,8 @@ import { fetchProcessRecordPage } from '@/services/production';
 import { CHECK_RESULT, RECORD_KIND, type ProcessRecord, type ProcessRecordFilters } from '@/services/types/production';
 import { EMPTY } from '@/utils/empty';
 import { formatDateTime } from '@/utils/format';
+import UnitLink from '@/pages/unit/UnitLink';
+import { useTranslate } from '@/utils/translate';
 import './index.less';
 
 /** The class of a failed check's row (index.less). */
@@ -42,8 +44,7 @@ type Region = ProcessRecord['regions'][number];
 
 /** What a record holds beyond its row: a delivery's order and target, an inventory's warehouse, a camera check's regions. */
 function RecordDetails({ record }: { record: ProcessRecord }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const value = (text: string) => (text === '' ? EMPTY : text);
   return (
     <div data-testid={`record-details-${record.id}`}>
@@ -77,16 +78,23 @@ function RecordDetails({ record }: { record: ProcessRecord }) {
 }
 
 function RecordList() {
-  const intl = useIntl();
   const access = useAccess();
-  const t = useCallback((id: string) => intl.formatMessage({ id }), [intl]);
+  const t = useTranslate();
   const { withSelection, selectionProps } = useRowSelection<ProcessRecord>();
   const canExport = access[PROCESS_INFO_KEYS.export] === true;
   const options = (enumeration: typeof RECORD_KIND | typeof CHECK_RESULT) => enumeration.entries.map((entry) => ({ value: entry.value, label: t(entry.id) }));
 
   const columns: ListColumn<ProcessRecord>[] = [
     { title: t('production.record.time'), dataIndex: 'time', search: false, sorter: true, ltr: true, width: 170, render: (_, row) => formatDateTime(row.time) },
-    { title: t('production.serial.serialNumber'), dataIndex: 'serialNumber', ltr: true, copyable: true, width: 220, fieldProps: { maxLength: 50 } },
+    {
+      title: t('production.serial.serialNumber'),
+      dataIndex: 'serialNumber',
+      ltr: true,
+      width: 220,
+      fieldProps: { maxLength: 50 },
+      // The unit's timeline for a person who may open it, the copy button beside it.
+      render: (_, row) => <UnitLink serialNumber={row.serialNumber} copyable />,
+    },
     { title: t('production.application.batch'), dataIndex: 'batch', ltr: true, width: 110, fieldProps: { maxLength: 10 } },
     {
       title: t('production.record.kind'),

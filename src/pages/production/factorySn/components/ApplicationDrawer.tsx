@@ -2,9 +2,8 @@
  * One application's details (every field of the specification) and, once approved, the serial numbers it
  * issued: a server-paged list of fetchApplicationSerialPage with ticked rows exported (`:export`).
  */
-import { useIntl } from '@umijs/max';
 import { Descriptions, Drawer, Typography } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { EnumTag } from '@/components/table/EnumTag';
 import ListTable from '@/components/table/ListTable';
 import { useRowSelection } from '@/components/table/actions';
@@ -16,6 +15,7 @@ import { APPLICATION_STATE, type FactorySerial, type FactorySerialFilters, type 
 import { EMPTY } from '@/utils/empty';
 import { formatDate, formatDateTime } from '@/utils/format';
 import UnitLink from '@/pages/unit/UnitLink';
+import { useTranslate } from '@/utils/translate';
 
 /** A serial number as a list row: its number is its key. */
 type SerialRow = FactorySerial & { id: string };
@@ -39,8 +39,7 @@ const DETAIL_FIELDS = [
 ] as const;
 
 function SerialList({ application, canExport }: { application: SnApplication; canExport: boolean }) {
-  const intl = useIntl();
-  const t = useCallback((id: string) => intl.formatMessage({ id }), [intl]);
+  const t = useTranslate();
   const { withSelection, selectionProps } = useRowSelection<SerialRow>();
   const request = useMemo(
     () =>
@@ -88,11 +87,10 @@ export interface ApplicationDrawerProps {
 }
 
 export default function ApplicationDrawer({ application, canExport, onClose }: ApplicationDrawerProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const value = (text: string | number) => (text === '' ? EMPTY : text);
   return (
-    <Drawer open={application !== undefined} width={760} onClose={onClose} destroyOnClose title={application ? application.applicationNumber : undefined}>
+    <Drawer open={application !== undefined} width={760} onClose={onClose} destroyOnHidden title={application ? application.applicationNumber : undefined}>
       {application ? (
         <>
           <Descriptions size="small" column={2} bordered data-testid="application-details">

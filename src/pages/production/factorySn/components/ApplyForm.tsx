@@ -5,13 +5,13 @@
  * and 1000), and the device numbers it will issue (deviceNumberOf, the server's own), updated as it is filled.
  */
 import { ProFormDatePicker, ProFormDigit, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Form, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import RecordModalForm from '@/components/form/RecordModalForm';
 import { useRules } from '@/components/form/useRules';
 import { applyForSerials } from '@/services/production';
+import { useTranslate } from '@/utils/translate';
 import {
   APPLICATION_QUANTITY_MAX,
   deviceNumberOf,
@@ -53,19 +53,18 @@ export interface ApplyFormProps {
 
 /** The device numbers an application of these codes issues: the first and the last's sequence. */
 export function DevicePreview({ first, last }: { first: string; last: string }) {
-  const intl = useIntl();
+  const t = useTranslate();
   return (
     <Typography.Text code data-testid="device-preview">
-      {intl.formatMessage({ id: 'production.application.preview.range' }, { first, last })}
+      {t('production.application.preview.range', { first, last })}
     </Typography.Text>
   );
 }
 
 export default function ApplyForm({ open, onClose, onSaved }: ApplyFormProps) {
-  const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<FormValues>();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const label = (field: string) => t(`production.application.${field}`);
   const required = (field: string): FormRule => ({ required: true, whitespace: true, message: t(`production.application.form.${field}.required`) });
   const codeRule = (field: string, test: (value: string) => boolean): FormRule[] => [

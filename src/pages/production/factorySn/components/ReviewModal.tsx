@@ -4,12 +4,12 @@
  * applicant's own) is the server's reason, said once.
  */
 import { ModalForm, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Form, message } from 'antd';
 import { useEffect } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { approveSnApplication, rejectSnApplication } from '@/services/production';
 import { PRODUCTION_LONG_TEXT_MAX, REVIEW_REMARKS_MIN, type SnApplication, type SnReviewInput } from '@/services/types/production';
+import { useTranslate } from '@/utils/translate';
 
 export interface Review {
   application: SnApplication;
@@ -23,9 +23,8 @@ export interface ReviewModalProps {
 }
 
 export default function ReviewModal({ review, onClose, onReviewed }: ReviewModalProps) {
-  const intl = useIntl();
   const [form] = Form.useForm<SnReviewInput>();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const open = review !== undefined;
   useEffect(() => {
     if (open) form.resetFields();
@@ -37,7 +36,7 @@ export default function ReviewModal({ review, onClose, onReviewed }: ReviewModal
       open={open}
       title={review ? t(`production.application.${verb}.title`, { number: review.application.applicationNumber }) : undefined}
       width={520}
-      modalProps={{ destroyOnClose: true, onCancel: onClose }}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose }}
       submitter={{ searchConfig: { submitText: t(`production.application.${verb}`) } }}
       onFinish={async (values) => {
         if (!review) return false;

@@ -4,13 +4,13 @@
  * A refusal of a field goes on it; any other (closed already) is the server's reason, said once.
  */
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Alert, Form, message } from 'antd';
 import { useEffect } from 'react';
 import { useRules } from '@/components/form/useRules';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { closeFeedbackTicket } from '@/services/production';
 import { PRODUCTION_TEXT_MAX, type FeedbackTicket } from '@/services/types/production';
+import { useTranslate } from '@/utils/translate';
 import { ticketName } from './FeedbackForm';
 
 interface CloseValues {
@@ -25,10 +25,9 @@ export interface CloseModalProps {
 }
 
 export default function CloseModal({ ticket, onClose, onClosed }: CloseModalProps) {
-  const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<CloseValues>();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const open = ticket !== undefined;
   useEffect(() => {
     if (open && ticket) form.setFieldsValue({ completer: ticket.completer, verificationResult: ticket.verificationResult });

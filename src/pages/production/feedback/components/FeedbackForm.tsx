@@ -8,12 +8,12 @@
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProFormDatePicker, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Button, Col, Form, Input, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import RecordModalForm from '@/components/form/RecordModalForm';
 import { useRules } from '@/components/form/useRules';
 import { createFeedbackTicket, updateFeedbackTicket } from '@/services/production';
+import { useTranslate } from '@/utils/translate';
 import {
   ANOMALY_CLASS,
   CAUSE_CLASS,
@@ -96,10 +96,9 @@ export interface FeedbackFormProps {
 }
 
 export default function FeedbackForm({ open, ticket, onClose, onSaved }: FeedbackFormProps) {
-  const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<FeedbackValues>();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const label = (field: string) => t(`production.feedback.${field}`);
   const half = { colProps: { span: 12 } };
   const options = (enumeration: typeof ANOMALY_CLASS | typeof CAUSE_CLASS) => enumeration.entries.map((entry) => ({ value: entry.value, label: t(entry.id) }));
