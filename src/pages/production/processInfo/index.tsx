@@ -21,7 +21,7 @@ import { fetchProcessRecordPage } from '@/services/production';
 import { CHECK_RESULT, RECORD_KIND, type ProcessRecord, type ProcessRecordFilters } from '@/services/types/production';
 import { EMPTY } from '@/utils/empty';
 import { formatDateTime } from '@/utils/format';
-import UnitLink from '@/pages/unit/UnitLink';
+import CopyableUnitLink from '@/pages/unit/CopyableUnitLink';
 import { useTranslate } from '@/utils/translate';
 import './index.less';
 
@@ -93,7 +93,7 @@ function RecordList() {
       width: 220,
       fieldProps: { maxLength: 50 },
       // The unit's timeline for a person who may open it, the copy button beside it.
-      render: (_, row) => <UnitLink serialNumber={row.serialNumber} copyable />,
+      render: (_, row) => <CopyableUnitLink serialNumber={row.serialNumber} />,
     },
     { title: t('production.application.batch'), dataIndex: 'batch', ltr: true, width: 110, fieldProps: { maxLength: 10 } },
     {

@@ -14,7 +14,7 @@ import { fetchApplicationSerialPage } from '@/services/production';
 import { APPLICATION_STATE, type FactorySerial, type FactorySerialFilters, type SnApplication } from '@/services/types/production';
 import { EMPTY } from '@/utils/empty';
 import { formatDate, formatDateTime } from '@/utils/format';
-import UnitLink from '@/pages/unit/UnitLink';
+import CopyableUnitLink from '@/pages/unit/CopyableUnitLink';
 import { useTranslate } from '@/utils/translate';
 
 /** A serial number as a list row: its number is its key. */
@@ -57,7 +57,7 @@ function SerialList({ application, canExport }: { application: SnApplication; ca
       search: false,
       ltr: true,
       width: 220,
-      render: (_, row) => <UnitLink serialNumber={row.serialNumber} copyable />,
+      render: (_, row) => <CopyableUnitLink serialNumber={row.serialNumber} />,
     },
     { title: t('production.serial.sequence'), dataIndex: 'sequence', search: false, ltr: true, width: 90 },
     { title: t('production.serial.issuedAt'), dataIndex: 'issuedAt', search: false, ltr: true, width: 160, render: (_, row) => formatDateTime(row.issuedAt) },
