@@ -2,13 +2,14 @@
  * The menu button of the header (top layout, and always under /control): a
  * dropdown with the whole menu tree the user may see, dynamic entries
  * included; the button is titled after the current section, which the first
- * path segment names.
+ * path segment names, or after a screen that stands alone at the top of the
+ * route table, hidden from the menu (one unit's timeline, /unit/...).
  */
 import { AppstoreOutlined } from "@ant-design/icons";
 import { useAccess, useIntl, useLocation } from "@umijs/max";
 import { Button, Dropdown } from "antd";
 import { useMemo } from "react";
-import { menuTree } from "./menuTree";
+import { menuTree, standaloneScreen } from "./menuTree";
 import { sectionOf, useDynamicMenu } from "./pageMenu/dynamicMenu";
 import { pageMenuItems } from "./pageMenu/PageMenu";
 
@@ -22,7 +23,9 @@ export default function HeaderMenu() {
     () => pageMenuItems(tree, dynamic, (id) => intl.formatMessage({ id })),
     [tree, dynamic, intl],
   );
-  const section = tree.find((node) => node.path === sectionOf(pathname));
+  const section =
+    tree.find((node) => node.path === sectionOf(pathname)) ??
+    standaloneScreen(pathname);
   const label = intl.formatMessage({ id: "header.menu" });
   // The header's title area sends any click in it home (ProLayout's onMenuHeaderClick); React events
   // of the portalled dropdown bubble there too, so they stop here.

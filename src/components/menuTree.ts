@@ -32,6 +32,17 @@ export function menuTree(flags: AccessFlags): MenuNode[] {
   return toNodes(visibleMenu(routes, flags), []);
 }
 
+/**
+ * The screen that stands alone at the top of the route table, hidden from the menu, whose address this is
+ * (one unit's timeline, `/unit/:serialNumber`): it belongs to no section, so the header is titled after it.
+ * Whoever is on its address passed its access check.
+ */
+export function standaloneScreen(pathname: string): Pick<MenuNode, 'path' | 'titleId'> | undefined {
+  const first = pathname.split('/').find(Boolean);
+  const entry = routes.find((candidate) => candidate.hideInMenu && candidate.name && candidate.path.split('/').find(Boolean) === first);
+  return entry ? { path: entry.path, titleId: `menu.${entry.name}` } : undefined;
+}
+
 /** Every path the menu may show: the layout prunes its own menu to these. */
 export function visibleMenuPaths(flags: AccessFlags): Set<string> {
   const paths = new Set<string>();

@@ -92,6 +92,8 @@ describe('one unit’s timeline', () => {
     await user().click(within(row).getByRole('link', { name: serial }));
     await view.waitForPath(`/unit/${encodeURIComponent(serial)}`);
     await waitFor(() => expect(events().length).toBeGreaterThan(0));
+    // It belongs to no section: the header's menu button is titled after it.
+    expect(screen.getByTestId('header-menu-title')).toHaveTextContent('Unit timeline');
   });
 
   it('links from an application’s serial numbers; a unit not yet in the field says its asset part is empty', async () => {

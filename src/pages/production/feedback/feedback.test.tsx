@@ -67,6 +67,11 @@ describe('quality feedback tickets', () => {
     const naming = sim.state.production.feedback.filter((candidate) => candidate.serialNumbers.some((number) => number.toLowerCase().includes(serial.toLowerCase())));
     await waitFor(async () => expect(await ticketRows()).toHaveLength(Math.min(10, naming.length)));
     expect(rows.every((row) => ticketOf(row)?.serialNumbers.some((number) => number.includes(serial)))).toBe(true);
+    // Opened, the ticket names its serial numbers, each a link to that unit's timeline.
+    const first = rows.find((row) => ticketOf(row)?.id === ticket.id) as HTMLElement;
+    await user().click(within(first).getByRole('button', { name: /expand/i }));
+    const link = await waitFor(() => screen.getByRole('link', { name: serial }));
+    expect(link).toHaveAttribute('href', `/unit/${encodeURIComponent(serial)}`);
   });
 
   it('creates a ticket with its measures and serial numbers: what the server received', async () => {

@@ -7,8 +7,9 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { useAccess } from '@umijs/max';
-import { Button, Descriptions, Space, Tag } from 'antd';
+import { Button, Descriptions, Space } from 'antd';
 import { useRef, useState } from 'react';
+import { DataText } from '@/components/DataText';
 import SectionWords from '@/components/SectionWords';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { EnumTag } from '@/components/table/EnumTag';
@@ -65,17 +66,15 @@ function TicketDetails({ ticket }: { ticket: FeedbackTicket }) {
         )}
       </Descriptions.Item>
       <Descriptions.Item label={t('production.feedback.serialNumbers')} span={2}>
-        <Space size={[0, 4]} wrap>
+        <Space size={[12, 4]} wrap>
           {ticket.serialNumbers.map((serial) => (
-            <Tag key={serial}>
-              <UnitLink serialNumber={serial} />
-            </Tag>
+            <UnitLink key={serial} serialNumber={serial} />
           ))}
         </Space>
       </Descriptions.Item>
       <Descriptions.Item label={t('production.feedback.relatedOrder')}>{value(ticket.relatedOrder)}</Descriptions.Item>
       <Descriptions.Item label={t('production.feedback.creator')}>{value(ticket.creator)}</Descriptions.Item>
-      <Descriptions.Item label={t('production.feedback.closedAt')}>{formatDateTime(ticket.closedAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('production.feedback.closedAt')}><DataText ltr>{formatDateTime(ticket.closedAt)}</DataText></Descriptions.Item>
     </Descriptions>
   );
 }

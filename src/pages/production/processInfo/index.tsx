@@ -8,6 +8,7 @@
 import { useAccess } from '@umijs/max';
 import { Descriptions, Table } from 'antd';
 import { useMemo } from 'react';
+import { DataText } from '@/components/DataText';
 import SectionWords from '@/components/SectionWords';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { EnumTag } from '@/components/table/EnumTag';
@@ -52,7 +53,7 @@ function RecordDetails({ record }: { record: ProcessRecord }) {
         <Descriptions.Item label={t('production.record.operator')}>{value(record.operator)}</Descriptions.Item>
         {record.kind === RECORD_KIND.values.DELIVERY ? (
           <>
-            <Descriptions.Item label={t('production.record.deliveryDate')}>{formatDateTime(record.time)}</Descriptions.Item>
+            <Descriptions.Item label={t('production.record.deliveryDate')}><DataText ltr>{formatDateTime(record.time)}</DataText></Descriptions.Item>
             <Descriptions.Item label={t('production.record.orderNumber')}>{value(record.orderNumber)}</Descriptions.Item>
             <Descriptions.Item label={t('production.record.target')}>{value(record.target)}</Descriptions.Item>
           </>

@@ -61,6 +61,9 @@ describe('process records', () => {
     const passedRow = rows.find((candidate) => candidate.getAttribute('data-row-key') === passed?.id) as HTMLElement;
     expect(passedRow).not.toHaveClass(FAILED_ROW);
     expect(within(passedRow).getByText('Pass').closest('.ant-tag')).toHaveClass('ant-tag-success');
+    // The serial number opens the unit's timeline; its copy button stays beside it.
+    expect(within(row).getByRole('link', { name: serialNumber })).toHaveAttribute('href', `/unit/${encodeURIComponent(serialNumber)}`);
+    expect(within(row).getByRole('button', { name: /copy/i })).toBeInTheDocument();
   });
 
   it("sends the kind and the result to the server, and opens a camera-module check to its regions", async () => {

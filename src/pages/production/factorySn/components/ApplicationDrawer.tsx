@@ -4,6 +4,7 @@
  */
 import { Descriptions, Drawer, Typography } from 'antd';
 import { useMemo } from 'react';
+import { DataText } from '@/components/DataText';
 import { EnumTag } from '@/components/table/EnumTag';
 import ListTable from '@/components/table/ListTable';
 import { useRowSelection } from '@/components/table/actions';
@@ -97,14 +98,14 @@ export default function ApplicationDrawer({ application, canExport, onClose }: A
             <Descriptions.Item label={t('production.application.state')}>
               <EnumTag enumeration={APPLICATION_STATE} value={application.state} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('production.application.manufactureDate')}>{formatDate(application.manufactureDate)}</Descriptions.Item>
+            <Descriptions.Item label={t('production.application.manufactureDate')}><DataText ltr>{formatDate(application.manufactureDate)}</DataText></Descriptions.Item>
             {DETAIL_FIELDS.map((field) => (
               <Descriptions.Item key={field} label={t(`production.application.${field}`)}>
                 {value(application[field])}
               </Descriptions.Item>
             ))}
-            <Descriptions.Item label={t('production.application.appliedAt')}>{formatDateTime(application.appliedAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('production.application.reviewedAt')}>{formatDateTime(application.reviewedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('production.application.appliedAt')}><DataText ltr>{formatDateTime(application.appliedAt)}</DataText></Descriptions.Item>
+            <Descriptions.Item label={t('production.application.reviewedAt')}><DataText ltr>{formatDateTime(application.reviewedAt)}</DataText></Descriptions.Item>
           </Descriptions>
           {application.state === APPLICATION_STATE.values.APPROVED ? (
             <SerialList application={application} canExport={canExport} />
