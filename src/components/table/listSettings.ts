@@ -7,12 +7,16 @@
 import { useCallback, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/services/types/list';
 
-export function listTableProps(keywordPlaceholder: string) {
+/** The keyword box's width; a list whose placeholder names several fields takes a wider one. */
+export const KEYWORD_WIDTH = 240;
+export const WIDE_KEYWORD_WIDTH = 320;
+
+export function listTableProps(keywordPlaceholder: string, { keywordWidth = KEYWORD_WIDTH }: { keywordWidth?: number } = {}) {
   return {
     pagination: { defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String) },
     search: { defaultCollapsed: true },
     options: {
-      search: { placeholder: keywordPlaceholder, allowClear: true, maxLength: 50, style: { width: 240 } },
+      search: { placeholder: keywordPlaceholder, allowClear: true, maxLength: 50, style: { width: keywordWidth } },
       reload: true,
       density: true,
       setting: true,

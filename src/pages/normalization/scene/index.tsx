@@ -17,7 +17,7 @@ import { lazyDialog } from '@/components/lazyPart';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
-import { columnsWidth, listTableProps } from '@/components/table/listSettings';
+import { columnsWidth, listTableProps, WIDE_KEYWORD_WIDTH } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { useData } from '@/request/useData';
@@ -33,7 +33,6 @@ const ProjectForm = lazyDialog(() => import(/* webpackChunkName: "normalization-
 const request = pageRequest<StandardProject, StandardProjectFilters>(fetchStandardProjectPage);
 
 /** The keyword box: its placeholder ("Name, English name, alias or ID") whole, with the clear and search buttons. */
-const KEYWORD_WIDTH = 320;
 
 const KEYS = {
   edit: 'platform:normalization:scene:edit',
@@ -119,7 +118,7 @@ function ProjectList() {
     },
   ];
   const shown = can.edit || can.remove ? columns : columns.filter((column) => column.valueType !== 'option');
-  const listProps = listTableProps(t('normalization.project.keyword'));
+  const listProps = listTableProps(t('normalization.project.keyword'), { keywordWidth: WIDE_KEYWORD_WIDTH });
 
   return (
     <PageFrame title={t('normalization.project.list.title')}>
@@ -130,7 +129,6 @@ function ProjectList() {
         columns={shown}
         request={request}
         {...listProps}
-        options={{ ...listProps.options, search: { ...listProps.options.search, style: { width: KEYWORD_WIDTH } } }}
         scroll={{ x: columnsWidth(shown) }}
         toolBarRender={() => [
           can.edit ? (

@@ -16,7 +16,7 @@ import { EnumTag, enumFilters } from '@/components/table/EnumTag';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import { useRowSelection } from '@/components/table/actions';
 import type { ListColumn } from '@/components/table/listColumns';
-import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH } from '@/components/table/listSettings';
+import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH, WIDE_KEYWORD_WIDTH } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { useListExport, type ExportTexts } from '@/components/table/useListExport';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
@@ -45,7 +45,6 @@ export const FACTORY_SN_KEYS = {
 } as const;
 
 /** The keyword box: its placeholder whole. */
-const KEYWORD_WIDTH = 320;
 
 function ApplicationList() {
   const intl = useIntl();
@@ -123,7 +122,7 @@ function ApplicationList() {
 
   const exportTexts = useMemo((): ExportTexts<SnApplication> => ({ state: (row) => t(APPLICATION_STATE.idOf(row.state)) }), [t]);
   const exporter = useListExport<SnApplication>({ name: 'sn-applications', columns, texts: exportTexts, request, withSelection, allowed: can.export });
-  const listProps = listTableProps(t('production.application.keyword'));
+  const listProps = listTableProps(t('production.application.keyword'), { keywordWidth: WIDE_KEYWORD_WIDTH });
 
   return (
     <PageFrame title={t('production.application.list.title')}>
@@ -133,7 +132,6 @@ function ApplicationList() {
         columns={columns}
         request={exporter.request}
         {...listProps}
-        options={{ ...listProps.options, search: { ...listProps.options.search, style: { width: KEYWORD_WIDTH } } }}
         scroll={{ x: columnsWidth(columns, ROW_CONTROL_WIDTH) }}
         {...selectionProps}
         toolBarRender={() => [

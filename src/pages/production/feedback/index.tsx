@@ -15,7 +15,7 @@ import PageFrame from '@/components/pageFrame/PageFrame';
 import { EnumTag } from '@/components/table/EnumTag';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
-import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH } from '@/components/table/listSettings';
+import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH, WIDE_KEYWORD_WIDTH } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { fetchFeedbackTicketPage } from '@/services/production';
@@ -41,7 +41,6 @@ export const FEEDBACK_KEYS = {
 } as const;
 
 /** The keyword box: its placeholder whole. */
-const KEYWORD_WIDTH = 320;
 
 const isOpen = (ticket: FeedbackTicket) => ticket.state === FEEDBACK_STATE.values.OPEN;
 
@@ -138,7 +137,7 @@ function TicketList() {
           : EMPTY,
     });
   }
-  const listProps = listTableProps(t('production.feedback.keyword'));
+  const listProps = listTableProps(t('production.feedback.keyword'), { keywordWidth: WIDE_KEYWORD_WIDTH });
 
   return (
     <PageFrame title={t('production.feedback.list.title')}>
@@ -148,7 +147,6 @@ function TicketList() {
         columns={columns}
         request={request}
         {...listProps}
-        options={{ ...listProps.options, search: { ...listProps.options.search, style: { width: KEYWORD_WIDTH } } }}
         scroll={{ x: columnsWidth(columns, ROW_CONTROL_WIDTH) }}
         expandable={{ expandedRowRender: (row) => <TicketDetails ticket={row} /> }}
         toolBarRender={() => [
