@@ -8,11 +8,11 @@
  * longer reads as that row does, the modules list is read again (`onChanged`), once for each change.
  */
 import { useAccess, useIntl } from '@umijs/max';
-import { Button, Form, Input, Modal, Space, Table, Tooltip, message } from 'antd';
+import { Button, Form, Input, Space, Table, Tooltip, message } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConfirm, useDangerConfirm } from '@/components/confirm/useConfirm';
-import { showCallFailure, showFormFailure } from '@/components/form/serverErrors';
-import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
+import FormDialog from '@/components/form/FormDialog';
+import { showCallFailure } from '@/components/form/serverErrors';
 import { EnumTag } from '@/components/table/EnumTag';
 import { serverPager } from '@/components/table/pager';
 import { useServerPage } from '@/components/table/useServerPage';
@@ -41,50 +41,31 @@ const pollWhileMoving = (rows: ModuleVersion[]) => (rows.some((row) => MOVING.in
  */
 function PublishForm({ moduleId, t, onClose, save }: { moduleId: string; t: Translate; onClose: () => void; save: (input: ModuleVersionInput) => Promise<void> }) {
   const [form] = Form.useForm<ModuleVersionInput>();
-  const [saving, setSaving] = useState(false);
-  const unsaved = useUnsavedChanges(form, { draft: { form: PUBLISH_DRAFT, context: moduleId } });
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await unsaved.whileSaving(save(values));
-      unsaved.saved();
-    } catch (error) {
-      showFormFailure(form, error, { version: 'version', notes: 'notes' }, 'normalization.version');
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal
-      open
+    <FormDialog<ModuleVersionInput>
+      form={form}
       title={t('normalization.version.publish')}
-      onCancel={() => unsaved.confirmLeave(onClose)}
-      onOk={submit}
-      confirmLoading={saving}
       okText={t('normalization.version.publish.ok')}
-      cancelText={t('common.cancel')}
-      destroyOnHidden
+      draft={{ form: PUBLISH_DRAFT, context: moduleId }}
+      save={save}
+      serverFields={{ version: 'version', notes: 'notes' }}
+      failurePrefix="normalization.version"
+      onClose={onClose}
     >
-      {unsaved.holder}
-      {unsaved.notice}
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="version"
-          label={t('normalization.version.version')}
-          rules={[
-            { required: true, message: t('normalization.version.form.version.required') },
-            { pattern: /^\d+(\.\d+)*$/, message: t('normalization.version.form.version.invalid') },
-          ]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="notes" label={t('normalization.version.notes')} rules={[{ max: 200 }]}>
-          <Input.TextArea maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="version"
+        label={t('normalization.version.version')}
+        rules={[
+          { required: true, message: t('normalization.version.form.version.required') },
+          { pattern: /^\d+(\.\d+)*$/, message: t('normalization.version.form.version.invalid') },
+        ]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="notes" label={t('normalization.version.notes')} rules={[{ max: 200 }]}>
+        <Input.TextArea maxLength={200} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

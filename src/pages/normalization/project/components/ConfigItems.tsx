@@ -4,11 +4,10 @@
  * refusing (docs/choices.md). The server answers the project's items after each change.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Select, Table, message } from 'antd';
+import { Button, Form, Input, Select, Table, message } from 'antd';
 import { useState } from 'react';
 import { useDangerConfirm } from '@/components/confirm/useConfirm';
-import { showFormFailure } from '@/components/form/serverErrors';
-import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
+import FormDialog from '@/components/form/FormDialog';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { EnumTag } from '@/components/table/EnumTag';
 import { addConfigItem, deleteConfigItem } from '@/services/normalization';
@@ -35,70 +34,56 @@ const ITEM_START: Partial<ConfigItem> = { type: CONFIG_ITEM_TYPE.values.TEXT as 
 /** Add a config item: the console's unsaved-changes guard and draft (the project is the path); a refusal keeps what was typed. */
 function AddItem({ projectId, t, onClose, onAdded }: { projectId: string; t: Translate; onClose: () => void; onAdded: (items: ConfigItem[]) => void }) {
   const [form] = Form.useForm<ConfigItem>();
-  const [saving, setSaving] = useState(false);
-  const unsaved = useUnsavedChanges(form, { initialValues: ITEM_START, draft: { form: PROJECT_DRAFTS.configItem } });
-  const save = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const items = await unsaved.whileSaving(addConfigItem(projectId, { code: values.code.trim(), name: values.name.trim(), type: values.type }));
-      unsaved.saved();
-      message.success(t('normalization.configItem.added', { name: values.name.trim() }));
-      onAdded(items);
-    } catch (error) {
-      showFormFailure(form, error, { code: 'code', name: 'name', type: 'type' }, 'normalization.configItem');
-    } finally {
-      setSaving(false);
-    }
+  const save = async (values: ConfigItem) => {
+    const name = values.name.trim();
+    const items = await addConfigItem(projectId, { code: values.code.trim(), name, type: values.type });
+    message.success(t('normalization.configItem.added', { name }));
+    onAdded(items);
   };
   return (
-    <Modal
-      open
+    <FormDialog<ConfigItem>
+      form={form}
       title={t('normalization.configItem.add')}
-      onCancel={() => unsaved.confirmLeave(onClose)}
-      onOk={save}
-      confirmLoading={saving}
       okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      destroyOnHidden
+      draft={{ form: PROJECT_DRAFTS.configItem }}
+      initialValues={ITEM_START}
+      save={save}
+      serverFields={{ code: 'code', name: 'name', type: 'type' }}
+      failurePrefix="normalization.configItem"
+      onClose={onClose}
     >
-      {unsaved.holder}
-      {unsaved.notice}
-      <Form form={form} layout="vertical" initialValues={ITEM_START}>
-        <Form.Item
-          name="code"
-          label={t('normalization.configItem.code')}
-          extra={t('normalization.configItem.code.extra')}
-          rules={[
-            { required: true, whitespace: true, message: t('normalization.configItem.code.required') },
-            { pattern: CODE, message: t('normalization.configItem.code.invalid') },
-          ]}
-        >
-          <Input maxLength={CODE_MAX} />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('normalization.configItem.name')}
-          extra={t('normalization.configItem.name.extra', { count: CONFIG_NAME_SUGGESTED })}
-          rules={[
-            { required: true, whitespace: true, message: t('normalization.configItem.name.required') },
-            {
-              warningOnly: true,
-              validator: (_, value: string | undefined) =>
-                (value ?? '').trim().length > CONFIG_NAME_SUGGESTED
-                  ? Promise.reject(new Error(t('normalization.configItem.name.long', { count: CONFIG_NAME_SUGGESTED })))
-                  : Promise.resolve(),
-            },
-          ]}
-        >
-          <Input maxLength={NAME_MAX} showCount />
-        </Form.Item>
-        <Form.Item name="type" label={t('normalization.configItem.type')} rules={[{ required: true }]}>
-          <Select options={CONFIG_ITEM_TYPE.entries.map((entry) => ({ value: entry.value, label: t(entry.id) }))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="code"
+        label={t('normalization.configItem.code')}
+        extra={t('normalization.configItem.code.extra')}
+        rules={[
+          { required: true, whitespace: true, message: t('normalization.configItem.code.required') },
+          { pattern: CODE, message: t('normalization.configItem.code.invalid') },
+        ]}
+      >
+        <Input maxLength={CODE_MAX} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('normalization.configItem.name')}
+        extra={t('normalization.configItem.name.extra', { count: CONFIG_NAME_SUGGESTED })}
+        rules={[
+          { required: true, whitespace: true, message: t('normalization.configItem.name.required') },
+          {
+            warningOnly: true,
+            validator: (_, value: string | undefined) =>
+              (value ?? '').trim().length > CONFIG_NAME_SUGGESTED
+                ? Promise.reject(new Error(t('normalization.configItem.name.long', { count: CONFIG_NAME_SUGGESTED })))
+                : Promise.resolve(),
+          },
+        ]}
+      >
+        <Input maxLength={NAME_MAX} showCount />
+      </Form.Item>
+      <Form.Item name="type" label={t('normalization.configItem.type')} rules={[{ required: true }]}>
+        <Select options={CONFIG_ITEM_TYPE.entries.map((entry) => ({ value: entry.value, label: t(entry.id) }))} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -7,12 +7,12 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { useAccess } from '@umijs/max';
-import { Button, Form, Modal, Select, Table, message } from 'antd';
+import { Button, Form, Select, Table, message } from 'antd';
 import { useCallback, useState } from 'react';
 import { DataText } from '@/components/DataText';
 import { useConfirm } from '@/components/confirm/useConfirm';
 import { showCallFailure } from '@/components/form/serverErrors';
-import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
+import FormDialog from '@/components/form/FormDialog';
 import { EnumTag } from '@/components/table/EnumTag';
 import { useServerPage } from '@/components/table/useServerPage';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
@@ -46,18 +46,16 @@ interface Choice {
 function ReferenceForm({
   projectId,
   t,
-  saving,
   onClose,
   onSubmit,
 }: {
   projectId: string;
   t: Translate;
-  saving: boolean;
   onClose: () => void;
-  onSubmit: (choice: Choice, moduleName: string, saved: () => void) => void;
+  /** Resolves false while an overwrite is still to be confirmed (`saved` is called once it is sent). */
+  onSubmit: (choice: Choice, moduleName: string, saved: () => void) => Promise<boolean>;
 }) {
   const [form] = Form.useForm<Choice>();
-  const unsaved = useUnsavedChanges(form, { draft: { form: PROJECT_DRAFTS.reference } });
   const moduleId = Form.useWatch('moduleId', form);
   const modules = useData(() => fetchSoftwareModulePage({ projectId, pageNumber: 1, pageSize: ONE_PAGE, sortField: 'name', sortOrder: 'ascend' }), {
     refreshDeps: [projectId],
@@ -69,50 +67,42 @@ function ReferenceForm({
         : Promise.resolve(undefined),
     { refreshDeps: [moduleId] },
   );
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    onSubmit(values, modules.data?.items.find((module) => module.id === values.moduleId)?.name ?? values.moduleId, unsaved.saved);
-  };
+  const save = (values: Choice, saved: () => void) =>
+    onSubmit(values, modules.data?.items.find((module) => module.id === values.moduleId)?.name ?? values.moduleId, saved);
   return (
-    <Modal
-      open
+    <FormDialog<Choice>
+      form={form}
       title={t('normalization.reference.add')}
-      onCancel={() => unsaved.confirmLeave(onClose)}
-      onOk={submit}
-      confirmLoading={saving}
       okText={t('normalization.reference.submit')}
-      cancelText={t('common.cancel')}
-      destroyOnHidden
+      draft={{ form: PROJECT_DRAFTS.reference }}
+      save={save}
+      serverFields={{ moduleId: 'moduleId', version: 'version' }}
+      onClose={onClose}
     >
-      {unsaved.holder}
-      {unsaved.notice}
-      <Form form={form} layout="vertical">
-        <Form.Item name="moduleId" label={t('normalization.projectPage.reference.module')} rules={[{ required: true, message: t('normalization.reference.module.required') }]}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            loading={modules.loading}
-            options={(modules.data?.items ?? []).map((module) => ({ value: module.id, label: module.name }))}
-            onChange={() => form.setFieldValue('version', undefined)}
-          />
-        </Form.Item>
-        <Form.Item
-          name="version"
-          label={t('normalization.projectPage.reference.version')}
-          extra={t('normalization.reference.version.extra')}
-          rules={[{ required: true, message: t('normalization.reference.version.required') }]}
-        >
-          <Select
-            showSearch
-            disabled={!moduleId}
-            loading={versions.loading}
-            options={(versions.data?.items ?? []).map((version) => ({ value: version.version, label: version.version }))}
-            notFoundContent={t('normalization.reference.version.none')}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="moduleId" label={t('normalization.projectPage.reference.module')} rules={[{ required: true, message: t('normalization.reference.module.required') }]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          loading={modules.loading}
+          options={(modules.data?.items ?? []).map((module) => ({ value: module.id, label: module.name }))}
+          onChange={() => form.setFieldValue('version', undefined)}
+        />
+      </Form.Item>
+      <Form.Item
+        name="version"
+        label={t('normalization.projectPage.reference.version')}
+        extra={t('normalization.reference.version.extra')}
+        rules={[{ required: true, message: t('normalization.reference.version.required') }]}
+      >
+        <Select
+          showSearch
+          disabled={!moduleId}
+          loading={versions.loading}
+          options={(versions.data?.items ?? []).map((version) => ({ value: version.version, label: version.version }))}
+          notFoundContent={t('normalization.reference.version.none')}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
@@ -129,7 +119,6 @@ export default function References({ projectId, t }: { projectId: string; t: Tra
   const access = useAccess();
   const canReference = access[PROJECT_KEYS.edit] === true && access[PROJECT_KEYS.config] === true;
   const [adding, setAdding] = useState(false);
-  const [saving, setSaving] = useState(false);
   // Back after a lost session or a reload with the form's changes kept: it opens again.
   useDraftReopen(PROJECT_DRAFTS.reference, () => canReference && setAdding(true));
   const [confirm, confirmHolder] = useConfirm();
@@ -141,22 +130,22 @@ export default function References({ projectId, t }: { projectId: string; t: Tra
   const references = useServerPage<ModuleReference>(fetchPage, { pageSize: ONE_PAGE, polling: pollWhileReferencing });
   const rows = references.rows;
 
-  // `saved`: the form's changes are saved (leaving asks nothing more).
-  const send = async (input: ModuleReferenceInput, moduleName: string, saved: () => void) => {
-    setSaving(true);
+  // `saved`: the form's changes are saved (leaving asks nothing more). A refusal other than an overwrite to
+  // confirm is the dialog's to show (FormDialog): what was typed stays.
+  const send = async (input: ModuleReferenceInput, moduleName: string, saved: () => void): Promise<boolean> => {
     try {
       await referenceModule(projectId, input);
-      saved();
-      message.success(t('normalization.reference.started', { module: moduleName, version: input.version }));
-      setAdding(false);
-      references.reload();
     } catch (error) {
       const overwrite = input.overwrite ? undefined : overwriteOf(error);
-      if (overwrite) askOverwrite({ moduleId: input.moduleId, version: input.version }, moduleName, overwrite.currentVersion, saved);
-      else showCallFailure(error);
-    } finally {
-      setSaving(false);
+      if (!overwrite) throw error;
+      askOverwrite({ moduleId: input.moduleId, version: input.version }, moduleName, overwrite.currentVersion, saved);
+      return false;
     }
+    saved();
+    message.success(t('normalization.reference.started', { module: moduleName, version: input.version }));
+    setAdding(false);
+    references.reload();
+    return true;
   };
 
   const askOverwrite = (choice: Choice, moduleName: string, current: string, saved: () => void) =>
@@ -164,14 +153,18 @@ export default function References({ projectId, t }: { projectId: string; t: Tra
       title: t('normalization.reference.overwrite.title', { module: moduleName }),
       content: t('normalization.reference.overwrite.content', { module: moduleName, current, version: choice.version }),
       okText: t('normalization.reference.overwrite.ok'),
-      onOk: () => send({ ...choice, overwrite: true }, moduleName, saved),
+      // Confirmed: sent as an overwrite; its refusal is said once (the dialog is no longer the one asking).
+      onOk: () => send({ ...choice, overwrite: true }, moduleName, saved).catch(showCallFailure),
     });
 
-  const submit = (choice: Choice, moduleName: string, saved: () => void) => {
+  const submit = async (choice: Choice, moduleName: string, saved: () => void): Promise<boolean> => {
     const prior = rows.find((row) => row.moduleId === choice.moduleId);
     // Referenced already (and not still referencing, which the server refuses with its reason): confirm the overwrite first.
-    if (prior && prior.status !== REFERENCE_STATUS.values.REFERENCING) askOverwrite(choice, moduleName, prior.version, saved);
-    else void send(choice, moduleName, saved);
+    if (prior && prior.status !== REFERENCE_STATUS.values.REFERENCING) {
+      askOverwrite(choice, moduleName, prior.version, saved);
+      return false;
+    }
+    return send(choice, moduleName, saved);
   };
 
   return (
@@ -197,7 +190,7 @@ export default function References({ projectId, t }: { projectId: string; t: Tra
           { title: t('normalization.projectPage.reference.status'), dataIndex: 'status', render: (value: number) => <EnumTag enumeration={REFERENCE_STATUS} value={value} /> },
         ]}
       />
-      {adding ? <ReferenceForm projectId={projectId} t={t} saving={saving} onClose={() => setAdding(false)} onSubmit={submit} /> : null}
+      {adding ? <ReferenceForm projectId={projectId} t={t} onClose={() => setAdding(false)} onSubmit={submit} /> : null}
     </>
   );
 }
