@@ -9,6 +9,7 @@ import { useIntl } from '@umijs/max';
 import { Drawer, Table, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { EnumTag } from '@/components/table/EnumTag';
+import type { EnumerationView } from '@/services/types/enumeration';
 import { serverPager } from '@/components/table/pager';
 import { useServerPage } from '@/components/table/useServerPage';
 import { fetchVersionFileTransferPage, fetchVersionMessagePage, fetchVersionRequestRulePage, fetchVersionTransferPage } from '@/services/normalization';
@@ -82,13 +83,24 @@ function Part<Row extends { id: string }>({
   );
 }
 
+/** A column showing an enumeration's tag. */
+function enumColumn<Row>(title: string, dataIndex: keyof Row & string, enumeration: EnumerationView) {
+  return { title, dataIndex, render: (value: number) => <EnumTag enumeration={enumeration} value={value} /> };
+}
+
+/** A version's page call, the newest first by `field`. */
+function useNewestFirst<Row>(fetchPage: (id: string, query: PageQuery & { sortField: string; sortOrder: 'descend' }) => Promise<Page<Row>>, id: string, field: string) {
+  return useCallback((query: PageQuery) => fetchPage(id, { ...query, sortField: field, sortOrder: 'descend' }), [fetchPage, id, field]);
+}
+
 function VersionDeliveries({ version, t }: { version: ModuleVersion; t: Translate }) {
   const id = version.id;
-  const messages = useCallback((query: PageQuery) => fetchVersionMessagePage(id, { ...query, sortField: 'sentAt', sortOrder: 'descend' }), [id]);
-  const transfers = useCallback((query: PageQuery) => fetchVersionTransferPage(id, { ...query, sortField: 'createdAt', sortOrder: 'descend' }), [id]);
-  const files = useCallback((query: PageQuery) => fetchVersionFileTransferPage(id, { ...query, sortField: 'createdAt', sortOrder: 'descend' }), [id]);
-  const rules = useCallback((query: PageQuery) => fetchVersionRequestRulePage(id, { ...query, sortField: 'createdAt', sortOrder: 'descend' }), [id]);
+  const messages = useNewestFirst(fetchVersionMessagePage, id, 'sentAt');
+  const transfers = useNewestFirst(fetchVersionTransferPage, id, 'createdAt');
+  const files = useNewestFirst(fetchVersionFileTransferPage, id, 'createdAt');
+  const rules = useNewestFirst(fetchVersionRequestRulePage, id, 'createdAt');
   const asset = t('normalization.delivery.asset');
+  const status = t('normalization.delivery.status');
   const time = (value: number) => formatDateTime(value);
   return (
     <>
@@ -99,8 +111,8 @@ function VersionDeliveries({ version, t }: { version: ModuleVersion; t: Translat
         columns={[
           { title: asset, dataIndex: 'assetNumber' },
           { title: t('normalization.delivery.topic'), dataIndex: 'topic' },
-          { title: t('normalization.delivery.status'), dataIndex: 'status', render: (value: number) => <EnumTag enumeration={MESSAGE_STATUS} value={value} /> },
-          { title: t('normalization.delivery.retryType'), dataIndex: 'retryType', render: (value: number) => <EnumTag enumeration={RETRY_TYPE} value={value} /> },
+          enumColumn<DeliveryMessage>(status, 'status', MESSAGE_STATUS),
+          enumColumn<DeliveryMessage>(t('normalization.delivery.retryType'), 'retryType', RETRY_TYPE),
           { title: t('normalization.delivery.retries'), dataIndex: 'retries' },
           { title: t('normalization.delivery.sentAt'), dataIndex: 'sentAt', render: time },
         ]}
@@ -111,7 +123,7 @@ function VersionDeliveries({ version, t }: { version: ModuleVersion; t: Translat
         fetch={transfers}
         columns={[
           { title: asset, dataIndex: 'assetNumber' },
-          { title: t('normalization.delivery.status'), dataIndex: 'status', render: (value: number) => <EnumTag enumeration={TRANSFER_STATUS} value={value} /> },
+          enumColumn<Transfer>(status, 'status', TRANSFER_STATUS),
           { title: t('normalization.delivery.createdAt'), dataIndex: 'createdAt', render: time },
         ]}
       />
@@ -122,7 +134,7 @@ function VersionDeliveries({ version, t }: { version: ModuleVersion; t: Translat
         columns={[
           { title: asset, dataIndex: 'assetNumber' },
           { title: t('normalization.delivery.fileName'), dataIndex: 'fileName' },
-          { title: t('normalization.delivery.status'), dataIndex: 'status', render: (value: number) => <EnumTag enumeration={FILE_TRANSFER_STATUS} value={value} /> },
+          enumColumn<FileTransfer>(status, 'status', FILE_TRANSFER_STATUS),
           { title: t('normalization.delivery.createdAt'), dataIndex: 'createdAt', render: time },
         ]}
       />
@@ -133,8 +145,8 @@ function VersionDeliveries({ version, t }: { version: ModuleVersion; t: Translat
         columns={[
           { title: t('normalization.delivery.ruleName'), dataIndex: 'name' },
           { title: t('normalization.delivery.pattern'), dataIndex: 'pattern' },
-          { title: t('normalization.delivery.ruleType'), dataIndex: 'type', render: (value: number) => <EnumTag enumeration={REQUEST_TYPE} value={value} /> },
-          { title: t('normalization.delivery.status'), dataIndex: 'status', render: (value: number) => <EnumTag enumeration={REQUEST_STATUS} value={value} /> },
+          enumColumn<RequestRule>(t('normalization.delivery.ruleType'), 'type', REQUEST_TYPE),
+          enumColumn<RequestRule>(status, 'status', REQUEST_STATUS),
         ]}
       />
     </>
