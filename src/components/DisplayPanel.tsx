@@ -1,8 +1,9 @@
 /** The display settings themselves (a chunk of its own, see DisplaySettings): light/dark, eye protection, top or left menu, full screen. */
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { history, useIntl, useModel } from '@umijs/max';
+import { history, useModel } from '@umijs/max';
 import { useFullscreen } from 'ahooks';
 import { Button, Space, Switch, Typography } from 'antd';
+import { useTranslate } from '@/utils/translate';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -14,10 +15,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function DisplayPanel() {
-  const intl = useIntl();
   const display = useModel('display');
   const [fullscreen, { toggleFullscreen }] = useFullscreen(() => document.documentElement);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const underControl = /^\/control(\/|$)/.test(history.location.pathname);
   return (
     <Space direction="vertical" data-testid="display-settings">

@@ -5,10 +5,10 @@
  * way back. The screen is the one message: its call is made with SILENT,
  * so the pipeline shows nothing beside it.
  */
-import { useIntl } from '@umijs/max';
 import { Button, Result } from 'antd';
 import { STATUS } from '@/request/codes';
 import { ApiError } from '@/request/errors';
+import { useTranslate } from '@/utils/translate';
 
 export interface RecordFailureProps {
   /** The failure; undefined when there was nothing to ask for (no id). */
@@ -21,8 +21,7 @@ export interface RecordFailureProps {
 }
 
 export default function RecordFailure({ error, notFoundId, failedId, backId, onBack }: RecordFailureProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const notFound = error === undefined || (error instanceof ApiError && error.code === STATUS.NOT_FOUND);
   return (
     <Result

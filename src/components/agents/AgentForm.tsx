@@ -1,12 +1,12 @@
 /** Add or edit an agent: a name (required, at most 50), company number and head (at most 50), a contact phone (required, 5-20). */
 import { ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import RecordModalForm from '@/components/form/RecordModalForm';
 import { useRules } from '@/components/form/useRules';
 import { createAgent, updateAgent } from '@/services/agents';
 import type { Agent, AgentInput } from '@/services/types/agent';
 import { TEXT_MAX } from '@/utils/rules';
+import { useTranslate } from '@/utils/translate';
 
 const SERVER_FIELDS = { name: 'name', companyNumber: 'companyNumber', head: 'head', contactPhone: 'contactPhone' };
 
@@ -36,10 +36,9 @@ export interface AgentFormProps {
 }
 
 export default function AgentForm({ open, agent, onClose, onSaved }: AgentFormProps) {
-  const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<AgentValues>();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const counted = { count: { show: true, max: TEXT_MAX } };
   return (
     <RecordModalForm<AgentValues, Agent>

@@ -8,7 +8,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Button, Space, Tag, message } from 'antd';
 import { editDeleteColumn } from '@/components/table/actions';
 import { useDangerConfirm } from '@/components/confirm/useConfirm';
@@ -20,6 +20,7 @@ import type { Agent, AgentFilters } from '@/services/types/agent';
 import { EMPTY, formatDateTime } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyPart';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
+import { useTranslate } from '@/utils/translate';
 
 // The form (and the form parts only it draws) comes when first opened.
 const AgentForm = lazyDialog(() => import(/* webpackChunkName: "agent-form" */ './AgentForm'));
@@ -34,14 +35,13 @@ export interface AgentTableProps {
 }
 
 export default function AgentTable({ highlightId }: AgentTableProps) {
-  const intl = useIntl();
   const access = useAccess();
   const table = useRef<ListAction>();
   const [editing, setEditing] = useState<{ agent?: Agent }>();
   // Back after a lost session or a reload with the dialog's changes kept: it opens again on the same record.
   useDraftReopen('agent', (context) => setEditing(context ? { agent: context as Agent } : {}));
   const [confirm, confirmHolder] = useDangerConfirm();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const canEdit = access[AGENT_EDIT_KEY] === true;
 
   const confirmDelete = (agent: Agent) =>

@@ -11,15 +11,16 @@
  * those who may open the environment map (platform:control:map).
  */
 import { HomeOutlined, SwapOutlined } from '@ant-design/icons';
-import { history, Link, useAccess, useIntl, useModel } from '@umijs/max';
+import { history, Link, useAccess, useModel } from '@umijs/max';
 import { Button, Card, Empty, Modal, Result, Segmented, Select, Space, Spin, Typography, message, theme } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { DeviceKind } from '@/map/controls';
 import type { MapEngine, StackChoice } from '@/map/engine';
 import type { Transform } from '@/map/transform';
 import { lazyPart } from '@/components/lazyPart';
 import type { Robot } from '@/services/types/map';
 import { MAP_STATUS, type Scene } from '@/services/types/scene';
+import { useTranslate } from '@/utils/translate';
 import LayerOrder from './LayerOrder';
 import MapFilters from './MapFilters';
 import MapViewButtons from './MapViewButtons';
@@ -45,8 +46,7 @@ const VIEW_PATH = { global: '/control/global', map: '/control/map' } as const;
 const PANEL_WIDTH = 300;
 
 export default function DispatchScreen({ view }: { view: DispatchView }) {
-  const intl = useIntl();
-  const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  const t = useTranslate();
   const access = useAccess();
   const { token } = theme.useToken();
   const dispatch = useModel('dispatch');

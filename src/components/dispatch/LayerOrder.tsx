@@ -4,9 +4,9 @@
  * drawing follows at once.
  */
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Button, List, Space, Typography } from 'antd';
 import type { MapLayer } from '@/map/controls';
+import { useTranslate } from '@/utils/translate';
 
 interface LayerOrderProps {
   /** Bottom first, as the engine draws. */
@@ -15,8 +15,7 @@ interface LayerOrderProps {
 }
 
 export default function LayerOrder({ order, onMove }: LayerOrderProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const topFirst = [...order].reverse();
   return (
     <div>

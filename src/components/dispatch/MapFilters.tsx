@@ -9,6 +9,7 @@ import { useIntl } from '@umijs/max';
 import { Checkbox, Typography } from 'antd';
 import { DEVICE_KINDS, NODE_KINDS, type DeviceControl, type DeviceKind, type NodeControl } from '@/map/controls';
 import { NODE_SYMBOL, paletteOf } from '@/map/palette';
+import { useTranslate } from '@/utils/translate';
 
 interface MapFiltersProps {
   nodes: NodeControl;
@@ -85,8 +86,7 @@ function FilterGroup({ title, allLabel, control, kinds, extras, onChange }: Filt
 }
 
 export default function MapFilters({ nodes, devices, counts, dark, onNode, onDevice }: MapFiltersProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const palette = paletteOf(dark);
   return (
     <>

@@ -3,12 +3,12 @@
  * resolution, image size, rotation, origin, crop range, display scale, pose
  * conversion, overlays, and the network's counts.
  */
-import { useIntl } from '@umijs/max';
 import { Descriptions, Tag } from 'antd';
 import { detailItem } from '@/components/DetailSection';
 import { useEffect, useRef } from 'react';
 import type { SceneMap, SceneNetwork } from '@/services/types/map';
 import { formatDecimal } from '@/utils/numbers';
+import { useTranslate } from '@/utils/translate';
 
 const degrees = (radians: number) => formatDecimal((radians * 180) / Math.PI, 1);
 
@@ -31,8 +31,7 @@ function Thumbnail({ image, width, height, label }: { image?: ImageBitmap; width
 }
 
 export default function MapInfo({ map, network, thumbnail }: { map: SceneMap; network: SceneNetwork | null; thumbnail?: ImageBitmap }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const metres = (value: number) => t('map.info.metres', { value: formatDecimal(value, 2) });
   // Figures read left to right in a right-to-left page too (detailItem isolates them).
   const item = (id: string, content: React.ReactNode) => detailItem(t(`map.info.${id}`), content, { key: id, ltr: true });

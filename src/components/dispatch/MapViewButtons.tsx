@@ -1,12 +1,11 @@
 /** The map's zoom in, zoom out and fit buttons, shared by the dispatch screens' toolbar and the business screen's bar. */
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Button, Tooltip } from 'antd';
 import type { MapEngine } from '@/map/engine';
+import { useTranslate } from '@/utils/translate';
 
 export default function MapViewButtons({ engine, disabled }: { engine: MapEngine | null; disabled: boolean }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   return (
     <>
       <Tooltip title={t('map.zoomIn')}>

@@ -3,13 +3,14 @@
  * task; follow it (the view keeps it centred) and open its asset.
  */
 import { AimOutlined, CloseOutlined } from '@ant-design/icons';
-import { Link, useAccess, useIntl } from '@umijs/max';
+import { Link, useAccess } from '@umijs/max';
 import { Button, Card, Descriptions, Progress, Space } from 'antd';
 import { DataText } from '@/components/DataText';
 import { detailItem } from '@/components/DetailSection';
 import { EnumTag } from '@/components/table/EnumTag';
 import { ROBOT_STATE, type Robot } from '@/services/types/map';
 import { formatDecimal } from '@/utils/numbers';
+import { useTranslate } from '@/utils/translate';
 
 interface RobotCardProps {
   robot: Robot;
@@ -19,9 +20,8 @@ interface RobotCardProps {
 }
 
 export default function RobotCard({ robot, following, onFollow, onClose }: RobotCardProps) {
-  const intl = useIntl();
   const access = useAccess();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const battery = Math.round(robot.battery);
   return (
     <Card

@@ -3,12 +3,12 @@
  * server; OK needs a choice. Scenes without a map are marked, and choosing
  * one is the caller's to handle (it offers to build the map).
  */
-import { useIntl } from '@umijs/max';
 import { Form, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useData } from '@/request/useData';
 import { fetchScenePage } from '@/services/scenes';
 import { MAP_STATUS, type Scene } from '@/services/types/scene';
+import { useTranslate } from '@/utils/translate';
 
 interface SceneSelectProps {
   open: boolean;
@@ -20,8 +20,7 @@ interface SceneSelectProps {
 const PAGE_SIZE = 50;
 
 export default function SceneSelect({ open, currentUuid, onChoose, onCancel }: SceneSelectProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const [form] = Form.useForm<{ uuid?: string }>();
   const [keyword, setKeyword] = useState('');
   const scenes = useData(

@@ -7,10 +7,10 @@
  * `useDraftNotice` keeps which of the two is said, for useUnsavedChanges and
  * for a screen that keeps its draft with useDraft itself (the OTA push).
  */
-import { useIntl } from '@umijs/max';
 import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslate } from '@/utils/translate';
 
 export type DraftNoticeProps = ({ kind: 'restored'; keptAt: number } | { kind: 'noReply' }) & {
   onDiscard: () => void;
@@ -18,8 +18,7 @@ export type DraftNoticeProps = ({ kind: 'restored'; keptAt: number } | { kind: '
 };
 
 export default function DraftNotice(props: DraftNoticeProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   if (props.kind === 'restored') {
     return (
       <Alert

@@ -12,11 +12,11 @@
  * offers Retry.
  */
 import { ModalForm } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { message, type FormInstance } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { showFormFailure, type NamePath } from './serverErrors';
 import { useUnsavedChanges } from './useUnsavedChanges';
+import { useTranslate } from '@/utils/translate';
 
 export interface RecordModalFormProps<Values extends object, Saved extends { name: string }> {
   /** The form's name and the dictionary prefix of its texts. */
@@ -64,7 +64,6 @@ export default function RecordModalForm<Values extends object, Saved extends { n
   draftContext = null,
   children,
 }: RecordModalFormProps<Values, Saved>) {
-  const intl = useIntl();
   // Whether the form is still on screen when a (long) save ends.
   const shown = useRef(open);
   useEffect(() => {
@@ -74,7 +73,7 @@ export default function RecordModalForm<Values extends object, Saved extends { n
     };
   }, [open]);
   const unsaved = useUnsavedChanges(form, { initialValues, active: open, draft: { form: prefix, context: draftContext } });
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const submit = async (values: Values) => {
     try {
       // A save on its way goes on without the dialog (an upload runs on in the header): leaving asks nothing meanwhile.

@@ -16,6 +16,7 @@ import { DEFAULT_PAGE_SIZE } from '@/services/types/list';
 import { MEMBER_ROLE_ID, type Candidate, type CandidateFilters } from '@/services/types/member';
 import type { RoleOption } from '@/services/types/role';
 import { formatDateTime } from '@/utils/format';
+import { useTranslate } from '@/utils/translate';
 
 const request = pageRequest<Candidate, CandidateFilters>(fetchCandidatePage);
 
@@ -24,7 +25,7 @@ export default function AddMembersModal({ open, roles, onClose, onAdded }: { ope
   const [selected, setSelected] = useState<string[]>([]);
   const [roleId, setRoleId] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const defaultRole = roles.some((role) => role.id === MEMBER_ROLE_ID) ? MEMBER_ROLE_ID : undefined;
   // Ticked accounts are work: closing or leaving asks first (a selection of the list as it was keeps no draft).
   const { ask, release, holder } = useLeaveGuard(open && !saving && selected.length > 0);

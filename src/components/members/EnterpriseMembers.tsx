@@ -7,7 +7,7 @@
  */
 import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import { useRowSelection } from '@/components/table/actions';
@@ -24,6 +24,7 @@ import { MEMBER_COLUMNS_HIDDEN, memberQuery, useMemberColumns } from './columns'
 import { useMemberFiles } from './useMemberFiles';
 import { useRoleOptions } from './useRoleOptions';
 import { lazyDialog } from '@/components/lazyPart';
+import { useTranslate } from '@/utils/translate';
 
 // The dialog (with antd's form and the candidates' list) loads when first opened.
 const AddMembersModal = lazyDialog(() => import(/* webpackChunkName: "add-members" */ './AddMembersModal'));
@@ -33,7 +34,6 @@ const request = pageRequest<MemberRow, MemberFilters>((query) => fetchCompanyMem
 const key = (suffix: string) => `platform:enterprise:info:${suffix}`;
 
 export default function EnterpriseMembers() {
-  const intl = useIntl();
   const access = useAccess();
   const table = useRef<ListAction>();
   const { withSelection, clearSelection, selectionProps } = useRowSelection<MemberRow>();
@@ -42,7 +42,7 @@ export default function EnterpriseMembers() {
   const roles = useRoleOptions();
   const columns = useMemberColumns({ roles });
   const columnsState = useStoredColumns('company-members', MEMBER_COLUMNS_HIDDEN);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
 
   const can = {
     view: access[key('viewMembers')] === true,

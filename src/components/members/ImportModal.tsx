@@ -6,12 +6,13 @@
  * imported; success says how many were added.
  */
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
 import { Alert, Button, Modal, Space, Table, Typography, Upload, message } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/request/errors';
 import { showCallFailure } from '@/components/form/serverErrors';
 import { IMPORT_COLUMN_TITLES, type ImportResult, type ImportRowProblem } from '@/services/types/member';
+import { useTranslate } from '@/utils/translate';
 
 /** The import's columns -> their labels. */
 const COLUMN_LABELS: Record<string, string> = IMPORT_COLUMN_TITLES;
@@ -40,12 +41,11 @@ function refusalOf(error: unknown): Refusal | undefined {
 }
 
 export default function ImportModal({ open, onClose, onImported, upload, downloadTemplate }: ImportModalProps) {
-  const intl = useIntl();
   const uploads = useModel('upload');
   const [file, setFile] = useState<File>();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
 
   const reasonText = (field: string, reason: string) => {
     const label = COLUMN_LABELS[field] ? t(COLUMN_LABELS[field]) : field;

@@ -16,6 +16,7 @@ import { useListExport, type ExportTexts, type ListRequest } from '@/components/
 import { downloadMemberTemplate } from '@/services/members';
 import { genderId, type MemberRow } from '@/services/types/member';
 import { lazyDialog } from '@/components/lazyPart';
+import { useTranslate } from '@/utils/translate';
 import type { ImportModalProps } from './ImportModal';
 
 // The import dialog (the upload, its checks and their table) comes when first opened.
@@ -37,7 +38,7 @@ export interface MemberFilesOptions {
 export function useMemberFiles({ canImport, canExport, upload, columns, request, withSelection, onImported }: MemberFilesOptions) {
   const intl = useIntl();
   const [importing, setImporting] = useState(false);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
 
   // The cells the table draws as tags (columns.tsx), in its words.
   const texts = useMemo((): ExportTexts<MemberRow> => {

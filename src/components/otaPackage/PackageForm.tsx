@@ -10,7 +10,6 @@
  * server's reasons on their fields.
  */
 import { ProFormRadio, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Col, Form, type FormRule, type UploadFile } from 'antd';
 import FileField, { chosenFile } from '@/components/form/FileField';
 import RecordModalForm from '@/components/form/RecordModalForm';
@@ -29,6 +28,7 @@ import {
 } from '@/services/types/resource';
 import { TEXT_MAX } from '@/utils/rules';
 import { isVersion, versionOrderProblem } from '@/utils/versions';
+import { useTranslate } from '@/utils/translate';
 
 export const TAG_MAX = 20;
 
@@ -73,11 +73,10 @@ export interface PackageFormProps {
 }
 
 export default function PackageForm({ open, record, models, onClose, onSaved }: PackageFormProps) {
-  const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<PackageFormValues>();
   const model = Form.useWatch('model', form);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const versions = models.find((candidate) => candidate.model === model)?.modelVersions ?? [];
   const upload = useDialogUpload(open, 'package-upload-progress');
 

@@ -11,7 +11,7 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useRowSelection } from '@/components/table/actions';
@@ -19,6 +19,7 @@ import { useDangerConfirm } from '@/components/confirm/useConfirm';
 import { columnsWidth, ROW_CONTROL_WIDTH } from '@/components/table/listSettings';
 import { useAfterUploads } from '@/components/upload/useAfterUploads';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
+import { useTranslate } from '@/utils/translate';
 
 export interface FileListOptions<Row> {
   /** The screen's access key; its actions are `<accessKey>:add|edit|download|delete`. */
@@ -43,7 +44,6 @@ export interface FileFormState<Row> {
 }
 
 export function useFileList<Row extends { id: string; name: string }>({ accessKey, download, remove, ids, actionsWidth, draftForm }: FileListOptions<Row>) {
-  const intl = useIntl();
   const access = useAccess();
   const table = useRef<ListAction>();
   const { withSelection, clearSelection, selectionProps } = useRowSelection<Row>();
@@ -52,7 +52,7 @@ export function useFileList<Row extends { id: string; name: string }>({ accessKe
   useDraftReopen(draftForm, (context) => setEditing(context ? { record: context as Row } : {}));
   const [downloading, setDownloading] = useState(false);
   const [confirm, confirmHolder] = useDangerConfirm();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const can = {
     add: access[`${accessKey}:add`] === true,
     edit: access[`${accessKey}:edit`] === true,

@@ -1,6 +1,5 @@
 /** Add or edit a role: a name (required, at most 50), a type, and its permissions chosen in a tree. */
 import { ProForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import RecordModalForm from '@/components/form/RecordModalForm';
 import { useRules } from '@/components/form/useRules';
@@ -8,6 +7,7 @@ import { TEXT_MAX } from '@/utils/rules';
 import { createRole, updateRole } from '@/services/roles';
 import { PERMISSION_KEYS } from '@/services/types/permissions';
 import type { Role, RoleInput } from '@/services/types/role';
+import { useTranslate } from '@/utils/translate';
 import PermissionTreeInput from './PermissionTreeInput';
 import { normaliseKeys } from './permissionTree';
 import { roleTypeOptions } from './roleTypes';
@@ -22,10 +22,9 @@ export interface RoleFormProps {
 }
 
 export default function RoleForm({ open, role, onClose, onSaved }: RoleFormProps) {
-  const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<RoleInput>();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   return (
     <RecordModalForm<RoleInput, Role>
       prefix="role"

@@ -8,7 +8,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Button, Tag, message } from 'antd';
 import { forgetRoleOptions } from '@/components/members/useRoleOptions';
 import { editDeleteColumn } from '@/components/table/actions';
@@ -25,6 +25,7 @@ import { formatDateTime } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyPart';
 import { ROLE_TYPE_TAGS } from './roleTypes';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
+import { useTranslate } from '@/utils/translate';
 
 // The form (and the form parts only it draws) comes when first opened.
 const RoleForm = lazyDialog(() => import(/* webpackChunkName: "role-form" */ './RoleForm'));
@@ -41,14 +42,13 @@ function inUseCount(error: unknown): number | undefined {
 }
 
 export default function RoleTable() {
-  const intl = useIntl();
   const access = useAccess();
   const table = useRef<ListAction>();
   const [editing, setEditing] = useState<{ role?: Role }>();
   // Back after a lost session or a reload with the dialog's changes kept: it opens again on the same record.
   useDraftReopen('role', (context) => setEditing(context ? { role: context as Role } : {}));
   const [confirm, confirmHolder] = useDangerConfirm();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const canEdit = access[ROLE_EDIT_KEY] === true;
 
   const confirmDelete = (role: Role) =>

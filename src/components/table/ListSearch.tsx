@@ -13,6 +13,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Col, ConfigProvider, DatePicker, Form, Input, Row, Select, Space, type GetProps, type InputProps, type SelectProps } from 'antd';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import useElementWidth from '@/components/useElementWidth';
+import { useTranslate } from '@/utils/translate';
 import { columnKey, type ListColumn } from './listColumns';
 import { LIST_CLASS } from './listStyle';
 
@@ -82,8 +83,7 @@ export interface ListSearchProps<Row> {
 const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 export default function ListSearch<Row>({ columns, values = {}, onSearch, defaultCollapsed = true }: ListSearchProps<Row>) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const [form] = Form.useForm<Record<string, unknown>>();
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
   const [holder, width] = useElementWidth<HTMLDivElement>();

@@ -10,6 +10,7 @@ import { Button, Checkbox, Dropdown, Input, Popover, Tooltip, type GetProps } fr
 import type { ReactNode } from 'react';
 import { LIST_CLASS } from './listStyle';
 import type { ColumnsMap } from './listSettings';
+import { useTranslate } from '@/utils/translate';
 
 export type Density = 'large' | 'middle' | 'small';
 
@@ -75,8 +76,7 @@ export interface ListToolbarProps {
 }
 
 export default function ListToolbar({ title, actions = [], options, onKeyword, onReload, density, onDensity, columns, hashId }: ListToolbarProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const search = options && options.search ? <Input.Search {...options.search} onSearch={(value) => onKeyword(value)} /> : null;
   const left = title ? <div className={`${LIST_CLASS}-toolbar-title`}>{title}</div> : search;
   const items = [

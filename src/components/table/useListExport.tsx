@@ -25,11 +25,11 @@
  * like a failed page: the pipeline's one message, nothing saved.
  */
 import { CloudDownloadOutlined, DownloadOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Button, message } from 'antd';
 import { isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { saveCsv, type CsvCell } from '@/utils/csv';
 import { EMPTY } from '@/utils/empty';
+import { useTranslate } from '@/utils/translate';
 import type { ListColumn } from './listColumns';
 import type { TableFilter, TableParams, TableResult, TableSort } from './pageRequest';
 
@@ -144,7 +144,6 @@ export interface ListExportOptions<Row extends { id: string }> {
 }
 
 export function useListExport<Row extends { id: string }>(options: ListExportOptions<Row>) {
-  const intl = useIntl();
   const latest = useRef(options);
   latest.current = options;
   const lastQuery = useRef<Query>({ params: {}, sort: {}, filter: {} });
@@ -160,7 +159,7 @@ export function useListExport<Row extends { id: string }>(options: ListExportOpt
       mounted.current = false;
     };
   }, []);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
 
   /** The rows as the table last loaded them: a ticked row is written as it shows now (say, disabled since it was ticked). */
   const shown = useRef(new Map<string, Row>());

@@ -4,7 +4,7 @@
  * (PNG or JPG, at most 2 MB), and the header shows the new one.
  */
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { useIntl, useModel } from '@umijs/max';
+import { useModel } from '@umijs/max';
 import { Avatar, Button, Card, Descriptions, Space, Typography, message } from 'antd';
 import { useState } from 'react';
 import { detailItem } from '@/components/DetailSection';
@@ -18,11 +18,11 @@ import { useData } from '@/request/useData';
 import { readCurrentUser, writeCurrentUser } from '@/request/storage';
 import { fetchCenter, uploadAvatar, type Center } from '@/services/account';
 import { avatarProblem } from '@/utils/rules';
+import { useTranslate } from '@/utils/translate';
 
 const ProfileModal = lazyPart(() => import(/* webpackChunkName: "account-profile" */ './components/ProfileModal'), { fallback: null });
 
 export default function AccountCenter() {
-  const intl = useIntl();
   const { initialState, setInitialState } = useModel('@@initialState');
   const avatar = useModel('avatar');
   const uploads = useModel('upload');
@@ -36,7 +36,7 @@ export default function AccountCenter() {
     setEditing(true);
   });
   const { data: center, loading, mutate } = useData(fetchCenter, { cacheKey: 'person-center' });
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
 
   const saved = async (next: Center) => {
     mutate(next);

@@ -1,11 +1,11 @@
 /** /account/settings (hidden from the menu): change password, both encrypted for the server. Leaving it half filled asks first. */
-import { useIntl } from '@umijs/max';
 import { Button, Card, Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
 import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { changePassword } from '@/services/account';
+import { useTranslate } from '@/utils/translate';
 import PasswordFields from '../user/components/PasswordFields';
 
 interface SettingsForm {
@@ -15,12 +15,11 @@ interface SettingsForm {
 }
 
 export default function AccountSettings() {
-  const intl = useIntl();
   const [form] = Form.useForm<SettingsForm>();
   const [busy, setBusy] = useState(false);
   // Nothing typed is the start: the form empties itself after a change of password.
   const unsaved = useUnsavedChanges(form);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const onFinish = async ({ oldPassword, password }: SettingsForm) => {
     setBusy(true);
     try {

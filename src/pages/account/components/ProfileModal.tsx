@@ -6,7 +6,6 @@
  * the mask), it asks first (useUnsavedChanges); its changes survive a lost
  * session as a draft (the center reopens it).
  */
-import { useIntl } from '@umijs/max';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { showFormFailure } from '@/components/form/serverErrors';
@@ -15,6 +14,7 @@ import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import { useRules } from '@/components/form/useRules';
 import { updateBase, type Center } from '@/services/account';
 import { TEXT_MAX } from '@/utils/rules';
+import { useTranslate } from '@/utils/translate';
 
 type BaseForm = Pick<Center, 'name' | 'phone' | 'gender' | 'jobNumber'>;
 
@@ -28,14 +28,13 @@ export interface ProfileModalProps {
 }
 
 export default function ProfileModal({ open, center, onClose, onSaved }: ProfileModalProps) {
-  const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<BaseForm>();
   const [saving, setSaving] = useState(false);
   // What the form was filled with when it opened: the start its changes are judged from.
   const [filled, setFilled] = useState<BaseForm>();
   const unsaved = useUnsavedChanges(form, { initialValues: filled, active: open && filled !== undefined, draft: { form: DRAFT_FORMS.profile } });
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
 
   useEffect(() => {
     if (!open) {

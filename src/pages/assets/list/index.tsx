@@ -8,7 +8,7 @@
  */
 import { DeleteOutlined, LockOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
-import { Link, useAccess, useIntl, useModel } from '@umijs/max';
+import { Link, useAccess, useModel } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import PageFrame from '@/components/pageFrame/PageFrame';
@@ -27,6 +27,7 @@ import { useAssetOptions } from './useAssetOptions';
 import { DRAFT_FORMS } from '@/drafts/forms';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { pushAddressQuery, useAddressQuery } from '@/components/table/searchAddress';
+import { useTranslate } from '@/utils/translate';
 import DriftNotice, { DRIFT_MODULE } from './components/DriftNotice';
 
 // The dialogs (and the form parts only they draw) come when first opened.
@@ -44,7 +45,6 @@ const DEFAULT_COLUMNS: ColumnsMap = Object.fromEntries(HIDDEN_BY_DEFAULT.map((ke
 type Editing = { asset?: Asset } | undefined;
 
 export default function AssetList() {
-  const intl = useIntl();
   const access = useAccess();
   const { initialState } = useModel('@@initialState');
   const allCompanies = access.allCompanies === true;
@@ -59,7 +59,7 @@ export default function AssetList() {
   const [configuring, setConfiguring] = useState<ConfigTarget>();
   const columnsState = useStoredColumns('asset-list', DEFAULT_COLUMNS);
   const [confirm, confirmHolder] = useDangerConfirm();
-  const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  const t = useTranslate();
   // Narrowed to a module's drifting devices by the address (a standardization project's drift link): not a search field, a notice.
   const address = useAddressQuery();
   const drift = useMemo(() => {

@@ -14,9 +14,9 @@
  * The business and road-network words load with the screen (SectionWords).
  */
 import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SwapOutlined } from '@ant-design/icons';
-import { history, useAccess, useIntl, useModel } from '@umijs/max';
+import { history, useAccess, useModel } from '@umijs/max';
 import { Button, Card, Empty, message, Result, Segmented, Space, Spin, Tabs, Tooltip, Typography, theme } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import LayerOrder from '@/components/dispatch/LayerOrder';
 import SectionWords from '@/components/SectionWords';
 import { DRAFT_FORMS } from '@/drafts/forms';
@@ -38,6 +38,7 @@ import { loadHeaderActions } from '@/shell/load';
 import { ROBOT_STATE, type SceneNetwork } from '@/services/types/map';
 import { MAP_STATUS, type Scene } from '@/services/types/scene';
 import type { Task, TaskPath } from '@/services/types/task';
+import { useTranslate } from '@/utils/translate';
 import TaskQueue from './components/TaskQueue';
 import { useNetworkEditor } from './editor/useNetworkEditor';
 import { addTarget, NEW_DRAFT, type TaskDraft } from './taskDraft';
@@ -61,8 +62,7 @@ const EDIT_KEY = 'platform:business:global:editNode';
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 function BusinessScreen() {
-  const intl = useIntl();
-  const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  const t = useTranslate();
   const access = useAccess();
   const { token } = theme.useToken();
   const dispatch = useModel('dispatch');

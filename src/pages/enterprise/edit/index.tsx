@@ -12,7 +12,7 @@
  * whatever an account of one company sends. Leaving it with changes not
  * saved asks first (useUnsavedChanges).
  */
-import { history, useAccess, useIntl } from '@umijs/max';
+import { history, useAccess } from '@umijs/max';
 import { Button, Card, Col, DatePicker, Form, Input, Result, Row, Select, Switch, message, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -26,6 +26,7 @@ import { useData } from '@/request/useData';
 import { fetchAgentOptions, fetchEnterprise, updateEnterprise } from '@/services/enterprise';
 import { ADDRESS_PARTS, type Address, type Company, type CompanyInput } from '@/services/types/enterprise';
 import { SILENT } from '@/request/pipeline';
+import { useTranslate } from '@/utils/translate';
 
 const TEXTS = ['shortName', 'creditCode', 'website', 'responsibleName'] as const;
 
@@ -89,7 +90,6 @@ function toInput(values: FormValues, withAgent: boolean): CompanyInput | Omit<Co
 }
 
 function EditForm({ company }: { company: Company }) {
-  const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
@@ -102,7 +102,7 @@ function EditForm({ company }: { company: Company }) {
       : [];
   const initialValues = useMemo(() => toValues(company), [company]);
   const unsaved = useUnsavedChanges(form, { initialValues, draft: { form: 'enterprise.edit', context: { id: company.id } } });
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const back = () => history.push('/enterprise/info');
 
   const submit = async (values: FormValues) => {
@@ -219,8 +219,7 @@ function EditForm({ company }: { company: Company }) {
 }
 
 export default function EnterpriseEdit() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   // Always the current record: editing starts from what the server has now.
   const { data: company, loading, error, refresh } = useData(() => fetchEnterprise(SILENT), { refreshOnWindowFocus: false });
   return (

@@ -20,6 +20,7 @@ import { fetchOperationLogPage } from '@/services/operationLogs';
 import { LOG_ACTIONS, LOG_MODULES, type OperationLog, type OperationLogFilters } from '@/services/types/operationLog';
 import { formatDateTime } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyPart';
+import { useTranslate } from '@/utils/translate';
 
 /** An entry's drawer, loaded when first opened (Descriptions, Drawer and Typography with it). */
 const LogDetail = lazyDialog(() => import(/* webpackChunkName: "log-detail" */ './LogDetail'), (props) => props.id !== undefined);
@@ -29,7 +30,7 @@ const request = pageRequest<OperationLog, OperationLogFilters>(fetchOperationLog
 export default function OperationLogs() {
   const intl = useIntl();
   const access = useAccess();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const [viewing, setViewing] = useState<string>();
   const { withSelection, selectionProps } = useRowSelection<OperationLog>();
   const can = { get: access['platform:operation:log:get'] === true, download: access['platform:operation:log:download'] === true };

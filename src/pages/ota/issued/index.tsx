@@ -33,6 +33,7 @@ import { useData } from '@/request/useData';
 import { fetchPushOptions, fetchUpgradeDevicePage, sendPush, type PushRollout } from '@/services/ota';
 import { DEFAULT_PAGE_SIZE } from '@/services/types/list';
 import { inStageRange, PUSH_STAGES_MAX, type PushOption, type STAGE_RANGE, type UpgradeDevice } from '@/services/types/ota';
+import { useTranslate } from '@/utils/translate';
 import { narrowPackages, PUSH_CHOICES, type PushChoice, type PushChoices } from './choices';
 import { DEFAULT_STAGES, stageListProblem, type RolloutValues, type StageValues } from './rollout';
 
@@ -40,8 +41,7 @@ import { DEFAULT_STAGES, stageListProblem, type RolloutValues, type StageValues 
 const ROLLOUT_START: RolloutValues = { whenIdle: false, phased: false, stages: [...DEFAULT_STAGES] };
 
 export default function OtaSend() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const allCompanies = useAccess().allCompanies === true;
   const table = useRef<ListAction>();
   const options = useData(() => fetchPushOptions(), { cacheKey: 'ota-push-options' });
@@ -258,8 +258,7 @@ function PackageLine({ option }: { option: PushOption }) {
 
 /** How the push goes out: install only when idle; a phased rollout, its stages edited as a list (rollout.ts checks it). */
 function RolloutFields({ form, phased }: { form: FormInstance<RolloutValues>; phased: boolean }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   // Each field: required, then a whole number in its range (STAGE_RANGE, the server's).
   const rulesOf = (field: keyof typeof STAGE_RANGE, name: 'percent' | 'threshold') => [
     { required: true, message: t(`ota.send.stage.${name}Required`) },

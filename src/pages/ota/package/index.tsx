@@ -25,6 +25,7 @@ import { useAfterUploads } from '@/components/upload/useAfterUploads';
 import { downloadOtaPackages, fetchOtaPackagePage } from '@/services/resources';
 import type { OtaPackage, OtaPackageFilters } from '@/services/types/resource';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
+import { useTranslate } from '@/utils/translate';
 
 // The form (and the form parts only it draws) comes when first opened.
 const PackageForm = lazyDialog(() => import(/* webpackChunkName: "package-form" */ '@/components/otaPackage/PackageForm'));
@@ -41,7 +42,7 @@ export default function OtaPackageList() {
   // Back after a lost session or a reload with the upload form's fields kept (never its file): it opens again.
   useDraftReopen('otaPackage', (context) => setAdding(context === null));
   const [downloading, setDownloading] = useState(false);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const can = {
     download: access['platform:ota:package:download'] === true,
     upload: access['platform:resource:ota:add'] === true,

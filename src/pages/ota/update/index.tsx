@@ -33,6 +33,7 @@ import { fetchOtaModels } from '@/services/resources';
 import type { PageQuery } from '@/services/types/list';
 import { canRollBack, isMoving, PUSH_STATES, UPGRADE_STATUS, type Push, type PushDevice, type PushFilters } from '@/services/types/ota';
 import { formatDateTime } from '@/utils/format';
+import { useTranslate } from '@/utils/translate';
 
 /** How often a page with a running push reloads. */
 export const PUSH_POLL_MS = 3000;
@@ -70,7 +71,7 @@ function HaltedFailures({ push }: { push: Push }) {
 
 function PushDevices({ push }: { push: Push }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const fetchPage = useCallback((query: PageQuery) => fetchPushDevicePage(push.id, query), [push.id]);
   const phased = push.stages.length > 1;
   const columns: TableColumnsType<PushDevice> = [
@@ -114,7 +115,7 @@ export default function OtaUpdate() {
   const [searchParams] = useSearchParams();
   const marked = searchParams.get('push');
   const [expanded, setExpanded] = useState<readonly React.Key[]>(marked ? [marked] : []);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const canSend = access['platform:ota:upgrade:send'] === true;
   const models = useData(() => fetchOtaModels(), { cacheKey: 'ota-models' });
   const table = useRef<ListAction>();

@@ -24,6 +24,7 @@ import { fetchMemberDetail, resetMemberPassword, updateMember } from '@/services
 import { GENDER_ENTRIES, type Gender, type MemberDetail, type MemberInput } from '@/services/types/member';
 import { PHONE_MAX, TEXT_MAX } from '@/utils/rules';
 import { SILENT } from '@/request/pipeline';
+import { useTranslate } from '@/utils/translate';
 
 interface FormValues {
   name: string;
@@ -75,14 +76,13 @@ function toInput(values: FormValues): MemberInput {
 }
 
 function EditForm({ member }: { member: MemberDetail }) {
-  const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
   const roles = useRoleOptions();
   const initialValues = useMemo(() => toValues(member), [member]);
   const unsaved = useUnsavedChanges(form, { initialValues, draft: { form: 'person.edit', context: { id: member.id } } });
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
 
   const submit = async (values: FormValues) => {
     setSaving(true);

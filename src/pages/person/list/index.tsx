@@ -8,7 +8,7 @@
  */
 import { CheckCircleOutlined, MailOutlined, StopOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import ListTable, { type ListAction } from '@/components/table/ListTable';
-import { history, useAccess, useIntl } from '@umijs/max';
+import { history, useAccess } from '@umijs/max';
 import { Button, Tabs, message, type TabsProps } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useMemberFiles } from '@/components/members/useMemberFiles';
@@ -33,6 +33,7 @@ import Invitations from './components/Invitations';
 import { lazyDialog } from '@/components/lazyPart';
 import { DRAFT_FORMS } from '@/drafts/forms';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
+import { useTranslate } from '@/utils/translate';
 const InviteModal = lazyDialog(() => import(/* webpackChunkName: "member-invite" */ './components/InviteModal'));
 
 // The dialogs and the drawer (and the parts only they draw) come when first opened.
@@ -46,7 +47,6 @@ const key = (suffix: string) => `platform:person:list:${suffix}`;
 export type PersonTab = NonNullable<TabsProps['items']>[number];
 
 export default function PersonList() {
-  const intl = useIntl();
   const access = useAccess();
   const table = useRef<ListAction>();
   const invitations = useRef<ListAction>();
@@ -57,7 +57,7 @@ export default function PersonList() {
   useDraftReopen(DRAFT_FORMS.invite, () => setInviting(true));
   const [confirm, confirmHolder] = useDangerConfirm();
   const roles = useRoleOptions();
-  const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  const t = useTranslate();
 
   const can = {
     more: access[key('more')] === true,

@@ -10,7 +10,7 @@
  */
 import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Tag } from 'antd';
 import { useRef } from 'react';
 import { modelColumn } from '@/components/otaPackage/columns';
@@ -23,6 +23,7 @@ import { pageRequest, type PageRequestOptions } from '@/components/table/pageReq
 import { CHECK_ITEMS_IDS_MAX, fetchFunctionCheckItems, fetchFunctionCheckPage, type FunctionCheckItem } from '@/services/resources';
 import type { FunctionCheck, FunctionCheckFilters } from '@/services/types/resource';
 import { formatDateTime } from '@/utils/format';
+import { useTranslate } from '@/utils/translate';
 
 const OPTIONS: PageRequestOptions = { dateRanges: { checkedRange: ['checkedFrom', 'checkedTo'] } };
 const page = pageRequest<FunctionCheck, FunctionCheckFilters>(fetchFunctionCheckPage, OPTIONS);
@@ -47,12 +48,11 @@ async function rowsPerItem(checks: CheckItemRow[]): Promise<CheckItemRow[]> {
 const TABLE_WIDTH = 48 + 140 + 150 + 100 + 170 + 80 + 80 + 80 + 100 + 130;
 
 export default function FunctionCheckReport() {
-  const intl = useIntl();
   const access = useAccess();
   const models = useOtaModels();
   const table = useRef<ListAction>();
   const { withSelection, selectionProps } = useRowSelection<FunctionCheck>();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const canExport = access['platform:resource:function:export'] === true;
 
   const columns: ListColumn<FunctionCheck>[] = [

@@ -8,7 +8,6 @@
  */
 import ListTable from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
-import { useIntl } from '@umijs/max';
 import PageFrame from '@/components/pageFrame/PageFrame';
 import { useFileList } from '@/components/resource/useFileList';
 import { listTableProps } from '@/components/table/listSettings';
@@ -18,6 +17,7 @@ import type { LogFilters, LogPackage } from '@/services/types/resource';
 import { formatDateTime } from '@/utils/format';
 import { formatFileSize } from '@/utils/exactFigures';
 import { lazyDialog } from '@/components/lazyPart';
+import { useTranslate } from '@/utils/translate';
 
 // The form (and the form parts only it draws) comes when first opened.
 const LogForm = lazyDialog(() => import(/* webpackChunkName: "log-form" */ './components/LogForm'));
@@ -25,8 +25,7 @@ const LogForm = lazyDialog(() => import(/* webpackChunkName: "log-form" */ './co
 const request = pageRequest<LogPackage, LogFilters>(fetchLogPage, { dateRanges: { generatedRange: ['generatedFrom', 'generatedTo'] } });
 
 export default function LogList() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const { tableProps, form, confirmHolder } = useFileList<LogPackage>({
     accessKey: 'platform:resource:logs',
     download: downloadLogs,

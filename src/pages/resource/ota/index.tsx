@@ -18,6 +18,7 @@ import { listTableProps } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { deleteOtaPackages, downloadOtaPackages, fetchOtaPackagePage } from '@/services/resources';
 import type { OtaPackage, OtaPackageFilters } from '@/services/types/resource';
+import { useTranslate } from '@/utils/translate';
 
 // The form (and the form parts only it draws) comes when first opened.
 const PackageForm = lazyDialog(() => import(/* webpackChunkName: "package-form" */ '@/components/otaPackage/PackageForm'));
@@ -27,7 +28,7 @@ const request = pageRequest<OtaPackage, OtaPackageFilters>(fetchOtaPackagePage, 
 export default function OtaFileList() {
   const intl = useIntl();
   const models = useOtaModels();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const { tableProps, form, confirmHolder } = useFileList<OtaPackage>({
     accessKey: 'platform:resource:ota',
     download: downloadOtaPackages,

@@ -25,6 +25,7 @@ import { formatDateTime } from '@/utils/format';
 import SceneAssets from './components/SceneAssets';
 import { lazyDialog } from '@/components/lazyPart';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
+import { useTranslate } from '@/utils/translate';
 
 // The form (and the form parts only it draws) comes when first opened.
 const SceneForm = lazyDialog(() => import(/* webpackChunkName: "scene-form" */ './components/SceneForm'));
@@ -50,7 +51,7 @@ export default function SceneList() {
   const { chooseScene } = useModel('dispatch');
   const { initialState } = useModel('@@initialState');
   const allCompanies = access.allCompanies === true;
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const can = {
     add: access['platform:scene:list:add'] === true,
     edit: access['platform:scene:list:edit'] === true,

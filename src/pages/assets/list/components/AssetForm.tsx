@@ -9,7 +9,6 @@
  * always; no other company is offered.
  */
 import { ProFormDatePicker, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import { useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -18,6 +17,7 @@ import { useRules } from '@/components/form/useRules';
 import { createAsset, updateAsset } from '@/services/assets';
 import type { Asset, AssetInput } from '@/services/types/asset';
 import { TEXT_MAX } from '@/utils/rules';
+import { useTranslate } from '@/utils/translate';
 import type { AssetOptions } from '../columns';
 
 type DateField = 'vendorLicenceExpiry' | 'enterpriseLicenceExpiry' | 'warrantyExpiry';
@@ -65,12 +65,11 @@ export interface AssetFormProps {
 }
 
 export default function AssetForm({ open, asset, options, ownCompanyId, onClose, onSaved }: AssetFormProps) {
-  const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<FormValues>();
   const companyId = Form.useWatch('companyId', form);
   const unlimited = Form.useWatch('unlimitedValidity', form);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const initialValues = useMemo(() => toValues(asset, ownCompanyId), [asset, ownCompanyId]);
   const save = (values: FormValues) => (asset ? updateAsset(asset.id, toInput(values)) : createAsset(toInput(values)));
 

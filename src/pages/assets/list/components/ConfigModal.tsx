@@ -4,7 +4,7 @@
  * several (:multiDeviceConfig); with :multiDeviceConfigSend, "save and send"
  * pushes it to the devices and says which were offline.
  */
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Button, Descriptions, Form, Modal, Skeleton, Switch, Typography, message } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { DataText } from '@/components/DataText';
@@ -12,6 +12,7 @@ import { useUnsavedChanges } from '@/components/form/useUnsavedChanges';
 import { fetchAssetConfig, saveAssetConfig, saveAssetsConfig, sendAssetsConfig } from '@/services/assets';
 import type { AssetConfig, AssetRow } from '@/services/types/asset';
 import { formatDateTime } from '@/utils/format';
+import { useTranslate } from '@/utils/translate';
 
 type Flags = Pick<AssetConfig, 'restartFlag' | 'sceneTestMapping'>;
 
@@ -22,7 +23,6 @@ export interface ConfigTarget {
 }
 
 export default function ConfigModal({ target, onClose, onDone }: { target: ConfigTarget | undefined; onClose: () => void; onDone: () => void }) {
-  const intl = useIntl();
   const access = useAccess();
   const [form] = Form.useForm<Flags>();
   const [current, setCurrent] = useState<AssetConfig | undefined>();
@@ -30,7 +30,7 @@ export default function ConfigModal({ target, onClose, onDone }: { target: Confi
   const rows = target?.rows ?? [];
   const single = target?.mode === 'single' ? rows[0] : undefined;
   const canSend = access['platform:assets:list:multiDeviceConfigSend'] === true;
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
 
   useEffect(() => {
     setCurrent(undefined);

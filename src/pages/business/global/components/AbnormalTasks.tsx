@@ -4,7 +4,6 @@
  * first; each can be retried (a new waiting task; the abnormal one stays).
  */
 import { RedoOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Button, Radio, Space, Tag, message, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { EnumTag } from '@/components/table/EnumTag';
@@ -13,6 +12,7 @@ import { fetchTaskPage, retryTask } from '@/services/tasks';
 import type { PageQuery } from '@/services/types/list';
 import { TASK_ABNORMAL_REASON, TASK_PERIODS, TASK_STATUS, type Task, type TaskPeriod } from '@/services/types/task';
 import { formatDateTime } from '@/utils/format';
+import { useTranslate } from '@/utils/translate';
 
 export interface AbnormalTasksProps {
   sceneId: string;
@@ -26,8 +26,7 @@ const COMPLETIONS: readonly Completion[] = ['all', 'true', 'false'];
 export const DEFAULT_PERIOD: TaskPeriod = TASK_PERIODS[0];
 
 export default function AbnormalTasks({ sceneId, onRetried }: AbnormalTasksProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const [period, setPeriod] = useState<TaskPeriod>(DEFAULT_PERIOD);
   const [completion, setCompletion] = useState<Completion>('all');
   const [retrying, setRetrying] = useState<string>();

@@ -25,6 +25,7 @@ import { useDraft } from '@/drafts/useDraft';
 import { ApiError } from '@/request/errors';
 import { createTask, previewTaskPath } from '@/services/tasks';
 import type { SceneNetwork } from '@/services/types/map';
+import { useTranslate } from '@/utils/translate';
 import {
   TASK_CREATION_METHOD,
   TASK_NAME_MAX,
@@ -86,8 +87,7 @@ const COMPLEX = TASK_TYPE.values.COMPLEX;
 type Preview = { state: 'none' } | { state: 'shown'; path: TaskPath } | { state: 'failed'; reason: 'robot' | 'unreachable' };
 
 export default function TaskForm({ sceneId, network, robots, draft, onDraftChange, onPreview, onCreated, onClose }: TaskFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const rules = useRules();
   const [form] = Form.useForm<Values>();
   const timed = Form.useWatch('timed', form);
@@ -374,7 +374,7 @@ function TargetsInput({
 /** The previewed path's length and duration, or why there is none. */
 function PathSummary({ preview }: { preview: Preview }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   if (preview.state === 'failed') {
     return <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t(preview.reason === 'robot' ? 'task.preview.robot' : 'task.preview.unreachable')} />;
   }

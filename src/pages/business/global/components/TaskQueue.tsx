@@ -10,7 +10,6 @@
  * running tasks go to the page at each poll, for the map.
  */
 import { ArrowDownOutlined, ArrowUpOutlined, CloseCircleOutlined, RedoOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
 import { Button, List, Progress, Radio, Select, Space, Tag, Typography, message, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useDangerConfirm } from '@/components/confirm/useConfirm';
@@ -30,6 +29,7 @@ import {
   type TaskStatus,
 } from '@/services/types/task';
 import { formatDateTime } from '@/utils/format';
+import { useTranslate } from '@/utils/translate';
 
 export interface TaskQueueProps {
   sceneId: string;
@@ -63,8 +63,7 @@ async function fetchLive(sceneId: string): Promise<Task[]> {
 }
 
 export default function TaskQueue({ sceneId, robots, selectedId, onSelect, onRunning, refreshKey = 0 }: TaskQueueProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const [status, setStatus] = useState<TaskStatus>(WAITING);
   const [pageNumber, setPageNumber] = useState(1);
   const [confirm, confirmHolder] = useDangerConfirm();
@@ -212,9 +211,8 @@ interface TaskRowProps {
 const keep = (event: MouseEvent) => event.stopPropagation();
 
 function TaskRow({ task, robot, selected, onToggle, canMoveUp, canMoveDown, onMove, onPriority, onCancel, onRetry }: TaskRowProps) {
-  const intl = useIntl();
   const { token } = theme.useToken();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const name = task.name;
   const live = task.status === WAITING || task.status === RUNNING;
   return (

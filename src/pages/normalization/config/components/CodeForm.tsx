@@ -11,6 +11,7 @@ import { useRules } from '@/components/form/useRules';
 import { createExceptionCode, updateExceptionCode } from '@/services/normalization';
 import { EXCEPTION_LEVEL } from '@/services/types/asset';
 import { EXCEPTION_TYPES, type ExceptionCode, type ExceptionCodeInput, type SoftwareModule } from '@/services/types/normalization';
+import { useTranslate } from '@/utils/translate';
 import { LONG_TEXT_MAX } from '../../rules';
 
 const SHORT = ['code', 'nameZh', 'nameEn', 'alias', 'promptTitle'] as const;
@@ -35,7 +36,7 @@ export default function CodeForm({ open, code, modules, onClose, onSaved }: Code
   const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<ExceptionCodeInput>();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const label = (field: string) => t(`normalization.code.${field}`);
   const half = { colProps: { span: 12 } };
   const required = (field: string) => [{ required: true, message: t(`normalization.code.form.${field}.required`) }];

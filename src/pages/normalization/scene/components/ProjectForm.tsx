@@ -5,13 +5,13 @@
  * that assets use keeps its company: the select is fixed, with the reason under it.
  */
 import { ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import RecordModalForm from '@/components/form/RecordModalForm';
 import { useRules } from '@/components/form/useRules';
 import type { CompanyOption, ProjectOption } from '@/services/options';
 import { createStandardProject, updateStandardProject } from '@/services/normalization';
 import type { StandardProject, StandardProjectInput } from '@/services/types/normalization';
+import { useTranslate } from '@/utils/translate';
 import { LONG_TEXT_MAX, REMARK_MIN, SHORT_CODE_MAX, shortCodeRules, upperCase } from '../../rules';
 
 const FIELDS = ['name', 'englishName', 'alias', 'categoryCode', 'brandCode', 'repository', 'manager', 'description', 'hardwareDescription', 'companyId'] as const;
@@ -33,10 +33,9 @@ function companyOf(project: StandardProject, projects: ProjectOption[], companie
 }
 
 export default function ProjectForm({ open, project, companies, projects, onClose, onSaved }: ProjectFormProps) {
-  const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<StandardProjectInput>();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
   const label = (field: string) => t(`normalization.project.${field}`);
   const codeRules = (field: 'categoryCode' | 'brandCode') =>
     shortCodeRules(t(`normalization.project.form.${field}.required`), t('normalization.project.form.code.invalid'));

@@ -8,13 +8,14 @@ import ListTable, { type ListAction } from '@/components/table/ListTable';
 import type { ListColumn } from '@/components/table/listColumns';
 import { useAccess, useIntl } from '@umijs/max';
 import { Button, Tag, message } from 'antd';
-import { useCallback, useMemo, useRef, type MutableRefObject } from 'react';
+import { useMemo, useRef, type MutableRefObject } from 'react';
 import { useDangerConfirm } from '@/components/confirm/useConfirm';
 import { listTableProps } from '@/components/table/listSettings';
 import { pageRequest } from '@/components/table/pageRequest';
 import { fetchInvitationPage, resendInvitation, revokeInvitation } from '@/services/members';
 import { INVITATION_STATE, INVITATION_STATE_ENTRIES, type Invitation, type InvitationFilters } from '@/services/types/member';
 import { formatDateTime } from '@/utils/format';
+import { useTranslate } from '@/utils/translate';
 import { invitationUrl } from './invitationUrl';
 
 const request = pageRequest<Invitation, InvitationFilters>(fetchInvitationPage);
@@ -28,7 +29,7 @@ export default function Invitations({ actionRef }: { actionRef?: MutableRefObjec
   const ownRef = useRef<ListAction>();
   const table = actionRef ?? ownRef;
   const [confirm, confirmHolder] = useDangerConfirm();
-  const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  const t = useTranslate();
 
   const reload = () => table.current?.reload();
 

@@ -3,7 +3,6 @@
  * or by email, with a role (Member unless chosen). The link is good for one
  * registration within 14 days: it shows, copyable, with its end.
  */
-import { useIntl } from '@umijs/max';
 import { Button, Form, Input, Modal, Radio, Result, Select, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { DRAFT_FORMS } from '@/drafts/forms';
@@ -14,6 +13,7 @@ import { createInvitation } from '@/services/members';
 import { MEMBER_ROLE_ID, type Invitation } from '@/services/types/member';
 import type { RoleOption } from '@/services/types/role';
 import { formatDateTime } from '@/utils/format';
+import { useTranslate } from '@/utils/translate';
 import { invitationUrl } from './invitationUrl';
 
 type Way = 'link' | 'email';
@@ -27,13 +27,12 @@ interface FormValues {
 const SERVER_FIELDS = { email: 'email', roleId: 'roleId' };
 
 export default function InviteModal({ open, roles, onClose, onInvited }: { open: boolean; roles: RoleOption[]; onClose: () => void; onInvited: () => void }) {
-  const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
   const [made, setMade] = useState<Invitation>();
   const way = Form.useWatch('way', form);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const defaultRole = roles.some((role) => role.id === MEMBER_ROLE_ID) ? MEMBER_ROLE_ID : undefined;
   const initialValues = useMemo<FormValues>(() => ({ way: 'link', roleId: defaultRole }), [defaultRole]);
   // Filled afresh when it opens (before a draft kept of it comes back: useUnsavedChanges' effect runs after this one).

@@ -7,7 +7,6 @@
  * the server's reasons on their fields; OK again sends it again.
  */
 import { ProFormDateTimePicker, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Form, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import FileField, { chosenFile } from '@/components/form/FileField';
@@ -17,6 +16,7 @@ import { useDialogUpload } from '@/components/upload/useDialogUpload';
 import { updateLog, uploadLog } from '@/services/resources';
 import { TEXT_MAX } from '@/utils/rules';
 import { LOG_EXTENSIONS, LOG_MAX_BYTES, type LogPackage, type LogPackageInput } from '@/services/types/resource';
+import { useTranslate } from '@/utils/translate';
 
 interface LogFormValues {
   file?: UploadFile[];
@@ -40,11 +40,10 @@ export function toLogInput(values: LogFormValues): LogPackageInput {
 }
 
 export default function LogForm({ open, record, onClose, onSaved }: LogFormProps) {
-  const intl = useIntl();
   const rules = useRules();
   const upload = useDialogUpload(open, 'log-upload-progress');
   const [form] = Form.useForm<LogFormValues>();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useTranslate();
 
   const save = async (values: LogFormValues) => {
     // The picker's own value keeps the milliseconds a stored time has (the submitted one is text to the second).

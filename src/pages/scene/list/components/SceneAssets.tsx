@@ -1,5 +1,4 @@
 /** The assets of one scene (:viewAssets), in a drawer, paged on the server. */
-import { useIntl } from '@umijs/max';
 import { Badge, Drawer, type TableColumnsType } from 'antd';
 import { useCallback } from 'react';
 import { dataCell } from '@/components/table/emptyCell';
@@ -9,10 +8,10 @@ import { fetchSceneAssets } from '@/services/scenes';
 import { RUN_STATUS } from '@/services/types/asset';
 import type { PageQuery } from '@/services/types/list';
 import type { Scene, SceneAsset } from '@/services/types/scene';
+import { useTranslate } from '@/utils/translate';
 
 export default function SceneAssets({ scene, onClose }: { scene: Scene | undefined; onClose: () => void }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const sceneId = scene?.id;
   const fetchPage = useCallback((query: PageQuery) => fetchSceneAssets(sceneId ?? '', query), [sceneId]);
   const columns: TableColumnsType<SceneAsset> = [

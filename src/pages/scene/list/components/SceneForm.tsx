@@ -4,13 +4,13 @@
  * (a disabled select with its name), and is sent as always; no other company is offered.
  */
 import { ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Form } from 'antd';
 import RecordModalForm from '@/components/form/RecordModalForm';
 import { useRules } from '@/components/form/useRules';
 import { createScene, updateScene } from '@/services/scenes';
 import type { CompanyOption, ProjectOption } from '@/services/options';
 import type { Scene, SceneInput } from '@/services/types/scene';
+import { useTranslate } from '@/utils/translate';
 
 const SERVER_FIELDS = { name: 'name', companyId: 'companyId', projectId: 'projectId', address: 'address' };
 
@@ -26,11 +26,10 @@ export interface SceneFormProps {
 }
 
 export default function SceneForm({ open, scene, companies, projects, ownCompanyId, onClose, onSaved }: SceneFormProps) {
-  const intl = useIntl();
   const rules = useRules();
   const [form] = Form.useForm<SceneInput>();
   const companyId = Form.useWatch('companyId', form);
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useTranslate();
   const fixedCompany = ownCompanyId !== undefined;
   const offered = fixedCompany ? companies.filter((company) => company.id === ownCompanyId) : companies;
   return (
