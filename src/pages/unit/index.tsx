@@ -23,7 +23,7 @@ import { CHECK_RESULT, type TimelineEvent, type UnitTimeline } from '@/services/
 import { formatDateTime } from '@/utils/format';
 import { type Translate, useTranslate } from '@/utils/translate';
 import { eventLink, eventWords, isComing, KIND_COLOR, kindWordsId, partWordsId } from './events';
-import { unitPath } from './UnitLink';
+import { unitPath } from '@/components/unit/UnitLink';
 
 /** The serial number's box: pressing search (or Enter) goes to that unit's address. */
 function SearchBox({ serialNumber, t }: { serialNumber: string; t: Translate }) {

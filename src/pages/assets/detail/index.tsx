@@ -30,7 +30,7 @@ import { formatCount } from '@/utils/exactFigures';
 import { metresToKilometres, secondsToHours } from '@/utils/numbers';
 import type { Translate } from '@/utils/translate';
 import { SILENT } from '@/request/pipeline';
-import UnitLink from '@/pages/unit/UnitLink';
+import UnitLink from '@/components/unit/UnitLink';
 
 function Overview({ asset, t }: { asset: Asset; t: Translate }) {
   const text = (value: string) => value || EMPTY;

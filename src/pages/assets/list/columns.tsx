@@ -14,7 +14,7 @@ import type { EnumerationView } from '@/services/types/enumeration';
 import type { CompanyOption, ProjectOption } from '@/services/options';
 import type { SceneOption } from '@/services/types/scene';
 import { formatDate, formatDateTime } from '@/utils/format';
-import UnitLink from '@/pages/unit/UnitLink';
+import UnitLink from '@/components/unit/UnitLink';
 
 export interface AssetOptions {
   companies: CompanyOption[];

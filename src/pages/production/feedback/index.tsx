@@ -23,7 +23,7 @@ import { ANOMALY_CLASS, CAUSE_CLASS, FEEDBACK_STATE, type FeedbackTicket, type F
 import { EMPTY } from '@/utils/empty';
 import { formatDate, formatDateTime } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyPart';
-import UnitLink from '@/pages/unit/UnitLink';
+import UnitLink from '@/components/unit/UnitLink';
 import { useTranslate } from '@/utils/translate';
 
 // The dialogs (and the form parts only they draw) come when first opened.

@@ -22,7 +22,7 @@ import { fetchProcessRecordPage } from '@/services/production';
 import { CHECK_RESULT, RECORD_KIND, type ProcessRecord, type ProcessRecordFilters } from '@/services/types/production';
 import { EMPTY } from '@/utils/empty';
 import { formatDateTime } from '@/utils/format';
-import CopyableUnitLink from '@/pages/unit/CopyableUnitLink';
+import CopyableUnitLink from '@/components/unit/CopyableUnitLink';
 import { useTranslate } from '@/utils/translate';
 import './index.less';
 

@@ -15,7 +15,7 @@ import { fetchApplicationSerialPage } from '@/services/production';
 import { APPLICATION_STATE, type FactorySerial, type FactorySerialFilters, type SnApplication } from '@/services/types/production';
 import { EMPTY } from '@/utils/empty';
 import { formatDate, formatDateTime } from '@/utils/format';
-import CopyableUnitLink from '@/pages/unit/CopyableUnitLink';
+import CopyableUnitLink from '@/components/unit/CopyableUnitLink';
 import { useTranslate } from '@/utils/translate';
 
 /** A serial number as a list row: its number is its key. */
