@@ -17,7 +17,8 @@ describe('change password form', () => {
     storeSession('admin');
     renderApp('/account/settings');
     const user = userEvent.setup({ delay: null });
-    await user.type(await screen.findByLabelText('Current password'), 'Console@2026');
+    // The file's first screen: its route chunks load now, which a busy machine takes longer over.
+    await user.type(await screen.findByLabelText('Current password', {}, { timeout: 30_000 }), 'Console@2026');
     await user.type(screen.getByLabelText('New password'), 'robot2026');
     await user.type(screen.getByLabelText('Confirm password'), 'robot2027');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
