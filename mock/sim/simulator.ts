@@ -95,12 +95,33 @@ function json(status: number, body: unknown): SimResponse {
 export class Simulator {
   /** The server clock; tests move it to exercise freshness and expiry. */
   clockOffsetMs = 0;
-  state: SimState;
   /** The answers kept for repeats of a request with the same Idempotency-Key. */
   readonly idempotency = new IdempotencyStore();
+  private current: SimState | undefined;
+  /**
+   * The clock time of the seed not drawn yet: the seed is drawn when the state
+   * is first read, at the time of the start or reset that called for it (the
+   * same state as drawn then). A test that never asks the simulator anything
+   * (a pure function's, or one with its own Simulator) pays for no seed; the
+   * tests reset the shared one after every test.
+   */
+  private seedAt: number | undefined;
 
   constructor() {
-    this.state = seedState(this.now());
+    this.seedAt = this.now();
+  }
+
+  get state(): SimState {
+    if (this.current === undefined) {
+      this.current = seedState(this.seedAt ?? this.now());
+      this.seedAt = undefined;
+    }
+    return this.current;
+  }
+
+  set state(state: SimState) {
+    this.current = state;
+    this.seedAt = undefined;
   }
 
   now(): number {
@@ -109,7 +130,8 @@ export class Simulator {
 
   reset(): void {
     this.clockOffsetMs = 0;
-    this.state = seedState(this.now());
+    this.current = undefined;
+    this.seedAt = this.now();
     this.idempotency.clear();
   }
 
