@@ -8,8 +8,10 @@
  * Objects are closed: a property a schema does not list is a violation,
  * unless the schema declares `additionalProperties` itself (a map).
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
@@ -233,7 +235,7 @@ export class Contract {
   private readonly validateFailure: Lazy;
 
   static load(file = DOCUMENT_PATH): Contract {
-    return new Contract(parse(readFileSync(file, 'utf8')) as Json);
+    return new Contract(readDocument(file));
   }
 
   /** The operation of a method and a path below the API root (`/base/asset/7`). */
@@ -346,6 +348,32 @@ function sentNames(request: SimRequest): Set<string> {
 /** Throws what was broken, one line each, when anything was. */
 export function assertKept(violations: readonly string[]): void {
   if (violations.length > 0) throw new Error(`the API contract (docs/openapi.yaml) was broken:\n${violations.join('\n')}`);
+}
+
+/**
+ * The document as data. Parsing its YAML takes about half a second in a fresh
+ * process, and every test file is one (tests/setup.ts reads the contract): the
+ * parsed document is kept as JSON in the system's temporary folder, named by
+ * the hash of the text, so an edited document is parsed anew. Written whole
+ * (a rename) so a parallel reader never sees half; any failure parses the YAML.
+ */
+function readDocument(file: string): Json {
+  const text = readFileSync(file, 'utf8');
+  const kept = join(tmpdir(), `robot-console-contract-${createHash('sha256').update(text).digest('hex').slice(0, 32)}.json`);
+  try {
+    return JSON.parse(readFileSync(kept, 'utf8')) as Json;
+  } catch {
+    // Not kept yet (or unreadable): parse it, and keep it for the next process.
+  }
+  const doc = parse(text) as Json;
+  try {
+    const partial = `${kept}.${process.pid}.partial`;
+    writeFileSync(partial, JSON.stringify(doc));
+    renameSync(partial, kept);
+  } catch {
+    // A temporary folder that cannot be written: each process parses the YAML.
+  }
+  return doc;
 }
 
 let loaded: Contract | undefined;
