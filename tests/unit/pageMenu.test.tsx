@@ -63,13 +63,18 @@ describe('the menus on screen', () => {
   it('the menu button names the current section and lists an opened record after a divider', async () => {
     storeSession('admin');
     const view = renderApp('/assets/list');
-    const button = await screen.findByTestId('header-menu');
+    // The file's first screen: the layout's and the route's chunks load now, which a busy machine takes longer over.
+    const button = await screen.findByTestId('header-menu', {}, { timeout: 30_000 });
     await waitFor(() => expect(within(button).getByText('Asset management')).toBeInTheDocument());
     act(() => addDynamicEntry({ path: '/assets/list/detail/robot-a', title: 'Robot A' }));
     const user = userEvent.setup({ delay: null });
     await user.click(button);
     expect(view.location()).toBe('/assets/list');
-    const dropdown = document.querySelector('.console-header-menu') as HTMLElement;
+    const dropdown = await waitFor(() => {
+      const opened = document.querySelector('.console-header-menu');
+      expect(opened).not.toBeNull();
+      return opened as HTMLElement;
+    });
     await user.hover(within(dropdown).getByText('Asset management'));
     const entry = await screen.findByRole('link', { name: 'Robot A' });
     const popup = entry.closest('ul') as HTMLElement;
