@@ -149,6 +149,13 @@ export const routes: RouteEntry[] = [
       screen('/production-quality/process-info', 'processInfo', 'platform:productionQuality:processInfo', './production/processInfo'),
     ],
   ),
+  // Translation management and dictionaries: not in the specification's route table (README "Translations and
+  // dictionaries"). Platform only; the section's flag is derived (src/access.ts `system`: either key).
+  section('/system', { name: 'system', access: 'system' }, 'translations', [
+    screen('/system/translations', 'translations', 'platform:i18n', './system/translations'),
+    hidden('/system/translations/import', 'translationImport', 'platform:i18n:import', './system/translationImport'),
+    screen('/system/dictionaries', 'dictionaries', 'platform:dictionary', './system/dictionaries'),
+  ]),
   // One unit's life, from the factory line to the field: it spans sections (production quality, assets, OTA,
   // operation logs) and belongs to none, so it stands alone at the top, hidden, and opens from a serial number
   // anywhere. Its flag is derived (src/access.ts `unitTimeline`: the asset list's key or a production-quality key).

@@ -1,5 +1,5 @@
 import routes from '../config/routes';
-import access, { ALL_COMPANIES, DERIVED_FLAGS, UNIT_TIMELINE, accessFromKeys, isRouteAllowed, isRouteVisible, visibleMenu } from './access';
+import access, { ALL_COMPANIES, DERIVED_FLAGS, SYSTEM_SECTION, UNIT_TIMELINE, accessFromKeys, isRouteAllowed, isRouteVisible, visibleMenu } from './access';
 import { PERMISSION_KEYS } from './services/types/permissions';
 import { MEMBER_KEYS } from '../mock/sim/store';
 
@@ -64,6 +64,24 @@ describe('the unit timeline flag (derived)', () => {
   });
 });
 
+describe('the system section flag (derived: translations and dictionaries)', () => {
+  const section = routes.find((route) => route.path === '/system');
+
+  it("is true for a holder of either screen's key, and the section shows only the screens its keys open", () => {
+    expect(section?.access).toBe(SYSTEM_SECTION);
+    for (const key of ['platform:i18n', 'platform:dictionary']) expect(accessFromKeys([key])[SYSTEM_SECTION], key).toBe(true);
+    for (const keys of [[], ['platform:i18n:edit'], MEMBER_KEYS]) expect(accessFromKeys(keys)[SYSTEM_SECTION], keys.join()).toBe(false);
+    expect(PERMISSION_KEYS).not.toContain(SYSTEM_SECTION);
+    expect(accessFromKeys([SYSTEM_SECTION])[SYSTEM_SECTION]).toBe(false);
+    const screens = (keys: string[]) =>
+      (section?.routes ?? []).filter((route) => route.name && isRouteVisible(route, accessFromKeys(keys))).map((route) => route.path);
+    expect(screens(['platform:dictionary'])).toEqual(['/system/dictionaries']);
+    expect(screens(['platform:i18n', 'platform:i18n:import', 'platform:dictionary'])).toEqual(['/system/translations', '/system/dictionaries']);
+    expect(topLevelMenu(['platform:i18n'])).toContain('/system');
+    expect(topLevelMenu(MEMBER_KEYS)).not.toContain('/system');
+  });
+});
+
 describe('whom the console draws for (the tenant boundary)', () => {
   it('gives allCompanies to a platform account only', () => {
     expect(access({ permissions: [], currentUser: { roleType: 'platform' } })[ALL_COMPANIES]).toBe(true);
@@ -102,6 +120,7 @@ describe('menu rules', () => {
       '/business',
       '/normalization',
       '/production-quality',
+      '/system',
     ]);
   });
 

@@ -20,6 +20,7 @@
  * server's list.
  */
 import { PERMISSION_KEYS, type AccessFlags } from './services/types/permissions';
+import { DICTIONARY_KEYS, TRANSLATION_KEYS } from './services/types/system';
 
 /** The flag of the unit timeline's route (`/unit/:serialNumber`): any of `UNIT_TIMELINE_KEYS`. */
 export const UNIT_TIMELINE = 'unitTimeline';
@@ -36,7 +37,14 @@ export const UNIT_TIMELINE_KEYS: readonly string[] = [
 ];
 
 /** The flags computed from keys (not permission keys themselves): each true when any of its keys is. */
-export const DERIVED_FLAGS: Readonly<Record<string, readonly string[]>> = { [UNIT_TIMELINE]: UNIT_TIMELINE_KEYS };
+/** The flag of the system section (`/system`: translations and dictionaries): either screen's key. */
+export const SYSTEM_SECTION = 'system';
+export const SYSTEM_SECTION_KEYS: readonly string[] = [TRANSLATION_KEYS.list, DICTIONARY_KEYS.list];
+
+export const DERIVED_FLAGS: Readonly<Record<string, readonly string[]>> = {
+  [UNIT_TIMELINE]: UNIT_TIMELINE_KEYS,
+  [SYSTEM_SECTION]: SYSTEM_SECTION_KEYS,
+};
 
 export function accessFromKeys(keys: readonly string[] | undefined | null): AccessFlags {
   const flags: AccessFlags = {};

@@ -10,7 +10,10 @@
  * - `groups`: every async chunk group: its name, its files (the chunks a
  *   dynamic import loads at once, split vendor chunks included), the
  *   modules its import() calls resolve to (so a route's component maps to
- *   the files that load with it) and whether the entry chunk makes that call.
+ *   the files that load with it) and whether the entry chunk makes that call;
+ * - `packages`: the npm packages any module of the build comes from (so a
+ *   check can tell that one stays out of the browser: the Excel parser the
+ *   simulator uses, tests/bench/budget.json `neverShipped`).
  *
  * Written outside dist/ (nothing of it is deployed); module paths are
  * relative to the project.
@@ -90,9 +93,25 @@ export default (api: IApi) => {
       component: rel(route.__absFile ?? (route.file && path.isAbsolute(route.file) ? route.file : emptyRoute)),
     }));
 
+    // The packages the build's modules come from (modules merged by concatenation counted one by one).
+    type Packaged = { resource?: string; modules?: Iterable<Packaged> };
+    const packages = new Set<string>();
+    const packageOf = (resource: string) => {
+      const relative = rel(resource);
+      if (!relative.startsWith('node_modules/')) return undefined;
+      const parts = relative.slice('node_modules/'.length).split('/');
+      return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+    };
+    for (const outer of compilation.modules as Iterable<Packaged>) {
+      for (const module of outer.modules ? [...outer.modules] : [outer]) {
+        const name = module.resource ? packageOf(module.resource) : undefined;
+        if (name) packages.add(name);
+      }
+    }
+
     const out = path.join(api.cwd, ROUTE_CHUNKS_FILE);
     mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, `${JSON.stringify({ entry: jsFiles(entry?.getFiles() ?? []), routes, groups }, null, 1)}\n`);
+    writeFileSync(out, `${JSON.stringify({ entry: jsFiles(entry?.getFiles() ?? []), routes, groups, packages: [...packages].sort() }, null, 1)}\n`);
 
     // With ANALYZE (beside the analyser's report): why each module of the entry chunk is there,
     // as the modules importing it (modules merged by concatenation listed one by one).

@@ -2,6 +2,7 @@
  * Transport adapters: the same Simulator behind Umi's express-style mock
  * middleware (dev server, preview) and behind a fetch-style Request (msw).
  */
+import { STATUS } from '../../src/request/codes';
 import { CONTROL_PREFIX, handleControl, type ControlReply } from './control';
 import type { Simulator } from './simulator';
 import type { SimFile, SimResponse } from './types';
@@ -96,16 +97,22 @@ export function middlewareHandler(simulator: () => Simulator) {
       send(res, controlResponse(handleControl(sim, req.method.toUpperCase(), path, rawQuery, req.body)));
       return;
     }
-    send(
-      res,
-      sim.handle({
-        method: req.method,
-        url,
-        headers,
-        body: bodyText(headers, req.body),
-        ...(isMultipart(headers) ? { files: multerFiles(req.files) } : {}),
-      }),
-    );
+    const reply = sim.serve({
+      method: req.method,
+      url,
+      headers,
+      body: bodyText(headers, req.body),
+      ...(isMultipart(headers) ? { files: multerFiles(req.files) } : {}),
+    });
+    // A route that must wait (an .xlsx read or written) answers a promise; any other answers in this tick.
+    if (reply instanceof Promise) {
+      reply.then(
+        (answer) => send(res, answer),
+        () => send(res, { status: 500, headers: { 'content-type': 'application/json' }, body: { status: { statusCode: STATUS.GENERIC_FAILURE, statusReason: 'Internal Server Error' }, result: null } }),
+      );
+    } else {
+      send(res, reply);
+    }
   };
 }
 
@@ -157,7 +164,7 @@ export async function fetchHandler(sim: Simulator, request: Request): Promise<Re
   const multipart = isMultipart(headers);
   const body = multipart ? null : await request.text();
   const files = multipart ? await formFiles(request) : undefined;
-  const reply = sim.handle({ method: request.method, url: pathAndQuery, headers, body, ...(files ? { files } : {}) });
+  const reply = await sim.handleAsync({ method: request.method, url: pathAndQuery, headers, body, ...(files ? { files } : {}) });
   return new Response(responseBody(reply), {
     status: reply.status,
     headers: reply.headers,

@@ -170,6 +170,18 @@ const AUDITS: Record<string, [string, string] | null> = {
   'POST /production/feedback': ['create', 'production'],
   'PUT /production/feedback/{id}': ['update', 'production'],
   'POST /production/feedback/{id}/close': ['update', 'production'],
+  'POST /base/i18n/page': null,
+  'POST /base/i18n': ['create', 'i18n'],
+  'PUT /base/i18n': ['update', 'i18n'],
+  'DELETE /base/i18n': ['delete', 'i18n'],
+  'POST /base/i18n/excel/file': null,
+  // Recorded only when it applies the import (audit.when).
+  'POST /base/i18n/excel/list': ['import', 'i18n'],
+  'POST /base/dictionary/page': null,
+  'POST /base/dictionary/list': null,
+  'POST /base/dictionary': ['create', 'dictionary'],
+  'PUT /base/dictionary': ['update', 'dictionary'],
+  'DELETE /base/dictionary': ['delete', 'dictionary'],
 };
 
 describe('operation logs: what is recorded', () => {

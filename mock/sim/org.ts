@@ -54,10 +54,10 @@ export const MEMBER_KEYS = ['personBase', 'platform', 'platform:assets', 'platfo
  * The keys of the seeded Enterprise Administrator role: everything a company
  * runs for itself (its record and members, assets, resources, scenes, maps,
  * OTA, the operation log, the control screens); not the platform's own
- * business, standardization and production-quality sections.
+ * business, standardization, production-quality, translation and dictionary sections.
  */
 export const ENTERPRISE_ADMIN_KEYS: readonly string[] = PERMISSION_KEYS.filter(
-  (key) => !/^platform:(business|normalization|productionQuality)(:|$)/.test(key),
+  (key) => !/^platform:(business|normalization|productionQuality|i18n|dictionary)(:|$)/.test(key),
 );
 
 export const ADMIN_ROLE_ID = 'r1';

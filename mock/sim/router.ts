@@ -43,6 +43,8 @@ export interface Audit {
    * (left out: the body). Passwords are left out of either detail.
    */
   describe?: (result: unknown, body: unknown) => AuditDescription;
+  /** Records only a call for which this answers true (left out: every successful call), e.g. a list call that applied an import. */
+  when?: (result: unknown, body: unknown) => boolean;
 }
 
 /** What an `Audit.describe` names; a part left out keeps its default. */
@@ -79,9 +81,33 @@ type Answer<Op> =
  */
 export type RouteDef = PathOperation extends infer E
   ? E extends { path: infer P; method: infer M; operation: infer Op }
-    ? RouteBase & { method: M; path: P; handle: (ctx: Ctx) => Answer<Op> }
+    ? RouteBase & {
+        method: M;
+        path: P;
+        handle: (ctx: Ctx) => Answer<Op>;
+        /**
+         * A handler that must wait (reading or writing an .xlsx workbook):
+         * when present it answers instead of `handle` (which then only throws,
+         * see `asyncOnly`). The transports (http.ts) and `callAsync` of the
+         * tests await it through `Simulator.handleAsync`; the synchronous
+         * `Simulator.handle` refuses such a route.
+         */
+        handleAsync?: (ctx: Ctx) => Promise<Answer<Op>>;
+      }
     : never
   : never;
+
+/** The `handle` of a route that answers through `handleAsync` only. */
+export function asyncOnly(): never {
+  throw new AsyncRouteError();
+}
+
+/** A route with `handleAsync` called through the synchronous `Simulator.handle`: a mistake of the caller, never an answer. */
+export class AsyncRouteError extends Error {
+  constructor() {
+    super('this route answers asynchronously: call Simulator.handleAsync (callAsync in the tests)');
+  }
+}
 
 export function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');

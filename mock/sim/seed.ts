@@ -2,7 +2,7 @@
  * The seed: the simulator's state at start and at every reset, drawn
  * deterministically from the clock (companies, roles, agents, accounts,
  * invitations, fleet, maps, resources, OTA, operation log, notifications, tasks,
- * standardization, production quality).
+ * standardization, production quality, translations, dictionaries).
  */
 import { createHash } from 'node:crypto';
 import { seedFleet } from './fleet';
@@ -27,6 +27,8 @@ import { seedNormalization } from './normalization';
 import { seedProduction } from './production';
 import { seedOta } from './ota';
 import { seedResources } from './resources';
+import { seedDictionaries } from './dictionaries';
+import { seedTranslations } from './translations';
 import { newTaskState } from './tasks';
 import {
   applyRole,
@@ -183,10 +185,9 @@ export function seedState(now: number = Date.now()): SimState {
     accounts,
     sessions: new Map(),
     nonces: new Map(),
-    translations: {
-      'zh-CN': [{ key: 'app.title', value: '机器人云控制台' }],
-      'en-US': [{ key: 'app.title', value: 'Robot Cloud Console' }],
-    },
+    // Every word of the bundled dictionaries (app.title among them), less a few gaps (translations.ts).
+    translations: seedTranslations(now),
+    dictionary: seedDictionaries(),
     companies,
     roles,
     nextRoleNumber: roles.length + 1,

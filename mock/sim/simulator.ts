@@ -13,6 +13,7 @@ import { agentRoutes } from './domains/agents';
 import { assetRoutes } from './domains/assets';
 import { authRoutes } from './domains/auth';
 import { codeRoutes } from './domains/codes';
+import { dictionaryRoutes } from './domains/dictionaries';
 import { enterpriseRoutes } from './domains/enterprise';
 import { i18nRoutes } from './domains/i18n';
 import { invitationRoutes } from './domains/invitations';
@@ -36,7 +37,7 @@ import { metaIfAny } from './domains/uploads';
 import { IDEMPOTENCY_HEADER, IdempotencyStore, Replayed, type IdempotencyClaim } from './idempotency';
 import { auditOf, recordOperation } from './operationLog';
 import { reachOf } from './reach';
-import { assertScopes, holdsPermission, matchPath, type Ctx, type RouteDef } from './router';
+import { assertScopes, AsyncRouteError, holdsPermission, matchPath, type Ctx, type RouteDef } from './router';
 import { seedState } from './seed';
 import { settleTasks } from './tasks';
 import { accountByEmail, type Account, type Session, type SimState } from './store';
@@ -67,6 +68,7 @@ export const ROUTES: RouteDef[] = [
   ...roleRoutes,
   ...notificationRoutes,
   ...i18nRoutes,
+  ...dictionaryRoutes,
   ...optionRoutes,
   ...assetRoutes,
   ...sceneRoutes,
@@ -90,6 +92,11 @@ export function envelope<T>(statusCode: number, statusReason: string, result: T)
 
 function json(status: number, body: unknown): SimResponse {
   return { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body };
+}
+
+/** The result of a route with `handleAsync`, still to come (recorded in the operation log once it came). */
+class Pending {
+  constructor(readonly result: Promise<unknown>) {}
 }
 
 export class Simulator {
@@ -149,42 +156,58 @@ export class Simulator {
   /** What the observer found against the contract, until read (`GET /__simulator/contract`). */
   readonly violations: string[] = [];
 
+  /**
+   * Answers a request at once. A route that must wait (`handleAsync`: the
+   * .xlsx import and template) throws AsyncRouteError here: call
+   * `handleAsync`, as the transports (http.ts) do.
+   */
   handle(request: SimRequest): SimResponse {
-    const response = this.answer(request);
+    const response = this.answer(request, false) as SimResponse;
     this.observe?.(request, response);
     return response;
   }
 
-  private answer(request: SimRequest): SimResponse {
-    // Filled by dispatch when the request claims an Idempotency-Key: its answer is then kept.
-    const pending: { claim?: IdempotencyClaim } = {};
-    const response = this.respond(request, pending);
-    if (pending.claim) this.idempotency.keep(pending.claim, response);
-    return response;
+  /** Answers any request, awaiting a route's `handleAsync`. */
+  async handleAsync(request: SimRequest): Promise<SimResponse> {
+    return this.serve(request);
   }
 
-  private respond(request: SimRequest, pending: { claim?: IdempotencyClaim }): SimResponse {
+  /**
+   * Answers any request: at once, or (a route with `handleAsync`) a promise
+   * of the answer. The transports call this (http.ts): the dev middleware
+   * ends a synchronous answer in the same tick, as it always did.
+   */
+  serve(request: SimRequest): SimResponse | Promise<SimResponse> {
+    const observed = (response: SimResponse): SimResponse => {
+      this.observe?.(request, response);
+      return response;
+    };
+    const response = this.answer(request, true);
+    return response instanceof Promise ? response.then(observed) : observed(response);
+  }
+
+  private answer(request: SimRequest, mayWait: boolean): SimResponse | Promise<SimResponse> {
+    // Filled by dispatch when the request claims an Idempotency-Key: its answer is then kept.
+    const pending: { claim?: IdempotencyClaim } = {};
+    const keep = (response: SimResponse): SimResponse => {
+      if (pending.claim) this.idempotency.keep(pending.claim, response);
+      return response;
+    };
+    const response = this.respond(request, pending, mayWait);
+    return response instanceof Promise ? response.then(keep) : keep(response);
+  }
+
+  private respond(request: SimRequest, pending: { claim?: IdempotencyClaim }, mayWait: boolean): SimResponse | Promise<SimResponse> {
     try {
-      const result = this.dispatch(request, pending);
-      if (result instanceof Replayed) return result.response;
-      if (result instanceof RawReply) {
-        return {
-          status: 200,
-          headers: { ...result.headers, 'content-type': result.contentType, 'x-content-type-options': 'nosniff' },
-          body: result.data,
-          raw: true,
-        };
-      }
-      return json(200, envelope(STATUS.SUCCESS, 'ok', result));
+      const result = this.dispatch(request, pending, mayWait);
+      if (result instanceof Pending) return result.result.then(success, failure);
+      return success(result);
     } catch (error) {
-      if (error instanceof SimError) {
-        return json(error.httpStatus, envelope(error.code, error.reason, error.result));
-      }
-      return json(500, envelope(STATUS.GENERIC_FAILURE, 'Internal Server Error', null));
+      return failure(error);
     }
   }
 
-  private dispatch(request: SimRequest, pending: { claim?: IdempotencyClaim }): unknown {
+  private dispatch(request: SimRequest, pending: { claim?: IdempotencyClaim }, mayWait: boolean): unknown {
     // What the clock brought about since the last request, whoever asks and whatever for.
     settlePushes(this.state, this.now());
     settleTasks({ tasks: this.state.tasks, maps: this.state.maps, assets: this.state.fleet.assets }, this.state.fleet.scenes, this.now());
@@ -243,6 +266,8 @@ export class Simulator {
     if (route.scope === 'platform' && !reach.all) {
       throw new SimError(STATUS.PERMISSION_MISSING, 'Permission missing', { scope: 'platform' });
     }
+    // A route that must wait, called through the synchronous `handle`, is the caller's mistake (its refusals above are not).
+    if (route.handleAsync && !mayWait) throw new AsyncRouteError();
     // A repeat of a request that already ran answers what it answered, without running again.
     const claim = this.idempotency.claim({
       method,
@@ -279,6 +304,15 @@ export class Simulator {
       state: this.state,
       now,
     };
+    if (route.handleAsync) {
+      const found = route;
+      return new Pending(
+        route.handleAsync(ctx).then((result: unknown) => {
+          this.record(found, inner, ctx, result, request);
+          return result;
+        }),
+      );
+    }
     const result = route.handle(ctx);
     this.record(route, inner, ctx, result, request);
     return result;
@@ -294,6 +328,7 @@ export class Simulator {
     const audit = auditOf(route);
     if (!audit) return;
     const body = ctx.files.length > 0 ? metaIfAny(ctx.files) : ctx.body;
+    if (route.audit && route.audit.when && !route.audit.when(result, body)) return;
     const actor = ctx.user ?? actorOf(ctx.state, result, body);
     if (!actor) return;
     const forwarded = request.headers['x-forwarded-for']?.split(',')[0]?.trim();
@@ -308,6 +343,29 @@ export class Simulator {
       now: ctx.now,
     });
   }
+}
+
+/** The answer of a handler's result (or of a repeat's kept answer). */
+function success(result: unknown): SimResponse {
+  if (result instanceof Replayed) return result.response;
+  if (result instanceof RawReply) {
+    return {
+      status: 200,
+      headers: { ...result.headers, 'content-type': result.contentType, 'x-content-type-options': 'nosniff' },
+      body: result.data,
+      raw: true,
+    };
+  }
+  return json(200, envelope(STATUS.SUCCESS, 'ok', result));
+}
+
+/** The answer of a refusal; an AsyncRouteError is the caller's mistake and goes on up. */
+function failure(error: unknown): SimResponse {
+  if (error instanceof AsyncRouteError) throw error;
+  if (error instanceof SimError) {
+    return json(error.httpStatus, envelope(error.code, error.reason, error.result));
+  }
+  return json(500, envelope(STATUS.GENERIC_FAILURE, 'Internal Server Error', null));
 }
 
 /** Who made a public call: the account of the answer's `id` (sign-in, registration), or of the body's `emailName` (password reset). */

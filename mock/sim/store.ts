@@ -14,6 +14,8 @@ import type { ProductionState } from './production';
 import type { Agent, Company, Role } from './org';
 import type { ResourceState } from './resources';
 import type { TaskState } from './tasks';
+import type { TranslationState } from './translations';
+import type { DictionaryState } from './dictionaries';
 
 export { mulberry32, seededRandom } from './random';
 export { DISPATCHER_KEYS, MEMBER_KEYS } from './org';
@@ -134,7 +136,10 @@ export interface SimState {
   sessions: Map<string, Session>;
   /** `${key}|${nonce}` -> expiry (ms). */
   nonces: Map<string, number>;
-  translations: Record<Schema<'LocaleName'>, Translation[]>;
+  /** Server translations and held .xlsx imports (translations.ts). */
+  translations: TranslationState;
+  /** The options of the platform's selects (dictionaries.ts). */
+  dictionary: DictionaryState;
   companies: Company[];
   /** Roles, in the order they were made. */
   roles: Role[];

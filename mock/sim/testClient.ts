@@ -36,6 +36,22 @@ export interface Call {
 }
 
 export function call(sim: Simulator, c: Call): SimResponse {
+  const request = requestOf(sim, c);
+  const response = sim.handle(request);
+  // Whatever the test asked, the answer must be one the contract describes.
+  assertKept(contract().check(request, response, { requests: false }));
+  return response;
+}
+
+/** `call` for any route, awaiting one that must wait (`handleAsync`: the .xlsx import and template). */
+export async function callAsync(sim: Simulator, c: Call): Promise<SimResponse> {
+  const request = requestOf(sim, c);
+  const response = await sim.handleAsync(request);
+  assertKept(contract().check(request, response, { requests: false }));
+  return response;
+}
+
+function requestOf(sim: Simulator, c: Call): SimRequest {
   const method = c.method ?? 'GET';
   const rawQuery = c.rawQuery ?? '';
   const body = c.body === undefined ? '' : c.body;
@@ -62,10 +78,7 @@ export function call(sim: Simulator, c: Call): SimResponse {
     body,
     ...(c.files ? { files: c.files } : {}),
   };
-  const response = sim.handle(request);
-  // Whatever the test asked, the answer must be one the contract describes.
-  assertKept(contract().check(request, response, { requests: false }));
-  return response;
+  return request;
 }
 
 export const code = (response: SimResponse) => (response.body as Envelope).status.statusCode;

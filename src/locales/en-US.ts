@@ -8,5 +8,6 @@ import publicWords from './en-US.public';
 import business from './en-US/business';
 import normalization from './en-US/normalization';
 import production from './en-US/production';
+import system from './en-US/system';
 
-export default { ...publicWords, ...consoleWords, ...business, ...normalization, ...production };
+export default { ...publicWords, ...consoleWords, ...business, ...normalization, ...production, ...system };

@@ -8,5 +8,6 @@ import publicWords from './zh-CN.public';
 import business from './zh-CN/business';
 import normalization from './zh-CN/normalization';
 import production from './zh-CN/production';
+import system from './zh-CN/system';
 
-export default { ...publicWords, ...consoleWords, ...business, ...normalization, ...production };
+export default { ...publicWords, ...consoleWords, ...business, ...normalization, ...production, ...system };

@@ -1,4 +1,8 @@
-/** Server translations, fetched per locale at startup and merged over the bundled dictionaries. */
+/**
+ * The startup list of translations (docs/openapi.yaml, tag `startup`), fetched per locale and merged over the
+ * bundled dictionaries. Kept apart from the translation management calls (./translations.ts), which only the
+ * system section's screens load.
+ */
 import { callApi } from '@/request/pipeline';
 import type { Schema } from './types/contract';
 

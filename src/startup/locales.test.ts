@@ -11,7 +11,7 @@ import publicWords from '@/locales/en-US.public';
 import businessWords from '@/locales/en-US/business';
 import normalizationWords from '@/locales/en-US/normalization';
 import zhNormalizationWords from '@/locales/zh-CN/normalization';
-import { ensureLocale, loadConsoleWords, loadSectionWords, switchLocale } from './locales';
+import { addServerTranslations, applyServerTranslations, ensureLocale, loadConsoleWords, loadSectionWords, removeServerTranslations, switchLocale } from './locales';
 
 const messages = (code: string) => getIntl(code).messages as Record<string, string>;
 
@@ -56,4 +56,31 @@ it("loads a section's words only when its screens ask, then in every language sw
 
 it('refuses a code outside the catalog', async () => {
   await expect(ensureLocale('xx-XX')).resolves.toBe(false);
+});
+
+it('puts a saved translation in force at once, over the bundled word and in the languages that speak English, and a deleted one back to the bundled word', async () => {
+  await loadConsoleWords();
+  await switchLocale('en-US');
+  await ensureLocale('fr-FR');
+  const bundled = consoleWords['menu.welcome'];
+  applyServerTranslations([
+    { key: 'menu.welcome', language: 'en-US', value: 'Start here' },
+    { key: 'menu.welcome', language: 'fr-CA', value: 'ignored: no dictionary language' },
+    { key: 'menu.account', language: 'en-US', value: '   ' },
+  ]);
+  expect(messages('en-US')['menu.welcome']).toBe('Start here');
+  expect(messages('fr-FR')['menu.welcome']).toBe('Start here');
+  expect(messages('en-US')['menu.account']).toBe(consoleWords['menu.account']);
+  // A part loaded later keeps the server's word on top of its bundled one.
+  await loadSectionWords('normalization');
+  expect(messages('en-US')['menu.welcome']).toBe('Start here');
+
+  await removeServerTranslations([{ key: 'menu.welcome', language: 'en-US' }]);
+  expect(messages('en-US')['menu.welcome']).toBe(bundled);
+  expect(messages('fr-FR')['menu.welcome']).toBe(bundled);
+  // A later start's translations do not bring the deleted word back.
+  addServerTranslations('en-US', { 'menu.account': 'My account' });
+  await ensureLocale('en-US');
+  expect(messages('en-US')['menu.welcome']).toBe(bundled);
+  expect(messages('en-US')['menu.account']).toBe('My account');
 });

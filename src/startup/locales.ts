@@ -43,9 +43,18 @@ const ANTD_FALLBACK: NonNullable<ConfigProviderProps['locale']> = { locale: 'en'
  * so that every signed-in start does not fetch every screen's words (the
  * console part is in `/welcome`'s first bytes).
  */
-export type Section = 'normalization' | 'business' | 'production';
+export type Section = 'normalization' | 'business' | 'production' | 'system';
 
 type Part = 'public' | 'console' | Section;
+
+/**
+ * A section's words with the names of the seeded dictionary entries (the software modules' disciplines and platform
+ * tags), which the standardization screens show in their selects and lists, as the system section does.
+ */
+const withDictionaryNames = async (words: Promise<{ default: Messages }>, names: Promise<{ default: Messages }>) => {
+  const [section, dictionary] = await Promise.all([words, names]);
+  return { default: { ...section.default, ...dictionary.default } };
+};
 
 /**
  * Each language's dictionary in chunks: the words of the public pages and shared messages, which
@@ -56,16 +65,18 @@ const DICTIONARIES: Record<DictionaryLocale, Record<Part, () => Promise<{ defaul
   'zh-CN': {
     public: () => import(/* webpackChunkName: "dict-zh-CN" */ '@/locales/zh-CN.public'),
     console: () => import(/* webpackChunkName: "dict-zh-CN-console" */ '@/locales/zh-CN.console'),
-    normalization: () => import(/* webpackChunkName: "dict-zh-CN-normalization" */ '@/locales/zh-CN/normalization'),
+    normalization: () => withDictionaryNames(import(/* webpackChunkName: "dict-zh-CN-normalization" */ '@/locales/zh-CN/normalization'), import(/* webpackChunkName: "dict-zh-CN-dictionary" */ '@/locales/zh-CN/dictionary')),
     business: () => import(/* webpackChunkName: "dict-zh-CN-business" */ '@/locales/zh-CN/business'),
     production: () => import(/* webpackChunkName: "dict-zh-CN-production" */ '@/locales/zh-CN/production'),
+    system: () => import(/* webpackChunkName: "dict-zh-CN-system" */ '@/locales/zh-CN/system'),
   },
   'en-US': {
     public: () => import(/* webpackChunkName: "dict-en-US" */ '@/locales/en-US.public'),
     console: () => import(/* webpackChunkName: "dict-en-US-console" */ '@/locales/en-US.console'),
-    normalization: () => import(/* webpackChunkName: "dict-en-US-normalization" */ '@/locales/en-US/normalization'),
+    normalization: () => withDictionaryNames(import(/* webpackChunkName: "dict-en-US-normalization" */ '@/locales/en-US/normalization'), import(/* webpackChunkName: "dict-en-US-dictionary" */ '@/locales/en-US/dictionary')),
     business: () => import(/* webpackChunkName: "dict-en-US-business" */ '@/locales/en-US/business'),
     production: () => import(/* webpackChunkName: "dict-en-US-production" */ '@/locales/en-US/production'),
+    system: () => import(/* webpackChunkName: "dict-en-US-system" */ '@/locales/en-US/system'),
   },
 };
 
@@ -116,6 +127,43 @@ export function addServerTranslations(code: DictionaryLocale, messages: Messages
   serverMessages[code] = { ...serverMessages[code], ...messages };
   addLocale(code, messages, undefined as never);
   if (code === FALLBACK_LOCALE) for (const other of englishLocales) addLocale(other, messages, undefined as never);
+}
+
+/**
+ * Translations just saved or imported on the server (translation management): in force at once, so the
+ * screens of that language redraw with them (no reload); every later start reads them from the startup list.
+ * A language that is not a dictionary language is ignored.
+ */
+export function applyServerTranslations(entries: readonly { key: string; language: string; value: string }[]): void {
+  const byLanguage = new Map<DictionaryLocale, Messages>();
+  for (const { key, language, value } of entries) {
+    if (!hasDictionary(language) || value.trim() === '') continue;
+    byLanguage.set(language, { ...byLanguage.get(language), [key]: value });
+  }
+  for (const [code, messages] of byLanguage) addServerTranslations(code, messages);
+}
+
+/**
+ * Translations just deleted on the server: each key falls back at once to the bundled word of its language
+ * (among the parts loaded so far); a key without a bundled word keeps its last value until the next start.
+ */
+export async function removeServerTranslations(entries: readonly { key: string; language: string }[]): Promise<void> {
+  const byLanguage = new Map<DictionaryLocale, string[]>();
+  for (const { key, language } of entries) {
+    if (hasDictionary(language)) byLanguage.set(language, [...(byLanguage.get(language) ?? []), key]);
+  }
+  for (const [code, keys] of byLanguage) {
+    const server = { ...serverMessages[code] };
+    for (const key of keys) delete server[key];
+    serverMessages[code] = server;
+    const loaded = wantedParts().filter((part) => registered.has(`${code}:${part}`));
+    const words: Messages = Object.assign({}, ...(await Promise.all(loaded.map((part) => bundledPart(code, part)))));
+    const fallback: Messages = {};
+    for (const key of keys) if (key in words) fallback[key] = words[key];
+    if (Object.keys(fallback).length === 0) continue;
+    addLocale(code, fallback, undefined as never);
+    if (code === FALLBACK_LOCALE) for (const other of englishLocales) addLocale(other, fallback, undefined as never);
+  }
 }
 
 /**

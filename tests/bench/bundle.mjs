@@ -161,6 +161,11 @@ for (const row of js) {
 }
 console.log(`\ncalls the target browsers lack (no polyfills are shipped): ${unpolyfilled.length ? unpolyfilled.join('; ') : 'none'}`);
 
+// Packages that must never reach the browser (the simulator's Excel parser: the translation import reads
+// its files on the server).
+const neverShipped = (budget.neverShipped?.packages ?? []).filter((name) => (graph.packages ?? []).includes(name));
+console.log(`packages the browser must never get (budget.json neverShipped): ${neverShipped.length ? `SHIPPED ${neverShipped.join(', ')}` : 'none shipped'}`);
+
 if (process.argv.includes('--check')) {
   const over = Object.entries(figures)
     .filter(([name, value]) => budget[name] !== undefined && value > budget[name])
@@ -171,6 +176,8 @@ if (process.argv.includes('--check')) {
   over.push(...checkRoutes(routeRows, budget));
   over.push(...shellLeaks(map));
   over.push(...unpolyfilled.map((hit) => `needs a polyfill the build does not ship: ${hit}`));
+  if (!Array.isArray(graph.packages)) over.push('dist-stats/route-chunks.json lists no packages: build again');
+  over.push(...neverShipped.map((name) => `a package the browser must never get is in the build: ${name}`));
   if (over.length) {
     console.error(`\nover budget:\n  ${over.join('\n  ')}`);
     process.exit(1);

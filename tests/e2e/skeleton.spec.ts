@@ -2,6 +2,7 @@
  * The walking skeleton in a real browser: sign-in, menus per permission,
  * deep links, wrong password, logout, signed requests, language.
  */
+import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   chooseLanguage,
@@ -30,6 +31,7 @@ const ADMIN_MENU_EN = [
   'Business system',
   'Standardization',
   'Production quality',
+  'System',
 ];
 
 test.beforeEach(async ({ page }) => {
@@ -184,7 +186,10 @@ test('every request carries the seven headers and a sign the simulator accepted'
   await pinLocale(page, 'en-US');
   const checked: string[] = [];
   const failures: string[] = [];
-  page.on('response', async (response) => {
+  // Each answer is read as it comes; the checks below wait for every reading (the startup translations are large).
+  const readings: Promise<void>[] = [];
+  page.on('response', (response) => readings.push(check(response)));
+  const check = async (response: Response) => {
     const request = response.request();
     if (!isApiRequest(request)) return;
     const headers = await request.allHeaders();
@@ -200,10 +205,11 @@ test('every request carries the seven headers and a sign the simulator accepted'
     const noAvatar = /\/person\/\d+\/head$/.test(request.url()) && body.status.statusCode === 40401;
     if (body.status.statusCode !== 0 && !noAvatar) failures.push(`${request.url()} -> ${body.status.statusCode}`);
     checked.push(new URL(request.url()).pathname);
-  });
+  };
   await loginAs(page, 'admin');
   await expect(page.getByText('Welcome back, Administrator')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await Promise.all(readings);
   expect(failures).toEqual([]);
   expect(checked).toEqual(
     expect.arrayContaining([

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { decryptPassword } from '../../mock/sim/keys';
 import { http, HttpResponse } from 'msw';
 import { envelope } from '../../mock/sim/simulator';
+import { putTranslation } from '../../mock/sim/translations';
 import { received, server, sim } from '../simulator';
 import { renderApp, storeSession } from '../render';
 
@@ -123,7 +124,7 @@ describe('startup', () => {
   });
 
   it('loads permissions, app value and both translations, and merges server translations', async () => {
-    sim.state.translations['en-US'].push({ key: 'welcome.sections', value: 'Your sections (from the server)' });
+    putTranslation(sim.state.translations, 'welcome.sections', 'en-US', 'Your sections (from the server)', 'test', sim.now());
     storeSession('member');
     renderApp('/welcome');
     await waitFor(() => expect(screen.getByText('Your sections (from the server)')).toBeInTheDocument());

@@ -131,6 +131,13 @@ const EXPECTED: Row[] = [
   page('/production-quality/factory-sn', 'platform:productionQuality:factorySnList'),
   page('/production-quality/process-info', 'platform:productionQuality:processInfo'),
   notFound('/production-quality'),
+  // Translations and dictionaries (issue 37): the section's flag derived from either screen's key.
+  section('/system', 'system'),
+  redirect('/system', '/system/translations'),
+  page('/system/translations', 'platform:i18n'),
+  hidden('/system/translations/import', 'platform:i18n:import'),
+  page('/system/dictionaries', 'platform:dictionary'),
+  notFound('/system'),
   // One unit's timeline (issue 36): hidden, its flag derived from the asset list's and the production-quality keys.
   hidden('/unit/:serialNumber', 'unitTimeline'),
   // The global not-found route.

@@ -15,6 +15,7 @@
  */
 import { STATUS } from '../../../src/request/codes';
 import type { Schema } from '../../../src/services/types/contract';
+import { dictionaryCodes } from '../dictionaries';
 import type { Project } from '../fleet';
 import {
   EXCEPTION_LEVELS,
@@ -359,6 +360,13 @@ function moduleInput(state: SimState, body: unknown, own: SoftwareModule | undef
     hardwareInfo: text(input, 'hardwareInfo', LONG_TEXT_MAX),
     systemInfo: text(input, 'systemInfo', LONG_TEXT_MAX),
   };
+  // A discipline and a platform tag are codes of their dictionaries (or none); a module keeps the one it holds.
+  for (const field of ['discipline', 'platformTag'] as const) {
+    const value = fields[field];
+    if (value !== '' && value !== own?.[field] && !dictionaryCodes(state.dictionary, field).has(value)) {
+      throw fieldError(field, 'invalid', `${value} is not a code of the ${field} dictionary`);
+    }
+  }
   const taken = state.normalization.modules.some((module) => module !== own && module.projectId === projectId && module.name === fields.name);
   if (taken) throw new SimError(STATUS.CONFLICT, `Software module ${fields.name} already exists`);
   return fields;

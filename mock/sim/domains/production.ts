@@ -36,6 +36,7 @@ import {
   PRODUCTION_TEXT_MAX,
   REVIEW_REMARKS_MIN,
 } from '../../../src/services/types/production';
+import { dictionaryCodes } from '../dictionaries';
 import { exceptionsOf, lockAt, type Asset } from '../fleet';
 import { deviceStatusAt } from '../ota';
 import {
@@ -288,10 +289,12 @@ type TicketFields = Omit<FeedbackTicket, 'id' | 'state' | 'creator' | 'createdAt
 
 function ticketInput(state: SimState, body: unknown): TicketFields {
   const input = requireObject(body);
-  const choice = <T extends number>(field: string, allowed: readonly T[]): T => {
+  const choice = <T extends number>(field: 'anomalyClass' | 'causeClass', allowed: readonly T[]): T => {
     const value = input[field];
     if (value === undefined || value === null || value === '') throw fieldError(field, 'required', `${field} is required`);
     if (typeof value !== 'number' || !(allowed as readonly number[]).includes(value)) throw fieldError(field, 'invalid', `${field} must be one of ${allowed.join(', ')}`);
+    // A class is also a code of its dictionary (dictionaries.ts): one the platform removed is refused.
+    if (!dictionaryCodes(state.dictionary, field).has(String(value))) throw fieldError(field, 'invalid', `${value} is not a code of the ${field} dictionary`);
     return value as T;
   };
   const list = (field: string, max: number, required: boolean): string[] => {

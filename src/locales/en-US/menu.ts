@@ -39,6 +39,10 @@ export default {
   'menu.productionQuality.feedback': 'Quality feedback',
   'menu.productionQuality.factorySn': 'Factory serial numbers',
   'menu.productionQuality.processInfo': 'Process info',
+  'menu.system': 'System',
+  'menu.system.translations': 'Translations',
+  'menu.system.translationImport': 'Import translations',
+  'menu.system.dictionaries': 'Dictionaries',
   'menu.unit': 'Unit timeline',
   // The fleet overview of /welcome (src/components/overview).
   'overview.open': 'Open',

@@ -36,4 +36,6 @@ export default {
   'operations.module.task': 'Task',
   'operations.module.normalization': 'Standardization',
   'operations.module.production': 'Production quality',
+  'operations.module.i18n': 'Translations',
+  'operations.module.dictionary': 'Dictionaries',
 };

@@ -39,6 +39,10 @@ export default {
   'menu.productionQuality.feedback': '质量反馈',
   'menu.productionQuality.factorySn': '出厂序列号',
   'menu.productionQuality.processInfo': '工序信息',
+  'menu.system': '系统',
+  'menu.system.translations': '翻译管理',
+  'menu.system.translationImport': '导入翻译',
+  'menu.system.dictionaries': '数据字典',
   'menu.unit': '单机履历',
   // /welcome 的设备总览（src/components/overview）。
   'overview.open': '打开',

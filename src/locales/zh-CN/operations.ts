@@ -36,4 +36,6 @@ export default {
   'operations.module.task': '任务',
   'operations.module.normalization': '标准化',
   'operations.module.production': '生产质量',
+  'operations.module.i18n': '翻译',
+  'operations.module.dictionary': '字典',
 };

@@ -396,6 +396,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/base/i18n": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a translation's key, language or value */
+        put: operations["updateTranslation"];
+        /** Add a translation (one key in one language) */
+        post: operations["createTranslation"];
+        /** Delete translations (the console falls back to its bundled words for them) */
+        delete: operations["deleteTranslations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/i18n/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One translation entry */
+        get: operations["getTranslation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/i18n/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the translations, with the count of keys missing in each language */
+        post: operations["pageTranslations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/i18n/excel/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read an .xlsx file of translations (applied later, by listTranslationImport with apply) */
+        post: operations["uploadTranslationFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/i18n/excel/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of an import's rows, with the refused ones and why; with apply, applies the accepted rows once */
+        post: operations["listTranslationImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/i18n/excel/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The import's template (translations-template.xlsx), the language column a pick list */
+        get: operations["getTranslationTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/dictionary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a dictionary entry (its type and code stay while it is in use) */
+        put: operations["updateDictionaryEntry"];
+        /** Add a dictionary entry */
+        post: operations["createDictionaryEntry"];
+        /** Delete dictionary entries, none of them in use (all or none) */
+        delete: operations["deleteDictionaryEntries"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/dictionary/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the dictionary entries, by type then sort */
+        post: operations["pageDictionaryEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/base/dictionary/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One type's entries in their sort order (sort, then code), for a select */
+        post: operations["listDictionary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/base/i18n/list": {
         parameters: {
             query?: never;
@@ -2675,6 +2835,118 @@ export interface components {
         };
         /** @enum {string} */
         LocaleName: "zh-CN" | "en-US";
+        /** @description The dictionaries' id pattern: dot-separated words of letters, digits, dash or underscore, the first starting with a letter (menu.assets.list). */
+        TranslationKey: string;
+        TranslationRecord: {
+            id: components["schemas"]["Id"];
+            key: components["schemas"]["TranslationKey"];
+            language: components["schemas"]["LocaleName"];
+            /** @description Plain text, at most 1000 characters; never markup. */
+            value: string;
+            updatedAt: components["schemas"]["EpochMs"];
+            /** @description The account that last wrote it ('seed' for the seeded entries). */
+            updater: string;
+        };
+        TranslationInput: {
+            key: string;
+            language: string;
+            value: string;
+        };
+        TranslationUpdate: {
+            id: components["schemas"]["Id"];
+            key: string;
+            language: string;
+            value: string;
+        };
+        /** @description How many keys lack a value (absent or empty) in each language while the other language has one, over the whole store (not the page). */
+        TranslationMissing: {
+            "zh-CN": number;
+            "en-US": number;
+        };
+        /** @description The body of `pageTranslations`. With `missingIn`, the page lists the other language's entries whose key lacks a value in `missingIn` (the `language` filter is then ignored). */
+        TranslationPageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            /** @description Part of the key, case-insensitive. */
+            key?: string | null;
+            /** @description Part of the value, case-insensitive. */
+            value?: string | null;
+            language?: components["schemas"]["LocaleName"] | null;
+            missingIn?: components["schemas"]["LocaleName"] | null;
+        };
+        TranslationImport: {
+            importId: string;
+            fileName: string;
+            totalRows: number;
+            acceptedRows: number;
+            refusedRows: number;
+            applied: boolean;
+            /** @description Entries added or changed by the apply (0 before it). */
+            appliedRows: number;
+        };
+        /**
+         * @description Why a row is refused: a language other than zh-CN and en-US, no key, a key off the id pattern, a key and language already in an earlier row of the file, no value, a value over 1000 characters.
+         * @enum {string}
+         */
+        TranslationImportRefusal: "unknownLanguage" | "emptyKey" | "badKey" | "duplicate" | "emptyValue" | "valueTooLong";
+        TranslationImportRow: {
+            /** @description The row's number in the sheet (the header is row 1). */
+            row: number;
+            key: string;
+            language: string;
+            value: string;
+            /**
+             * @description What applying does to the store (add a new entry, change a value, nothing), or refused.
+             * @enum {string}
+             */
+            change: "add" | "update" | "same" | "refused";
+            refusal: components["schemas"]["TranslationImportRefusal"] | null;
+        };
+        TranslationImportQuery: {
+            importId: string;
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            refusedOnly?: boolean | null;
+            /** @description Apply the accepted rows (once), then answer the page. */
+            apply?: boolean | null;
+        };
+        /**
+         * @description The selects a dictionary feeds: quality feedback's anomaly and cause classes, a software module's development discipline and platform tag.
+         * @enum {string}
+         */
+        DictionaryType: "anomalyClass" | "causeClass" | "discipline" | "platformTag";
+        DictionaryEntry: {
+            id: components["schemas"]["Id"];
+            /** @description The option's label; a translation key when one exists (shown translated), else shown as it is. */
+            name: string;
+            /** @description The value stored in records (for anomalyClass and causeClass a whole number: the feedback's class). */
+            code: string;
+            /** @description Lower first. */
+            sort: number;
+            type: components["schemas"]["DictionaryType"];
+            /** @description How many records hold the code. */
+            inUse: number;
+        };
+        DictionaryInput: {
+            name: string;
+            code: string;
+            sort: number;
+            type: string;
+        };
+        DictionaryUpdate: {
+            id: components["schemas"]["Id"];
+            name: string;
+            code: string;
+            sort: number;
+            type: string;
+        };
+        DictionaryPageQuery: {
+            pageNumber: components["schemas"]["PageNumber"];
+            pageSize: components["schemas"]["PageSize"];
+            type?: components["schemas"]["DictionaryType"] | null;
+            /** @description Part of the name or the code. */
+            keyword?: string | null;
+        };
         TranslationEntry: {
             key: string;
             value: string;
@@ -4219,7 +4491,7 @@ export interface components {
         /** @enum {string} */
         LogAction: "signIn" | "signOut" | "create" | "update" | "delete" | "upload" | "send" | "import" | "export" | "lock";
         /** @enum {string} */
-        LogModule: "account" | "enterprise" | "agent" | "member" | "role" | "invitation" | "asset" | "scene" | "resource" | "ota" | "task" | "normalization" | "production";
+        LogModule: "account" | "enterprise" | "agent" | "member" | "role" | "invitation" | "asset" | "scene" | "resource" | "ota" | "task" | "normalization" | "production" | "i18n" | "dictionary";
         OperationLog: {
             id: components["schemas"]["Id"];
             time: components["schemas"]["EpochMs"];
@@ -5432,6 +5704,381 @@ export interface operations {
                     "application/json": {
                         status: components["schemas"]["Ok"];
                         result: components["schemas"]["MemberPage"];
+                    };
+                };
+            };
+        };
+    };
+    updateTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The entry, changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["TranslationRecord"];
+                    };
+                };
+            };
+        };
+    };
+    createTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationInput"];
+            };
+        };
+        responses: {
+            /** @description The entry, added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["TranslationRecord"];
+                    };
+                };
+            };
+        };
+    };
+    deleteTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: components["schemas"]["Ids"];
+                };
+            };
+        };
+        responses: {
+            /** @description The entries deleted, so that the console can fall back at once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            deleted: number;
+                            entries: components["schemas"]["TranslationRecord"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entry's id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["TranslationRecord"];
+                    };
+                };
+            };
+        };
+    };
+    pageTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationPageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["TranslationRecord"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                            missing: components["schemas"]["TranslationMissing"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    uploadTranslationFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The import, read and held (not applied) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["TranslationImport"];
+                    };
+                };
+            };
+        };
+    };
+    listTranslationImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationImportQuery"];
+            };
+        };
+        responses: {
+            /** @description The page of rows and the import's totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        /** @description The import's totals (as TranslationImport) with the page of its rows. Written out, not allOf: every object of the document is closed (no property it does not name), which an allOf of two closed objects can never satisfy. */
+                        result: {
+                            importId: string;
+                            fileName: string;
+                            totalRows: number;
+                            acceptedRows: number;
+                            refusedRows: number;
+                            applied: boolean;
+                            appliedRows: number;
+                            items: components["schemas"]["TranslationImportRow"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getTranslationTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook with the header row key, language, value and two example rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+        };
+    };
+    updateDictionaryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictionaryUpdate"];
+            };
+        };
+        responses: {
+            /** @description The entry, changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["DictionaryEntry"];
+                    };
+                };
+            };
+        };
+    };
+    createDictionaryEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictionaryInput"];
+            };
+        };
+        responses: {
+            /** @description The entry, added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["DictionaryEntry"];
+                    };
+                };
+            };
+        };
+    };
+    deleteDictionaryEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: components["schemas"]["Ids"];
+                };
+            };
+        };
+        responses: {
+            /** @description How many were deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            deleted: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    pageDictionaryEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DictionaryPageQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: {
+                            items: components["schemas"]["DictionaryEntry"][];
+                            totalCount: components["schemas"]["TotalCount"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listDictionary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    type: components["schemas"]["DictionaryType"];
+                };
+            };
+        };
+        responses: {
+            /** @description The entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: components["schemas"]["Ok"];
+                        result: components["schemas"]["DictionaryEntry"][];
                     };
                 };
             };

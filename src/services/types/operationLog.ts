@@ -32,6 +32,8 @@ export const LOG_MODULES = [
   'task',
   'normalization',
   'production',
+  'i18n',
+  'dictionary',
 ] as const satisfies readonly LogModule[];
 
 export type OperationLog = Schema<'OperationLog'>;

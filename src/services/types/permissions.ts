@@ -57,6 +57,8 @@ export const PERMISSION_KEYS: readonly string[] = [
   ...withChildren('platform:productionQuality:feedback', ['edit']),
   ...withChildren('platform:productionQuality:factorySnList', ['export', 'apply', 'approve']),
   ...withChildren('platform:productionQuality:processInfo', ['export']),
+  ...withChildren('platform:i18n', ['edit', 'import']),
+  ...withChildren('platform:dictionary', ['edit']),
 ];
 
 export type AccessFlags = Record<string, boolean>;

@@ -1,5 +1,6 @@
 /**
- * The chosen project's software modules (server-paged), each expanding to its versions. Delete
+ * The chosen project's software modules (server-paged), each expanding to its versions; the discipline and
+ * platform tag in words (their dictionaries' labels, else the code as it is). Delete
  * (`config:delete`, confirmed; refused with the server's reason while referenced or publishing).
  */
 import { PlusOutlined } from '@ant-design/icons';
@@ -7,6 +8,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Button, Space, Table, message } from 'antd';
 import { useCallback, useState } from 'react';
 import { useDangerConfirm } from '@/components/confirm/useConfirm';
+import { useDictionaryLabels } from '@/components/dictionary/useDictionary';
 import { showCallFailure } from '@/components/form/serverErrors';
 import { EnumTag } from '@/components/table/EnumTag';
 import { lazyDialog } from '@/components/lazyPart';
@@ -34,6 +36,9 @@ export default function Modules({ projectId, t }: { projectId: string; t: Transl
   const [confirm, confirmHolder] = useDangerConfirm();
   const fetchPage = useCallback((query: PageQuery) => fetchSoftwareModulePage({ ...query, projectId, sortField: 'name', sortOrder: 'ascend' }), [projectId]);
   const modules = useServerPage<SoftwareModule>(fetchPage);
+  // A code in words (its dictionary entry's label), else as it is.
+  const disciplineLabel = useDictionaryLabels('discipline');
+  const platformTagLabel = useDictionaryLabels('platformTag');
 
   const confirmDelete = (module: SoftwareModule) =>
     confirm({
@@ -71,8 +76,8 @@ export default function Modules({ projectId, t }: { projectId: string; t: Transl
           { title: t('normalization.module.name'), dataIndex: 'name' },
           { title: t('normalization.module.englishName'), dataIndex: 'englishName' },
           { title: t('normalization.module.owner'), dataIndex: 'owner' },
-          { title: t('normalization.module.discipline'), dataIndex: 'discipline' },
-          { title: t('normalization.module.platformTag'), dataIndex: 'platformTag' },
+          { title: t('normalization.module.discipline'), dataIndex: 'discipline', render: (_, module) => disciplineLabel(module.discipline) },
+          { title: t('normalization.module.platformTag'), dataIndex: 'platformTag', render: (_, module) => platformTagLabel(module.platformTag) },
           { title: t('normalization.module.creator'), dataIndex: 'creator' },
           { title: t('normalization.module.id'), dataIndex: 'id' },
           {

@@ -1,6 +1,7 @@
 /**
  * Create or edit a quality feedback ticket (docs/api.md "Production quality"): every field of the
- * specification with the server's rules: the date, customer (1-50), anomaly and cause classes, their
+ * specification with the server's rules: the date, customer (1-50), anomaly and cause classes (from the
+ * `anomalyClass` and `causeClass` dictionaries, in their order; the codes are the classes' numbers), their
  * descriptions (the anomaly's required, each at most 200), the corrective report number, completer,
  * verification result and related order (at most 50), the measures (at most 4, section 5: the add button
  * stops at 4 and says so; each at most 50) and the serial numbers (1-20, typed as tags; the server checks that
@@ -10,6 +11,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProFormDatePicker, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Button, Col, Form, Input, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useDictionaryOptions } from '@/components/dictionary/useDictionary';
 import RecordModalForm from '@/components/form/RecordModalForm';
 import { useRules } from '@/components/form/useRules';
 import { createFeedbackTicket, updateFeedbackTicket } from '@/services/production';
@@ -101,7 +103,17 @@ export default function FeedbackForm({ open, ticket, onClose, onSaved }: Feedbac
   const t = useTranslate();
   const label = (field: string) => t(`production.feedback.${field}`);
   const half = { colProps: { span: 12 } };
-  const options = (enumeration: typeof ANOMALY_CLASS | typeof CAUSE_CLASS) => enumeration.entries.map((entry) => ({ value: entry.value, label: t(entry.id) }));
+  const anomalyClasses = useDictionaryOptions('anomalyClass');
+  const causeClasses = useDictionaryOptions('causeClass');
+  /**
+   * A dictionary's classes as the contract's numbers (a code is a whole number), in the dictionary's order; a
+   * class the ticket holds that the dictionary does not is still offered, in its enumeration's words.
+   */
+  const options = (listed: { value: string; label: string }[], enumeration: typeof ANOMALY_CLASS | typeof CAUSE_CLASS, held: number | undefined) => {
+    const numbered = listed.map((option) => ({ value: Number(option.value), label: option.label })).filter((option) => Number.isInteger(option.value));
+    if (held === undefined || numbered.some((option) => option.value === held)) return numbered;
+    return [...numbered, { value: held, label: t(enumeration.idOf(held)) }];
+  };
   const text = (field: 'customer' | 'reportNumber' | 'completer' | 'verificationResult' | 'relatedOrder', required = false) => (
     <ProFormText
       name={field}
@@ -145,14 +157,16 @@ export default function FeedbackForm({ open, ticket, onClose, onSaved }: Feedbac
         name="anomalyClass"
         label={label('anomalyClass')}
         {...half}
-        options={options(ANOMALY_CLASS)}
+        options={options(anomalyClasses.options, ANOMALY_CLASS, ticket?.anomalyClass)}
+        fieldProps={{ loading: anomalyClasses.loading }}
         rules={[{ required: true, message: t('production.feedback.form.anomalyClass.required') }]}
       />
       <ProFormSelect
         name="causeClass"
         label={label('causeClass')}
         {...half}
-        options={options(CAUSE_CLASS)}
+        options={options(causeClasses.options, CAUSE_CLASS, ticket?.causeClass)}
+        fieldProps={{ loading: causeClasses.loading }}
         rules={[{ required: true, message: t('production.feedback.form.causeClass.required') }]}
       />
       <ProFormTextArea
