@@ -26,7 +26,8 @@ describe('one unit’s timeline', () => {
     if (!asset) throw new Error('no activated fleet unit with a failed check and no feedback');
     storeSession('admin');
     const view = renderApp(`/assets/list/detail/${encodeURIComponent(asset.id)}`);
-    const link = await waitFor(() => screen.getByRole('link', { name: asset.serialNumber }));
+    // The file's first screen: as long as every file's first screen waits (a busy machine).
+    const link = await waitFor(() => screen.getByRole('link', { name: asset.serialNumber }), { timeout: 30_000 });
     await user().click(link);
     await view.waitForPath(`/unit/${encodeURIComponent(asset.serialNumber)}`);
     await waitFor(() => expect(screen.getByText(`Unit ${asset.serialNumber}`)).toBeInTheDocument());
