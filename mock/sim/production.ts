@@ -16,6 +16,7 @@
  * exists) a delivery record; one check in CHECK_FAILURE_SHARE fails (drawn
  * from `check:<serial>:<kind>`), so failures show on a fresh start.
  */
+import type { Schema } from '../../src/services/types/contract';
 import { CHECK_KINDS, deviceNumberOf, CAMERA_REGIONS } from '../../src/services/types/production';
 import type { Asset, Fleet } from './fleet';
 import { mixedRandom } from './normalization';
@@ -45,32 +46,11 @@ export const FEEDBACK_COUNT = 40;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-export interface SnApplication {
-  id: string;
-  applicationNumber: string;
-  manufacturer: string;
-  batch: string;
-  shippingMethod: string;
-  manufactureDate: number;
-  yearCode: string;
-  productionQuantity: number;
-  applicationQuantity: number;
-  materialInfo: string;
-  targetArea: string;
-  levelIdentifier: string;
-  randomNumber: string;
-  hardwareVersion: string;
-  appearance: string;
-  /** The applicant's account id and login name. */
-  applicantId: string;
-  applicant: string;
-  appliedAt: number;
-  state: ApplicationState;
-  reviewerId: string;
-  reviewer: string;
-  reviewedAt: number | null;
-  remarks: string;
-}
+/**
+ * An application as the store keeps it: the contract's `SnApplication` (its applicant's and reviewer's account ids
+ * among its fields), less `issuedCount`, which is counted from the serial numbers when it is answered.
+ */
+export type SnApplication = Omit<Schema<'SnApplication'>, 'issuedCount'>;
 
 export interface FactorySerial {
   serialNumber: string;

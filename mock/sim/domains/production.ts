@@ -26,12 +26,15 @@ import type { Schema } from '../../../src/services/types/contract';
 import {
   APPLICATION_QUANTITY_MAX,
   deviceNumberOf,
+  FACTORY_SN_KEYS,
+  FEEDBACK_KEYS,
   FEEDBACK_SERIALS_MAX,
   isBatch,
   isLevelIdentifier,
   isRandomNumber,
   isYearCode,
   MEASURES_MAX,
+  PROCESS_INFO_KEYS,
   PRODUCTION_LONG_TEXT_MAX,
   PRODUCTION_TEXT_MAX,
   REVIEW_REMARKS_MIN,
@@ -60,16 +63,6 @@ import { SimError } from '../types';
 import { idFilter, numberFilter, pageOf, textFilter, timeFilter, type ListSpec } from './list';
 import { codePoints, fieldError, optionalText, requireObject, requireText } from './validate';
 
-const ROOT = 'platform:productionQuality';
-export const PRODUCTION_KEYS = {
-  factorySnList: `${ROOT}:factorySnList`,
-  apply: `${ROOT}:factorySnList:apply`,
-  approve: `${ROOT}:factorySnList:approve`,
-  processInfo: `${ROOT}:processInfo`,
-  feedback: `${ROOT}:feedback`,
-  feedbackEdit: `${ROOT}:feedback:edit`,
-} as const;
-
 type ApplicationRow = Schema<'SnApplication'>;
 type SerialRow = Schema<'FactorySerial'>;
 type RecordRow = Schema<'ProcessRecord'>;
@@ -80,13 +73,13 @@ type PartName = Schema<'TimelinePartName'>;
 
 /** The timeline's parts, in the order shown, and the key that guards each. */
 export const TIMELINE_PARTS: ReadonlyArray<readonly [PartName, string, 'production' | 'asset']> = [
-  ['application', PRODUCTION_KEYS.factorySnList, 'production'],
-  ['process', PRODUCTION_KEYS.processInfo, 'production'],
+  ['application', FACTORY_SN_KEYS.list, 'production'],
+  ['process', PROCESS_INFO_KEYS.list, 'production'],
   ['asset', 'platform:assets:list', 'asset'],
   ['locks', 'platform:assets:list:detail', 'asset'],
   ['ota', 'platform:ota:upgrade', 'asset'],
   ['exceptions', 'platform:assets:list:detail:exception', 'asset'],
-  ['feedback', PRODUCTION_KEYS.feedback, 'production'],
+  ['feedback', FEEDBACK_KEYS.list, 'production'],
   ['operationLog', 'platform:operation:log', 'asset'],
 ];
 const TIMELINE_KEYS = TIMELINE_PARTS.map(([, key]) => key);
@@ -485,21 +478,21 @@ export const productionRoutes: RouteDef[] = [
     method: 'POST',
     path: '/production/application/page',
     scope: 'platform',
-    permission: PRODUCTION_KEYS.factorySnList,
+    permission: FACTORY_SN_KEYS.list,
     handle: ({ body, state }) => pageOf(state.production.applications, requireObject(body), APPLICATION_SPEC, (application) => applicationRow(state, application)),
   },
   {
     method: 'GET',
     path: '/production/application/{id}',
     scope: 'platform',
-    permission: PRODUCTION_KEYS.factorySnList,
+    permission: FACTORY_SN_KEYS.list,
     handle: ({ params, state }) => applicationRow(state, findApplication(state, params.id)),
   },
   {
     method: 'POST',
     path: '/production/application',
     scope: 'platform',
-    permission: PRODUCTION_KEYS.apply,
+    permission: FACTORY_SN_KEYS.apply,
     audit: APPLICATION_AUDIT,
     handle: ({ body, state, now, user }) => {
       const fields = applicationInput(state, body);
@@ -527,7 +520,7 @@ export const productionRoutes: RouteDef[] = [
     method: 'POST',
     path: '/production/application/{id}/approve',
     scope: 'platform',
-    permission: PRODUCTION_KEYS.approve,
+    permission: FACTORY_SN_KEYS.approve,
     audit: { ...APPLICATION_AUDIT, action: 'update' },
     handle: (ctx) => review(ctx, true),
   },
@@ -535,7 +528,7 @@ export const productionRoutes: RouteDef[] = [
     method: 'POST',
     path: '/production/application/{id}/reject',
     scope: 'platform',
-    permission: PRODUCTION_KEYS.approve,
+    permission: FACTORY_SN_KEYS.approve,
     audit: { ...APPLICATION_AUDIT, action: 'update' },
     handle: (ctx) => review(ctx, false),
   },
@@ -543,7 +536,7 @@ export const productionRoutes: RouteDef[] = [
     method: 'POST',
     path: '/production/application/{id}/serial/page',
     scope: 'platform',
-    permission: PRODUCTION_KEYS.factorySnList,
+    permission: FACTORY_SN_KEYS.list,
     handle: ({ params, body, state }) => {
       const application = findApplication(state, params.id);
       return pageOf(serialsOf(state.production, application.id), requireObject(body), serialSpec(state), (serial) => serialRow(state, serial));
@@ -553,35 +546,35 @@ export const productionRoutes: RouteDef[] = [
     method: 'POST',
     path: '/production/serial/page',
     scope: 'platform',
-    permission: PRODUCTION_KEYS.factorySnList,
+    permission: FACTORY_SN_KEYS.list,
     handle: ({ body, state }) => pageOf(state.production.serials.values(), requireObject(body), serialSpec(state), (serial) => serialRow(state, serial)),
   },
   {
     method: 'POST',
     path: '/production/record/page',
     scope: 'platform',
-    permission: PRODUCTION_KEYS.processInfo,
+    permission: PROCESS_INFO_KEYS.list,
     handle: ({ body, state }) => pageOf(allRecords(state), requireObject(body), RECORD_SPEC, recordRow),
   },
   {
     method: 'POST',
     path: '/production/feedback/page',
     scope: 'platform',
-    permission: PRODUCTION_KEYS.feedback,
+    permission: FEEDBACK_KEYS.list,
     handle: ({ body, state }) => pageOf(state.production.feedback, requireObject(body), FEEDBACK_SPEC, ticketRow),
   },
   {
     method: 'GET',
     path: '/production/feedback/{id}',
     scope: 'platform',
-    permission: PRODUCTION_KEYS.feedback,
+    permission: FEEDBACK_KEYS.list,
     handle: ({ params, state }) => ticketRow(findTicket(state, params.id)),
   },
   {
     method: 'POST',
     path: '/production/feedback',
     scope: 'platform',
-    permission: PRODUCTION_KEYS.feedbackEdit,
+    permission: FEEDBACK_KEYS.edit,
     audit: ticketAudit(),
     handle: ({ body, state, now, user }) => {
       const fields = ticketInput(state, body);
@@ -604,7 +597,7 @@ export const productionRoutes: RouteDef[] = [
     method: 'PUT',
     path: '/production/feedback/{id}',
     scope: 'platform',
-    permission: PRODUCTION_KEYS.feedbackEdit,
+    permission: FEEDBACK_KEYS.edit,
     audit: ticketAudit(),
     handle: ({ params, body, state, now }) => {
       const ticket = findTicket(state, params.id);
@@ -618,7 +611,7 @@ export const productionRoutes: RouteDef[] = [
     method: 'POST',
     path: '/production/feedback/{id}/close',
     scope: 'platform',
-    permission: PRODUCTION_KEYS.feedbackEdit,
+    permission: FEEDBACK_KEYS.edit,
     audit: ticketAudit('update'),
     handle: ({ params, body, state, now }) => {
       const ticket = findTicket(state, params.id);

@@ -4,7 +4,7 @@
  * check), each part one translation id, and the screen an event links to with the key that opens it.
  */
 import dayjs from 'dayjs';
-import type { TimelineEvent, TimelinePart } from '@/services/types/production';
+import { FACTORY_SN_KEYS, FEEDBACK_KEYS, PROCESS_INFO_KEYS, type TimelineEvent, type TimelinePart } from '@/services/types/production';
 import { TIME_FORMAT } from '@/components/table/searchAddress';
 import type { Translate } from '@/utils/translate';
 
@@ -78,20 +78,20 @@ export function eventLink(event: TimelineEvent, serialNumber: string): EventLink
       if (!links.applicationId || applicationNumber === '') return undefined;
       return {
         to: `/production-quality/factory-sn?${query('keyword', applicationNumber)}`,
-        access: 'platform:productionQuality:factorySnList',
+        access: FACTORY_SN_KEYS.list,
         wordsId: 'production.timeline.link.application',
       };
     }
     case 'process':
       return {
         to: `/production-quality/process-info?${query('serialNumber', serialNumber)}`,
-        access: 'platform:productionQuality:processInfo',
+        access: PROCESS_INFO_KEYS.list,
         wordsId: 'production.timeline.link.process',
       };
     case 'feedback':
       return {
         to: `/production-quality/feedback?${query('serialNumber', serialNumber)}`,
-        access: 'platform:productionQuality:feedback',
+        access: FEEDBACK_KEYS.list,
         wordsId: 'production.timeline.link.feedback',
       };
     case 'ota':

@@ -7,6 +7,27 @@
 import type { PageFilters, Schema } from './contract';
 import { defineEnumeration } from './enumeration';
 
+/**
+ * The production-quality permission keys (listed with every key in ./permissions.ts), named once for the screens,
+ * the unit timeline's links and the simulator's routes.
+ */
+export const FACTORY_SN_KEYS = {
+  list: 'platform:productionQuality:factorySnList',
+  apply: 'platform:productionQuality:factorySnList:apply',
+  approve: 'platform:productionQuality:factorySnList:approve',
+  export: 'platform:productionQuality:factorySnList:export',
+} as const;
+
+export const PROCESS_INFO_KEYS = {
+  list: 'platform:productionQuality:processInfo',
+  export: 'platform:productionQuality:processInfo:export',
+} as const;
+
+export const FEEDBACK_KEYS = {
+  list: 'platform:productionQuality:feedback',
+  edit: 'platform:productionQuality:feedback:edit',
+} as const;
+
 /** 1 applied -> 2 approved (its serial numbers issued) or 3 rejected. */
 export const APPLICATION_STATE = defineEnumeration('applicationState', {
   APPLIED: [1, 'processing'],

@@ -26,6 +26,15 @@ async function fillApplication(dialog: HTMLElement, fields: Record<string, strin
   for (const [label, text] of Object.entries(fields)) await fill(within(dialog).getByLabelText(label), text);
 }
 
+/** The admin's list, then the apply dialog open. */
+async function openApplyForm() {
+  storeSession('admin');
+  renderApp('/production-quality/factory-sn');
+  await applicationRows();
+  await user().click(button(/Apply for serial numbers/));
+  return waitFor(() => dialogTitled('Apply for serial numbers'));
+}
+
 async function pickDate(dialog: HTMLElement) {
   const u = user();
   await u.click(within(dialog).getByLabelText('Manufacture date'));
@@ -46,25 +55,16 @@ describe('serial-number applications', () => {
   });
 
   it('refuses a level identifier with O on its field, sending nothing', async () => {
-    storeSession('admin');
-    renderApp('/production-quality/factory-sn');
-    await applicationRows();
-    const u = user();
-    await u.click(button(/Apply for serial numbers/));
-    const dialog = await waitFor(() => dialogTitled('Apply for serial numbers'));
+    const dialog = await openApplyForm();
     await fillApplication(dialog, { Manufacturer: 'Acme', 'Year code': 'k', 'Level identifier': 'ao', Batch: 'b2407', 'Random number': '5821' });
-    await u.click(button('Save', dialog));
+    await user().click(button('Save', dialog));
     await waitFor(() => expect(within(dialog).getAllByText('1 or 2 letters or digits, without O and I').length).toBe(2));
     expect(bodiesTo('POST', APPLY)).toHaveLength(0);
   });
 
   it('applies with a preview of the numbers the server issues once another account approves', async () => {
-    storeSession('admin');
-    renderApp('/production-quality/factory-sn');
-    await applicationRows();
+    const dialog = await openApplyForm();
     const u = user();
-    await u.click(button(/Apply for serial numbers/));
-    const dialog = await waitFor(() => dialogTitled('Apply for serial numbers'));
     await fillApplication(dialog, {
       Manufacturer: 'Acme',
       'Year code': 'k',

@@ -21,7 +21,7 @@ import { pageRequest } from '@/components/table/pageRequest';
 import { useListExport, type ExportTexts } from '@/components/table/useListExport';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { fetchSnApplicationPage } from '@/services/production';
-import { APPLICATION_STATE, type SnApplication, type SnApplicationFilters } from '@/services/types/production';
+import { APPLICATION_STATE, FACTORY_SN_KEYS, type SnApplication, type SnApplicationFilters } from '@/services/types/production';
 import { formatDateTime } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyPart';
 import { useTranslate } from '@/utils/translate';
@@ -36,13 +36,6 @@ const request = pageRequest<SnApplication, SnApplicationFilters>(fetchSnApplicat
   numeric: ['state'],
   dateRanges: { appliedRange: ['appliedFrom', 'appliedTo'] },
 });
-
-export const FACTORY_SN_KEYS = {
-  list: 'platform:productionQuality:factorySnList',
-  apply: 'platform:productionQuality:factorySnList:apply',
-  approve: 'platform:productionQuality:factorySnList:approve',
-  export: 'platform:productionQuality:factorySnList:export',
-} as const;
 
 /** The keyword box: its placeholder whole. */
 

@@ -19,7 +19,7 @@ import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH, WIDE_KEYWORD_WIDTH } f
 import { pageRequest } from '@/components/table/pageRequest';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { fetchFeedbackTicketPage } from '@/services/production';
-import { ANOMALY_CLASS, CAUSE_CLASS, FEEDBACK_STATE, type FeedbackTicket, type FeedbackTicketFilters } from '@/services/types/production';
+import { ANOMALY_CLASS, CAUSE_CLASS, FEEDBACK_KEYS, FEEDBACK_STATE, type FeedbackTicket, type FeedbackTicketFilters } from '@/services/types/production';
 import { EMPTY } from '@/utils/empty';
 import { formatDate, formatDateTime } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyPart';
@@ -34,11 +34,6 @@ const request = pageRequest<FeedbackTicket, FeedbackTicketFilters>(fetchFeedback
   numeric: ['state', 'anomalyClass'],
   dateRanges: { dateRange: ['dateFrom', 'dateTo'] },
 });
-
-export const FEEDBACK_KEYS = {
-  list: 'platform:productionQuality:feedback',
-  edit: 'platform:productionQuality:feedback:edit',
-} as const;
 
 /** The keyword box: its placeholder whole. */
 

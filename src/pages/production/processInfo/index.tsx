@@ -19,7 +19,7 @@ import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH } from '@/components/ta
 import { pageRequest } from '@/components/table/pageRequest';
 import { useListExport, type ExportTexts } from '@/components/table/useListExport';
 import { fetchProcessRecordPage } from '@/services/production';
-import { CHECK_RESULT, RECORD_KIND, type ProcessRecord, type ProcessRecordFilters } from '@/services/types/production';
+import { CHECK_RESULT, PROCESS_INFO_KEYS, RECORD_KIND, type ProcessRecord, type ProcessRecordFilters } from '@/services/types/production';
 import { EMPTY } from '@/utils/empty';
 import { formatDateTime } from '@/utils/format';
 import CopyableUnitLink from '@/components/unit/CopyableUnitLink';
@@ -33,11 +33,6 @@ const request = pageRequest<ProcessRecord, ProcessRecordFilters>(fetchProcessRec
   numeric: ['kind', 'result'],
   dateRanges: { timeRange: ['timeFrom', 'timeTo'] },
 });
-
-export const PROCESS_INFO_KEYS = {
-  list: 'platform:productionQuality:processInfo',
-  export: 'platform:productionQuality:processInfo:export',
-} as const;
 
 const failed = (record: ProcessRecord) => record.result === CHECK_RESULT.values.FAIL;
 
