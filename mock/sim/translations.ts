@@ -7,6 +7,15 @@
  * the simulator never pays for it.
  */
 import type { Schema } from '../../src/services/types/contract';
+import {
+  LOCALE_NAMES,
+  TRANSLATION_FILE_MAX_BYTES,
+  TRANSLATION_FILE_MAX_ROWS,
+  TRANSLATION_KEY_MAX,
+  TRANSLATION_KEY_PATTERN,
+  TRANSLATION_TEMPLATE_NAME,
+  TRANSLATION_VALUE_MAX,
+} from '../../src/services/types/system';
 import zhCN from '../../src/locales/zh-CN';
 import enUS from '../../src/locales/en-US';
 
@@ -15,16 +24,13 @@ export type LocaleName = Schema<'LocaleName'>;
 export type ImportRow = Schema<'TranslationImportRow'>;
 export type ImportRefusal = Schema<'TranslationImportRefusal'>;
 
-export const LOCALES: readonly LocaleName[] = ['zh-CN', 'en-US'];
-/** The contract's `TranslationKey`. */
-export const TRANSLATION_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
-export const TRANSLATION_KEY_MAX = 128;
-export const TRANSLATION_VALUE_MAX = 1000;
-export const IMPORT_BYTES_MAX = 2 * 1024 * 1024;
-export const IMPORT_ROWS_MAX = 5000;
+export const LOCALES: readonly LocaleName[] = LOCALE_NAMES;
+export { TRANSLATION_KEY_MAX, TRANSLATION_KEY_PATTERN, TRANSLATION_VALUE_MAX } from '../../src/services/types/system';
+export const IMPORT_BYTES_MAX = TRANSLATION_FILE_MAX_BYTES;
+export const IMPORT_ROWS_MAX = TRANSLATION_FILE_MAX_ROWS;
 export const IMPORT_TTL_MS = 60 * 60 * 1000;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const TEMPLATE_NAME = 'translations-template.xlsx';
+export const TEMPLATE_NAME = TRANSLATION_TEMPLATE_NAME;
 /** The columns of the import and the template, in the template's order. */
 export const IMPORT_COLUMNS = ['key', 'language', 'value'] as const;
 

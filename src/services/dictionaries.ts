@@ -12,11 +12,13 @@ export type DictionaryEntry = Schema<'DictionaryEntry'>;
 export type DictionaryInput = Schema<'DictionaryInput'>;
 export type DictionaryFilters = Omit<Schema<'DictionaryPageQuery'>, 'pageNumber' | 'pageSize'>;
 
-export const DICTIONARY_TYPES: readonly DictionaryType[] = ['anomalyClass', 'causeClass', 'discipline', 'platformTag'];
-export const DICTIONARY_NAME_MAX = 128;
-export const DICTIONARY_CODE_MAX = 50;
-export const DICTIONARY_CODE_PATTERN = /^[A-Za-z0-9._-]+$/;
-export const DICTIONARY_SORT_MAX = 9999;
+export {
+  DICTIONARY_CODE_MAX,
+  DICTIONARY_CODE_PATTERN,
+  DICTIONARY_NAME_MAX,
+  DICTIONARY_SORT_MAX,
+  DICTIONARY_TYPES,
+} from './types/system';
 
 export function fetchDictionaryPage(query: PageQuery<DictionaryFilters>) {
   return callApi<Page<DictionaryEntry>>('base', '/dictionary/page', { method: 'POST', data: query });

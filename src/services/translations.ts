@@ -7,6 +7,7 @@ import { downloadFile } from '@/utils/download';
 import { uploadForm } from './files';
 import type { Schema } from './types/contract';
 import type { Page, PageQuery } from './types/list';
+import { TRANSLATION_TEMPLATE_NAME } from './types/system';
 
 export { LOCALES, type LocaleName } from './i18n';
 
@@ -21,13 +22,14 @@ export type TranslationPage = Page<TranslationRecord> & { missing: TranslationMi
 export type TranslationImportPage = TranslationImport & Page<TranslationImportRow>;
 
 /** The import's limits, checked before a file is sent (the server checks them again). */
-export const TRANSLATION_FILE_MAX_BYTES = 2 * 1024 * 1024;
 export const TRANSLATION_FILE_EXTENSION = '.xlsx';
-export const TRANSLATION_TEMPLATE_NAME = 'translations-template.xlsx';
-export const TRANSLATION_VALUE_MAX = 1000;
-export const TRANSLATION_KEY_MAX = 128;
-/** The dictionaries' id pattern (contract `TranslationKey`): dot-separated words, the first starting with a letter. */
-export const TRANSLATION_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
+export {
+  TRANSLATION_FILE_MAX_BYTES,
+  TRANSLATION_KEY_MAX,
+  TRANSLATION_KEY_PATTERN,
+  TRANSLATION_TEMPLATE_NAME,
+  TRANSLATION_VALUE_MAX,
+} from './types/system';
 
 export function fetchTranslationPage(query: PageQuery<TranslationFilters>) {
   return callApi<TranslationPage>('base', '/i18n/page', { method: 'POST', data: query });

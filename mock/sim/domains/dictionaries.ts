@@ -5,7 +5,13 @@
  * deleted. Writes are recorded under module `dictionary` as `<type>/<code>`.
  */
 import { STATUS } from '../../../src/request/codes';
-import { DICTIONARY_KEYS } from '../../../src/services/types/system';
+import {
+  DICTIONARY_CODE_MAX,
+  DICTIONARY_CODE_PATTERN,
+  DICTIONARY_KEYS,
+  DICTIONARY_NAME_MAX,
+  DICTIONARY_SORT_MAX,
+} from '../../../src/services/types/system';
 import {
   DICTIONARY_TYPES,
   inUseOf,
@@ -21,10 +27,10 @@ import { codePoints, fieldError, pageInput, requireIds, requireObject } from './
 
 const READ = DICTIONARY_KEYS.list;
 const EDIT = DICTIONARY_KEYS.edit;
-const NAME_MAX = 128;
-const CODE_MAX = 50;
-const SORT_MAX = 9999;
-const CODE_PATTERN = /^[A-Za-z0-9._-]+$/;
+const NAME_MAX = DICTIONARY_NAME_MAX;
+const CODE_MAX = DICTIONARY_CODE_MAX;
+const SORT_MAX = DICTIONARY_SORT_MAX;
+const CODE_PATTERN = DICTIONARY_CODE_PATTERN;
 /** The feedback classes are whole numbers (the tickets hold numbers). */
 const NUMBER_TYPES: ReadonlySet<DictionaryType> = new Set(['anomalyClass', 'causeClass']);
 
