@@ -51,6 +51,15 @@ const HALTING_STAGES = [
 ];
 const HALTING_COUNT = 5;
 
+// The simulator's clock is the wall clock plus what a test advanced it by: held still, so that only the test moves
+// it (on a busy machine the wall clock moved on between a call and the next, and a stage started in between).
+beforeEach(() => {
+  vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('OTA rollout: stages', () => {
   it('sends stage k the first ceil(percent * n) devices less those before, each stage once the one before ended', () => {
     const sim = new Simulator();
