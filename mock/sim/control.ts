@@ -200,12 +200,18 @@ function queueTasks(sim: Simulator, body: unknown): ControlReply {
 /** At most this much of the clock per POST /__simulator/clock. */
 export const CLOCK_STEP_MAX_MS = 30 * DAY_MS;
 
-/** POST /__simulator/clock `{ advanceMs }` -> `{ now }`: the server clock moved forward by 0-30 days (whole milliseconds). */
+/**
+ * POST /__simulator/clock `{ advanceMs?, hold? }` -> `{ now, held }`: the server clock moved forward by 0-30 days
+ * (whole milliseconds), and held still (`hold: true`: only these calls move it then) or let run again (`false`).
+ */
 function advanceClock(sim: Simulator, body: unknown): ControlReply {
-  const advanceMs = wholeIn(objectOf(body).advanceMs, 0, CLOCK_STEP_MAX_MS);
+  const input = objectOf(body);
+  const advanceMs = input.advanceMs === undefined && input.hold !== undefined ? 0 : wholeIn(input.advanceMs, 0, CLOCK_STEP_MAX_MS);
   if (advanceMs === undefined) return badRequest(`advanceMs must be a whole number of milliseconds from 0 to ${CLOCK_STEP_MAX_MS}`);
-  sim.clockOffsetMs += advanceMs;
-  return { status: 200, body: { now: sim.now() } };
+  if (input.hold !== undefined && typeof input.hold !== 'boolean') return badRequest('hold must be true or false');
+  if (typeof input.hold === 'boolean') sim.holdClock(input.hold);
+  sim.advanceClock(advanceMs);
+  return { status: 200, body: { now: sim.now(), held: sim.clockHeld } };
 }
 
 /**

@@ -344,6 +344,30 @@ describe('OTA: the clock control', () => {
     handleControl(sim, 'POST', '/__simulator/reset');
     expect(Math.abs(sim.now() - Date.now())).toBeLessThan(1000);
   });
+
+  it('holds the clock still until let go, only the control moving it meanwhile; reset lets it run', () => {
+    const sim = new Simulator();
+    const clock = (body: unknown) => handleControl(sim, 'POST', '/__simulator/clock', '', body);
+    const wall = vi.spyOn(Date, 'now');
+    try {
+      wall.mockReturnValue(1_000_000);
+      expect(clock({ hold: true }).body).toEqual({ now: 1_000_000, held: true });
+      wall.mockReturnValue(1_500_000);
+      expect(sim.now()).toBe(1_000_000);
+      expect(clock({ advanceMs: 60_000 }).body).toEqual({ now: 1_060_000, held: true });
+      expect(clock({ hold: 'yes' }).status).toBe(400);
+      expect(clock({ hold: false }).body).toEqual({ now: 1_060_000, held: false });
+      wall.mockReturnValue(1_510_000);
+      expect(sim.now()).toBe(1_070_000);
+      clock({ hold: true, advanceMs: 5_000 });
+      wall.mockReturnValue(1_900_000);
+      expect(sim.now()).toBe(1_075_000);
+      handleControl(sim, 'POST', '/__simulator/reset');
+      expect(sim.now()).toBe(1_900_000);
+    } finally {
+      wall.mockRestore();
+    }
+  });
 });
 
 const CEDAR = 'Cedar Hospital Group';

@@ -102,6 +102,11 @@ class Pending {
 export class Simulator {
   /** The server clock; tests move it to exercise freshness and expiry. */
   clockOffsetMs = 0;
+  /**
+   * The time the clock stands still at, while held (`holdClock`): only a test
+   * moves it then, so a walk on a busy machine sees what a quick one sees.
+   */
+  private heldAt: number | undefined;
   /** The answers kept for repeats of a request with the same Idempotency-Key. */
   readonly idempotency = new IdempotencyStore();
   private current: SimState | undefined;
@@ -132,11 +137,32 @@ export class Simulator {
   }
 
   now(): number {
-    return Date.now() + this.clockOffsetMs;
+    return this.heldAt ?? Date.now() + this.clockOffsetMs;
+  }
+
+  /** Moves the clock forward by `ms` (held or running). */
+  advanceClock(ms: number): void {
+    if (this.heldAt !== undefined) this.heldAt += ms;
+    else this.clockOffsetMs += ms;
+  }
+
+  /** Holds the clock still where it is (true), or lets it run on from there (false). */
+  holdClock(hold: boolean): void {
+    if (hold) {
+      this.heldAt ??= this.now();
+    } else if (this.heldAt !== undefined) {
+      this.clockOffsetMs = this.heldAt - Date.now();
+      this.heldAt = undefined;
+    }
+  }
+
+  get clockHeld(): boolean {
+    return this.heldAt !== undefined;
   }
 
   reset(): void {
     this.clockOffsetMs = 0;
+    this.heldAt = undefined;
     this.current = undefined;
     this.seedAt = this.now();
     this.idempotency.clear();

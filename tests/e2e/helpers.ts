@@ -20,6 +20,15 @@ export async function advanceClock(page: Page, ms: number): Promise<void> {
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * Holds the simulator's clock still (true) or lets it run on (false): what runs on it moves only with
+ * `advanceClock` while held, however slow the machine. Reset lets it run again.
+ */
+export async function holdClock(page: Page, hold: boolean): Promise<void> {
+  const response = await page.request.post('/__simulator/clock', { data: { hold } });
+  expect(response.ok()).toBe(true);
+}
+
 /** Pins the language before the app loads (local storage, as the language menu keeps it). */
 export async function pinLocale(page: Page, locale: 'zh-CN' | 'en-US'): Promise<void> {
   await page.addInitScript((value) => {

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { chooseLanguage, confirmWith, loginAs, pinLocale, resetSimulator, screenshot } from './helpers';
+import { advanceClock, chooseLanguage, confirmWith, loginAs, pinLocale, resetSimulator, screenshot } from './helpers';
 import type { Locator, Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
@@ -94,8 +94,7 @@ test('an administrator uploads a package, sends it, watches the push finish and 
   await expect(page.getByTestId(`push-devices-${pushId}`).locator('.ant-table-row')).toHaveCount(2);
 
   // Ten minutes pass on the server: the page's polling brings every device to its end.
-  const advanced = await page.request.post('/__simulator/clock', { data: { advanceMs: 10 * 60_000 } });
-  expect(advanced.ok()).toBe(true);
+  await advanceClock(page, 10 * 60_000);
   await expect(pushRow).toContainText('Finished', { timeout: 20_000 });
   const statuses = page.getByTestId(`push-devices-${pushId}`).locator('[data-enum="upgradeStatus"]');
   await expect(statuses).toHaveCount(2);
@@ -210,8 +209,7 @@ test('a phased push halts by itself and is rolled back', async ({ page }) => {
   await expect(pushRow.getByTestId('push-state')).toContainText('Stage 1 of 2');
 
   // A minute passes on the server: stage 1 ends with two failures, the push halts; stage 2 is never sent.
-  const advanced = await page.request.post('/__simulator/clock', { data: { advanceMs: 60_000 } });
-  expect(advanced.ok()).toBe(true);
+  await advanceClock(page, 60_000);
   await expect(pushRow.getByTestId('push-state')).toContainText('Halted', { timeout: 20_000 });
   await expect(page.getByTestId(`push-failures-${pushId}`)).toContainText('Halted at stage 1 of 2: 2 devices failed');
   const statuses = page.getByTestId(`push-devices-${pushId}`).locator('[data-enum="upgradeStatus"]');
@@ -247,8 +245,7 @@ test('a phased push halts by itself and is rolled back', async ({ page }) => {
   await confirmWith(page, 'Roll back');
   await rollback;
   await expect(pushRow.getByTestId('push-state')).toContainText('Rolling back', { timeout: 20_000 });
-  const later = await page.request.post('/__simulator/clock', { data: { advanceMs: 10_000 } });
-  expect(later.ok()).toBe(true);
+  await advanceClock(page, 10_000);
   await expect(pushRow.getByTestId('push-state')).toContainText('Rolled back', { timeout: 20_000 });
   await expect(statuses.filter({ hasText: 'Rolled back' })).toHaveCount(1);
   await screenshot(page, 'ota-push-rolled-back-en-US');
