@@ -15,7 +15,7 @@ import {
   TRANSLATION_KEY_PATTERN,
   TRANSLATION_TEMPLATE_NAME,
   TRANSLATION_VALUE_MAX,
-} from '../../src/services/types/system';
+} from '../../src/services/types/systemRules';
 import zhCN from '../../src/locales/zh-CN';
 import enUS from '../../src/locales/en-US';
 
@@ -25,7 +25,7 @@ export type ImportRow = Schema<'TranslationImportRow'>;
 export type ImportRefusal = Schema<'TranslationImportRefusal'>;
 
 export const LOCALES: readonly LocaleName[] = LOCALE_NAMES;
-export { TRANSLATION_KEY_MAX, TRANSLATION_KEY_PATTERN, TRANSLATION_VALUE_MAX } from '../../src/services/types/system';
+export { TRANSLATION_KEY_MAX, TRANSLATION_KEY_PATTERN, TRANSLATION_VALUE_MAX } from '../../src/services/types/systemRules';
 export const IMPORT_BYTES_MAX = TRANSLATION_FILE_MAX_BYTES;
 export const IMPORT_ROWS_MAX = TRANSLATION_FILE_MAX_ROWS;
 export const IMPORT_TTL_MS = 60 * 60 * 1000;

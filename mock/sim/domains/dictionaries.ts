@@ -8,10 +8,10 @@ import { STATUS } from '../../../src/request/codes';
 import {
   DICTIONARY_CODE_MAX,
   DICTIONARY_CODE_PATTERN,
-  DICTIONARY_KEYS,
   DICTIONARY_NAME_MAX,
   DICTIONARY_SORT_MAX,
-} from '../../../src/services/types/system';
+} from '../../../src/services/types/systemRules';
+import { DICTIONARY_KEYS } from '../../../src/services/types/system';
 import {
   DICTIONARY_TYPES,
   inUseOf,
@@ -27,10 +27,6 @@ import { codePoints, fieldError, pageInput, requireIds, requireObject } from './
 
 const READ = DICTIONARY_KEYS.list;
 const EDIT = DICTIONARY_KEYS.edit;
-const NAME_MAX = DICTIONARY_NAME_MAX;
-const CODE_MAX = DICTIONARY_CODE_MAX;
-const SORT_MAX = DICTIONARY_SORT_MAX;
-const CODE_PATTERN = DICTIONARY_CODE_PATTERN;
 /** The feedback classes are whole numbers (the tickets hold numbers). */
 const NUMBER_TYPES: ReadonlySet<DictionaryType> = new Set(['anomalyClass', 'causeClass']);
 
@@ -55,13 +51,13 @@ function trimmed(input: Record<string, unknown>, field: string, max: number): st
 }
 
 function entryInput(input: Record<string, unknown>): Omit<DictionaryRecord, 'id'> {
-  const name = trimmed(input, 'name', NAME_MAX);
-  const code = trimmed(input, 'code', CODE_MAX);
-  if (!CODE_PATTERN.test(code)) throw fieldError('code', 'invalid', 'code is letters, digits, dot, dash or underscore');
+  const name = trimmed(input, 'name', DICTIONARY_NAME_MAX);
+  const code = trimmed(input, 'code', DICTIONARY_CODE_MAX);
+  if (!DICTIONARY_CODE_PATTERN.test(code)) throw fieldError('code', 'invalid', 'code is letters, digits, dot, dash or underscore');
   const sort = input.sort;
   if (blank(sort)) throw fieldError('sort', 'required', 'sort is required');
-  if (typeof sort !== 'number' || !Number.isInteger(sort) || sort < 0 || sort > SORT_MAX) {
-    throw fieldError('sort', 'invalid', `sort is a whole number from 0 to ${SORT_MAX}`);
+  if (typeof sort !== 'number' || !Number.isInteger(sort) || sort < 0 || sort > DICTIONARY_SORT_MAX) {
+    throw fieldError('sort', 'invalid', `sort is a whole number from 0 to ${DICTIONARY_SORT_MAX}`);
   }
   const type = requireType(input);
   if (NUMBER_TYPES.has(type) && !/^[1-9][0-9]{0,3}$/.test(code)) throw fieldError('code', 'invalid', `A ${type} code is a whole number`);
