@@ -69,4 +69,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Unit tests render antd under TestStyles (CONTRIBUTING.md "Tests and checks"): renderApp or renderStyled.
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ignores: ['tests/styles.tsx', 'tests/e2e/**', 'tests/bench/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@testing-library/react',
+              importNames: ['render'],
+              message: 'renderApp (tests/render.tsx) or renderStyled (tests/styles.tsx): antd under TestStyles.',
+            },
+          ],
+          patterns: PRIVATE_PATHS,
+        },
+      ],
+    },
+  },
 );

@@ -14,7 +14,6 @@ export const account = (name: string) => {
 export const companyMembers = () => sim.state.accounts.filter((candidate) => candidate.companyId === account('admin').companyId);
 export const sent = (method: string, url: string) => received.filter((request) => request.method === method && request.url === url);
 export const bodyOf = (request: { body?: string | null } | undefined) => JSON.parse(request?.body ?? '{}') as Record<string, unknown>;
-export const messages = () => [...document.querySelectorAll('.ant-message-notice')].map((node) => node.textContent ?? '');
 
 export async function openList() {
   storeSession('admin');

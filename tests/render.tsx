@@ -1,12 +1,14 @@
 /**
  * Renders the whole console (routes, access, initial state, layout, locale)
- * as Umi builds it, at a given path, over the simulator behind msw.
+ * as Umi builds it, at a given path, over the simulator behind msw; antd
+ * under TestStyles (tests/styles.tsx).
  */
 import { TestBrowser } from '@umijs/max';
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import type { MutableRefObject } from 'react';
 import { createRef } from 'react';
 import { sim } from './simulator';
+import { renderStyled } from './styles';
 import { writeCurrentUser, type CurrentUser } from '@/request/storage';
 
 export interface AppHistory {
@@ -16,11 +18,8 @@ export interface AppHistory {
 export function renderApp(path: string) {
   const url = new URL(path, 'http://localhost');
   const historyRef = createRef<AppHistory>() as MutableRefObject<AppHistory>;
-  const view = render(
-    <TestBrowser
-      location={{ pathname: url.pathname, search: url.search, hash: url.hash }}
-      historyRef={historyRef as never}
-    />,
+  const view = renderStyled(
+    <TestBrowser location={{ pathname: url.pathname, search: url.search, hash: url.hash }} historyRef={historyRef as never} />,
   );
   const location = () => {
     const current = historyRef.current?.location;

@@ -54,8 +54,6 @@ export function uploadParts(request: SimRequest | undefined) {
   };
 }
 
-export const messages = () => [...document.querySelectorAll('.ant-message-notice')].map((node) => node.textContent ?? '');
-
 /** The row showing `text`. */
 export function rowWith(rows: HTMLElement[], text: string) {
   const row = rows.find((candidate) => within(candidate).queryByText(text));

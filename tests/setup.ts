@@ -6,6 +6,7 @@
 import '@testing-library/jest-dom/vitest';
 import { webcrypto } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
+import { message } from 'antd';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createPluginManager } from '@@/core/plugin';
 import { assertKept, contract } from '../mock/contract/contract';
@@ -62,6 +63,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // antd's messages live outside the rendered tree and outlast it: the next test starts with none. (Only
+  // when one shows: a destroy before any message makes antd's holder early, and a file's later messages
+  // then never showed.)
+  if (document.querySelector('.ant-message-notice')) message.destroy();
   server.resetHandlers();
   sim.reset();
   received.length = 0;

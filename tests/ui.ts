@@ -14,6 +14,9 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 export const user = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 /** A button by its text. */
+/** The texts of antd's messages on the page (each test starts with none: tests/setup.ts). */
+export const messages = () => [...document.querySelectorAll('.ant-message-notice')].map((node) => node.textContent ?? '');
+
 export function button(text: string | RegExp, container: HTMLElement = document.body) {
   const label = within(container).getByText(text, { selector: 'button span, button' });
   return label.closest('button') as HTMLElement;

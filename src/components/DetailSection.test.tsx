@@ -5,11 +5,12 @@
  */
 import { ConfigProvider, Tag } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderStyled } from '../../tests/styles';
 import DetailSection, { detailItem } from './DetailSection';
 
 it('isolates text and numbers, left-to-right where asked, and leaves elements alone', () => {
-  render(
+  renderStyled(
     <ConfigProvider direction="rtl" locale={enUS}>
       <DetailSection title="Identity">
         {detailItem('Company', 'Robot Demo Co.')}

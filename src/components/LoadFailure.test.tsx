@@ -1,5 +1,6 @@
 /** The failure screen of a page that could not load: it offers a reload, and keeps what the forms beneath held as drafts first. */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderStyled } from '../../tests/styles';
 import { createHistory, getIntl, history, RawIntlProvider } from '@umijs/max';
 import { registerDraftSource } from '@/drafts/live';
 import { readDraft } from '@/drafts/store';
@@ -24,7 +25,7 @@ beforeEach(() => {
 
 it('keeps the forms holding changes as drafts when a chunk fails, and offers a reload', () => {
   const stop = registerDraftSource({ form: 'scene', snapshot: () => ({ context: null, values: { name: 'Hall 9' } }) });
-  render(
+  renderStyled(
     <RawIntlProvider value={getIntl('en-US')}>
       <LoadFailure>
         <Broken />
@@ -39,7 +40,7 @@ it('keeps the forms holding changes as drafts when a chunk fails, and offers a r
 
 it('keeps nothing when it stands in for a part only (the forms stay on screen)', () => {
   const stop = registerDraftSource({ form: 'scene', snapshot: () => ({ context: null, values: { name: 'Hall 9' } }) });
-  render(
+  renderStyled(
     <RawIntlProvider value={getIntl('en-US')}>
       <LoadFailure fallback={<span>part failed</span>}>
         <Broken />

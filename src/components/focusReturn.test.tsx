@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderStyled } from '../../tests/styles';
 import { useFocusReturn } from './focusReturn';
 
 /** A dialog whose first field takes focus as it opens, as ProForm's do; closed, its field goes. */
@@ -19,7 +20,7 @@ function Screen({ open }: { open: boolean }) {
 
 describe('useFocusReturn', () => {
   it('gives focus back to what held it when the dialog opened, once it has fallen to the page', async () => {
-    const { rerender } = render(<Screen open={false} />);
+    const { rerender } = renderStyled(<Screen open={false} />);
     screen.getByRole('button', { name: 'Edit' }).focus();
     rerender(<Screen open />);
     expect(screen.getByLabelText('first field')).toHaveFocus();
@@ -28,7 +29,7 @@ describe('useFocusReturn', () => {
   });
 
   it('leaves focus alone when the person has put it somewhere', async () => {
-    const { rerender } = render(<Screen open={false} />);
+    const { rerender } = renderStyled(<Screen open={false} />);
     screen.getByRole('button', { name: 'Edit' }).focus();
     rerender(<Screen open />);
     rerender(<Screen open={false} />);
@@ -38,7 +39,7 @@ describe('useFocusReturn', () => {
   });
 
   it('does nothing when nothing held focus as it opened', async () => {
-    const { rerender } = render(<Screen open={false} />);
+    const { rerender } = renderStyled(<Screen open={false} />);
     rerender(<Screen open />);
     rerender(<Screen open={false} />);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -4,7 +4,8 @@
  * behaves as the dispatch screens have it.
  */
 import 'vitest-canvas-mock';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderStyled } from '../../tests/styles';
 import type Konva from 'konva/lib/Core';
 import type { MapNode, SceneNetwork } from '@/services/types/map';
 import { INITIAL_DEVICE_CONTROL, INITIAL_NODE_CONTROL, MAP_LAYERS } from './controls';
@@ -56,7 +57,7 @@ function props(extra: Partial<MapCanvasProps> = {}, events: EngineEvents = {}): 
 
 /** Mounts the canvas and gives its engine a size and a known view (jsdom lays nothing out). */
 async function mount(extra: Partial<MapCanvasProps> = {}, events: EngineEvents = {}) {
-  const view = render(<MapCanvas {...props(extra, events)} />);
+  const view = renderStyled(<MapCanvas {...props(extra, events)} />);
   await waitFor(() => expect(engine).not.toBeNull());
   act(() => {
     engine!.setSize(800, 600);

@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, storeSession } from '../render';
 import { sim } from '../simulator';
-import { account, bodyOf, companyMembers, messages, sent } from '../members';
-import { button, confirmDialog, dialogTitled, rowsOf, user } from '../ui';
+import { account, bodyOf, companyMembers, sent } from '../members';
+import { button, confirmDialog, dialogTitled, rowsOf, user, messages } from '../ui';
 import { formatDateTime } from '@/utils/format';
 import { cellsOf, csvOf } from '../exports';
 import { captureSaves } from '../resources';

@@ -3,8 +3,9 @@
  * promise settles, no rejection goes unhandled, exactly one message shows,
  * and loading clears. One helper asserts those invariants for every fault.
  */
-import { render, screen, waitFor } from '@testing-library/react';
-import { message, notification } from 'antd';
+import { screen, waitFor } from '@testing-library/react';
+import { renderStyled } from '../styles';
+import { notification } from 'antd';
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { envelope } from '../../mock/sim/simulator';
 import { createHistory } from '@@/core/history';
@@ -33,7 +34,7 @@ async function expectFault(resolver: HttpResponseResolver, expectedMessage: stri
   const onUnhandled = (reason: unknown) => unhandled.push(reason);
   process.on('unhandledRejection', onUnhandled);
   try {
-    render(<Probe timeoutMs={timeoutMs} />);
+    renderStyled(<Probe timeoutMs={timeoutMs} />);
     expect(screen.getByText('probe: loading')).toBeInTheDocument();
     // The promise settled and loading cleared: the probe shows its failed state.
     await waitFor(() => expect(screen.getByText('probe: failed')).toBeInTheDocument());
@@ -49,7 +50,6 @@ async function expectFault(resolver: HttpResponseResolver, expectedMessage: stri
 
 beforeEach(async () => {
   resetSessionExpiry();
-  message.destroy();
   notification.destroy();
   await waitFor(() => expect(messages()).toEqual([]));
 });
@@ -115,7 +115,7 @@ describe('fault invariants', () => {
 
   it('a success keeps no message and shows the data', async () => {
     server.use(http.get('*/api/base/probe', () => HttpResponse.json(envelope(0, 'ok', { n: 1 }))));
-    render(<Probe />);
+    renderStyled(<Probe />);
     await waitFor(() => expect(screen.getByText('probe: {"n":1}')).toBeInTheDocument());
     expect(messages()).toEqual([]);
   });

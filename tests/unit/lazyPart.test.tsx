@@ -1,7 +1,8 @@
 /**
  * A part in its own chunk: a spinner while it comes, one line with a retry when it cannot, and the part after the retry; a dialog that loads when first opened.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderStyled } from '../styles';
 import userEvent from '@testing-library/user-event';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { lazyDialog, lazyPart } from '@/components/lazyPart';
@@ -23,7 +24,7 @@ describe('lazyPart', () => {
     };
     const Part = lazyPart(load);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { container } = render(
+    const { container } = renderStyled(
       <RawIntlProvider value={getIntl('en-US')}>
         <Part name="display" />
       </RawIntlProvider>,
@@ -60,7 +61,7 @@ describe('lazyDialog', () => {
         <Lazy open={open} name="asset" />
       </RawIntlProvider>
     );
-    const { container, rerender } = render(inEnglish(false));
+    const { container, rerender } = renderStyled(inEnglish(false));
     expect(load).not.toHaveBeenCalled();
     expect(container).toBeEmptyDOMElement();
     rerender(inEnglish(true));
@@ -75,7 +76,7 @@ describe('lazyDialog', () => {
       return <p>{`locks of ${ids.length}`}</p>;
     }
     const Lazy = lazyDialog(() => Promise.resolve({ default: Locks }), ({ ids }) => ids.length > 0);
-    const { container, rerender } = render(<Lazy ids={[]} />);
+    const { container, rerender } = renderStyled(<Lazy ids={[]} />);
     expect(container).toBeEmptyDOMElement();
     rerender(<Lazy ids={['a1', 'a2']} />);
     await waitFor(() => expect(screen.getByText('locks of 2')).toBeInTheDocument());

@@ -5,8 +5,8 @@ import enUS from '@/locales/en-US';
 import { applyRole } from '../../mock/sim/store';
 import { renderApp, storeSession } from '../render';
 import { sim } from '../simulator';
-import { account, sent, bodyOf, messages, openList } from '../members';
-import { button, fill, user } from '../ui';
+import { account, sent, bodyOf, openList } from '../members';
+import { button, fill, user, messages } from '../ui';
 
 describe('member edit', () => {
   const field = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;

@@ -1,8 +1,8 @@
 /** Member invitations (by link, by email), the CSV import, disable and export over the simulator: what a person sees, what the server received and what was saved. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { received, sim } from '../simulator';
-import { DAY_MS, account, bodyOf, companyMembers, messages, openList, sent } from '../members';
-import { button, confirmDialog, confirmGone, dialogTitled, fill, shownConfirm } from '../ui';
+import { DAY_MS, account, bodyOf, companyMembers, openList, sent } from '../members';
+import { button, confirmDialog, confirmGone, dialogTitled, fill, shownConfirm, messages } from '../ui';
 import { formatDateTime } from '@/utils/format';
 import { renderApp } from '../render';
 import { cellsOf, csvOf } from '../exports';

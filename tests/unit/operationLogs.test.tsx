@@ -8,7 +8,6 @@
  * (`platform:operation:log:get`, `platform:operation:log:download`).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { message } from 'antd';
 import dayjs from 'dayjs';
 import { keyPair } from '../../mock/sim/keys';
 import { code, encrypt, nonce } from '../../mock/sim/testClient';
@@ -21,9 +20,9 @@ import { envelope, ROUTES } from '../../mock/sim/simulator';
 import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import { cellsOf, csvOf } from '../exports';
-import { captureSaves, jsonOf, messages, requestsTo } from '../resources';
+import { captureSaves, jsonOf, requestsTo } from '../resources';
 import { received, server, sim } from '../simulator';
-import { button, choose, fill, rowsOf, user } from '../ui';
+import { button, choose, fill, rowsOf, user, messages } from '../ui';
 
 const logRows = () => rowsOf('operation-log-table');
 const pageBodies = () => requestsTo('POST', '/api/base/operation/log/page').map((request) => jsonOf(request) as Record<string, unknown>);
@@ -53,7 +52,6 @@ async function pickIn(label: string, option: string) {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  message.destroy();
 });
 
 describe('the operation log', () => {

@@ -11,8 +11,8 @@ import zhCN from '@/locales/zh-CN';
 import { UPGRADE_STATUS } from '@/services/types/ota';
 import { renderApp, storeSession } from '../render';
 import { received, sim } from '../simulator';
-import { bodyOf, messages, sent } from '../members';
-import { button, confirmDialog, rowsOf, user } from '../ui';
+import { bodyOf, sent } from '../members';
+import { button, confirmDialog, rowsOf, user, messages } from '../ui';
 
 const NO_DEVICES = 'No upgradable devices, please reselect';
 const TICK_ONE = 'Tick at least one device to send to';

@@ -9,17 +9,16 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { history } from '@umijs/max';
-import { message } from 'antd';
 import { http } from 'msw';
 import { sizeOf } from '../../mock/sim/blobs';
 import { PACKAGE_MAX_BYTES } from '@/services/types/resource';
 import { formatFileSize } from '@/utils/exactFigures';
 import { renderApp, storeSession } from '../render';
-import { withNodeFormData, captureSaves, chooseFile, dialogClosed, fileOf, headerUploads, jsonOf, messages, ready, requestsTo, rowWith, runningUploads, uploadParts } from '../resources';
+import { withNodeFormData, captureSaves, chooseFile, dialogClosed, fileOf, headerUploads, jsonOf, ready, requestsTo, rowWith, runningUploads, uploadParts } from '../resources';
 import { server, sim } from '../simulator';
 
 const toolbar = () => document.querySelector('.console-list-toolbar') as HTMLElement;
-import { button, choose, dialogTitled, fill, rowsOf, user } from '../ui';
+import { button, choose, dialogTitled, fill, rowsOf, user, messages } from '../ui';
 
 const uploads = () => requestsTo('POST', '/api/base/resource/ota');
 const newestFirst = () => [...sim.state.ota.packages].sort((a, b) => b.createdAt - a.createdAt);
@@ -100,8 +99,6 @@ const VALID_META = {
 withNodeFormData();
 afterEach(() => {
   vi.restoreAllMocks();
-  // antd's messages outlive a test's render: the next test counts its own
-  message.destroy();
 });
 
 describe('OTA package files (/resource/ota)', () => {

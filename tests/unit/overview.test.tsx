@@ -9,7 +9,6 @@
 import 'vitest-canvas-mock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { message } from 'antd';
 import { robotStateOf } from '../../mock/sim/domains/overview';
 import { exceptionsOf } from '../../mock/sim/fleet';
 import { envelope } from '../../mock/sim/simulator';
@@ -49,7 +48,6 @@ const loaded = (id: string) =>
   });
 
 beforeEach(() => {
-  message.destroy();
   // Each test signs in anew without the console's login (which forgets every cached answer).
   clearCache();
 });

@@ -3,7 +3,6 @@
  * the error catalogue, clock correction, session loss.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { message } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { envelope } from '../../mock/sim/simulator';
 import { createHistory } from '@@/core/history';
@@ -28,7 +27,6 @@ async function expectOneMessage(text: string) {
 beforeEach(async () => {
   resetClock();
   resetSessionExpiry();
-  message.destroy();
   await waitFor(() => expect(messages()).toEqual([]));
 });
 

@@ -12,19 +12,18 @@
  * cannot be read.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { message } from 'antd';
 import dayjs from 'dayjs';
 import { sizeOf } from '../../mock/sim/blobs';
 import { LOG_MAX_BYTES } from '@/services/types/resource';
 import { formatDateTime } from '@/utils/format';
 import { formatFileSize } from '@/utils/exactFigures';
 import { renderApp, storeSession } from '../render';
-import { withNodeFormData, captureSaves, chooseFile, dialogClosed, fileOf, headerUploads, jsonOf, messages, ready, requestsTo, rowWith, uploadParts } from '../resources';
+import { withNodeFormData, captureSaves, chooseFile, dialogClosed, fileOf, headerUploads, jsonOf, ready, requestsTo, rowWith, uploadParts } from '../resources';
 import { received, sim } from '../simulator';
 import { cellsOf, csvOf } from '../exports';
 
 const toolbar = () => document.querySelector('.console-list-toolbar') as HTMLElement;
-import { button, confirmDialog, dialogTitled, fill, rowsOf, user } from '../ui';
+import { button, confirmDialog, dialogTitled, fill, rowsOf, user, messages } from '../ui';
 
 const logRows = () => rowsOf('log-table');
 const pageBodies = () => requestsTo('POST', '/api/base/resource/log/page').map((request) => jsonOf(request) as Record<string, unknown>);
@@ -60,8 +59,6 @@ const yesterdayAt8 = () => dayjs().subtract(1, 'day').hour(8).minute(0).second(0
 withNodeFormData();
 afterEach(() => {
   vi.restoreAllMocks();
-  // antd's messages outlive a test's render: the next test counts its own
-  message.destroy();
 });
 
 describe('log packages', () => {

@@ -1,7 +1,7 @@
 /** Data-loading defaults of section 9: 5-minute cache, focus refresh throttled to 5,000 ms. */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderStyled } from '../styles';
 import { CACHE_TIME_MS, clearCache, FOCUS_THROTTLE_MS, useData } from '@/request/useData';
-import { message } from 'antd';
 import { createHistory } from '@@/core/history';
 import { callApi } from '@/request/pipeline';
 import { finishLogout, handleLoginExpired, resetSessionExpiry } from '@/request/session';
@@ -24,10 +24,10 @@ describe('useData defaults', () => {
 
   it('serves a remount from the cache at once, then refreshes it', async () => {
     const user = storeSession('member');
-    const first = render(<Keys userId={user.id} />);
+    const first = renderStyled(<Keys userId={user.id} />);
     await waitFor(() => expect(screen.getByText(`keys: ${MEMBER_KEYS.length}`)).toBeInTheDocument());
     first.unmount();
-    render(<Keys userId={user.id} />);
+    renderStyled(<Keys userId={user.id} />);
     // Cached data shows immediately, before any new answer.
     expect(screen.getByText(`keys: ${MEMBER_KEYS.length}`)).toBeInTheDocument();
     await waitFor(() => expect(menuCalls()).toBe(2));
@@ -36,7 +36,7 @@ describe('useData defaults', () => {
   it('refreshes on window focus at most once per 5,000 ms', async () => {
     const user = storeSession('member');
     // A cache of its own: the words show only once the first answer is in, so no earlier call is still on its way.
-    render(<Keys userId={`${user.id}`} cacheKey="menu-focus" />);
+    renderStyled(<Keys userId={`${user.id}`} cacheKey="menu-focus" />);
     await waitFor(() => expect(screen.getByText(`keys: ${MEMBER_KEYS.length}`)).toBeInTheDocument());
     const before = menuCalls();
     for (let i = 0; i < 4; i += 1) {
@@ -68,7 +68,7 @@ describe('useData, as the screens use it', () => {
       const result = useData(service, { ready, refreshDeps: [id], refreshOnWindowFocus: false });
       return <Shown {...result} />;
     }
-    const view = render(<Probe ready={false} id="a" />);
+    const view = renderStyled(<Probe ready={false} id="a" />);
     expect(screen.getByText('nothing')).toBeInTheDocument();
     expect(service).not.toHaveBeenCalled();
     view.rerender(<Probe ready id="a" />);
@@ -94,7 +94,7 @@ describe('useData, as the screens use it', () => {
         </>
       );
     }
-    render(<Probe />);
+    renderStyled(<Probe />);
     calls[0].resolve('first');
     await waitFor(() => expect(screen.getByText('first')).toBeInTheDocument());
     screen.getByText('again').click();
@@ -114,7 +114,7 @@ describe('useData, as the screens use it', () => {
         </div>
       );
     }
-    const view = render(
+    const view = renderStyled(
       <>
         <Probe name="one" />
         <Probe name="two" />
@@ -128,13 +128,13 @@ describe('useData, as the screens use it', () => {
     await waitFor(() => expect(screen.getAllByText('answer edited')).toHaveLength(2));
     view.unmount();
     // A remount shows the cached answer at once while it asks again.
-    const again = render(<Probe name="three" />);
+    const again = renderStyled(<Probe name="three" />);
     expect(screen.getByText('answer edited (loading)')).toBeInTheDocument();
     calls[1].resolve('fresh');
     await waitFor(() => expect(screen.getByText('fresh')).toBeInTheDocument());
     again.unmount();
     clearCache('shared-key');
-    render(<Probe name="four" />);
+    renderStyled(<Probe name="four" />);
     expect(screen.getByText('nothing (loading)')).toBeInTheDocument();
   });
 
@@ -144,7 +144,7 @@ describe('useData, as the screens use it', () => {
       useData(service, { refreshDeps: [keyword], debounceWait: 100, refreshOnWindowFocus: false });
       return null;
     }
-    const view = render(<Probe keyword="a" />);
+    const view = renderStyled(<Probe keyword="a" />);
     view.rerender(<Probe keyword="ab" />);
     view.rerender(<Probe keyword="abc" />);
     expect(service).not.toHaveBeenCalled();
@@ -167,19 +167,18 @@ describe('useData across sessions', () => {
     createHistory({ type: 'memory' }).push('/account/center');
     resetSessionExpiry();
   });
-  afterEach(() => message.destroy());
 
   it.each([
     ['logout', finishLogout],
     ['session loss', handleLoginExpired],
     ['login', resetSessionExpiry],
   ])("forgets every cached answer at %s: the next screen asks and shows nothing of the last account's", async (_when, change) => {
-    const first = render(<Probe />);
+    const first = renderStyled(<Probe />);
     calls[0].resolve("A's data");
     await waitFor(() => expect(screen.getByText("A's data")).toBeInTheDocument());
     first.unmount();
     change();
-    render(<Probe />);
+    renderStyled(<Probe />);
     expect(screen.getByText('nothing (loading)')).toBeInTheDocument();
     expect(service).toHaveBeenCalledTimes(2);
     calls[1].resolve("B's data");
@@ -187,17 +186,17 @@ describe('useData across sessions', () => {
   });
 
   it('does not cache an answer to a call made before the session changed, nor let the next screen join that call', async () => {
-    const first = render(<Probe />);
+    const first = renderStyled(<Probe />);
     expect(service).toHaveBeenCalledTimes(1);
     finishLogout();
     resetSessionExpiry();
-    render(<Probe />);
+    renderStyled(<Probe />);
     // A call of its own, not the one still on its way for the last account.
     expect(service).toHaveBeenCalledTimes(2);
     calls[0].resolve("A's data");
     await waitFor(() => expect(first.getByText("A's data")).toBeInTheDocument());
     first.unmount();
-    render(<Probe />);
+    renderStyled(<Probe />);
     expect(screen.queryByText("A's data")).toBeNull();
   });
 });
@@ -219,7 +218,7 @@ describe('useData polling (issue 32: the task queue)', () => {
       const { data } = useData(service, { pollingInterval: 50, refreshOnWindowFocus: false });
       return <p>{data ?? 'nothing'}</p>;
     }
-    render(<Probe />);
+    renderStyled(<Probe />);
     await waitFor(() => expect(screen.getByText('answer 3')).toBeInTheDocument());
     visibility = 'hidden';
     // The call on its way when the window hid may still end; none follows it.

@@ -1,5 +1,6 @@
 /** A heavy part waits for the screen's first render, then mounts (in a transition). */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderStyled } from '../styles';
 import { useMountAfterPaint } from '@/components/useMountAfterPaint';
 
 const renders: boolean[] = [];
@@ -11,7 +12,7 @@ function Screen() {
 }
 
 it('renders without the part first, then with it', async () => {
-  render(<Screen />);
+  renderStyled(<Screen />);
   await waitFor(() => expect(screen.getByText('heavy part')).toBeInTheDocument());
   expect(renders[0]).toBe(false);
   expect(renders[renders.length - 1]).toBe(true);

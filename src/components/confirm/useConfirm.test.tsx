@@ -1,5 +1,5 @@
 /** Confirmations: each asking opens one dialog, also when two screens' holders stand side by side. */
-import { render } from '@testing-library/react';
+import { renderStyled } from '../../../tests/styles';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { Button } from 'antd';
 import { button, shownConfirm, user } from '../../../tests/ui';
@@ -21,7 +21,7 @@ function TwoHolders() {
 it('opens the second holder’s confirmation while the first one’s is open (siblings keyed apart)', async () => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
-    render(
+    renderStyled(
       <RawIntlProvider value={getIntl('en-US')}>
         <TwoHolders />
       </RawIntlProvider>,

@@ -1,12 +1,13 @@
 /** The file button: the chooser offers what `accept` says, a chosen file reaches `onPick`, and the same file can be chosen again. */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderStyled } from '../../../tests/styles';
 import userEvent from '@testing-library/user-event';
 import FilePick from './FilePick';
 
 describe('FilePick', () => {
   it('opens the chooser from its button and hands over each chosen file, the same one twice too', async () => {
     const onPick = vi.fn();
-    const { container } = render(
+    const { container } = renderStyled(
       <FilePick accept=".png,image/png" onPick={onPick}>
         Change avatar
       </FilePick>,
@@ -28,7 +29,7 @@ describe('FilePick', () => {
 
   it('hands over nothing when the chooser is closed without a file', () => {
     const onPick = vi.fn();
-    const { container } = render(
+    const { container } = renderStyled(
       <FilePick accept="image/png" onPick={onPick}>
         Change avatar
       </FilePick>,
@@ -38,7 +39,7 @@ describe('FilePick', () => {
   });
 
   it('opens no chooser while busy', async () => {
-    const { container } = render(
+    const { container } = renderStyled(
       <FilePick accept="image/png" onPick={vi.fn()} loading>
         Change avatar
       </FilePick>,

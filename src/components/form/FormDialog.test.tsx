@@ -3,7 +3,8 @@
  * its field and keeps what was typed; a save still waiting for a question (an overwrite to confirm) keeps the
  * changes held until the caller says they are saved; a saved form closes without asking.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderStyled } from '../../../tests/styles';
 import { createHistory, getIntl, history, RawIntlProvider } from '@umijs/max';
 import { Form, Input } from 'antd';
 import { ApiError } from '@/request/errors';
@@ -32,7 +33,7 @@ function renderDialog(save: Save) {
   createHistory({ type: 'memory' });
   history.push('/edit');
   const onClose = vi.fn();
-  render(
+  renderStyled(
     <RawIntlProvider value={getIntl('en-US')}>
       <Dialog save={save} onClose={onClose} />
     </RawIntlProvider>,

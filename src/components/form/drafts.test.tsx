@@ -6,7 +6,8 @@
  * record gets nothing; a save that got no reply keeps the values and offers
  * Retry, which sends the same values again.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderStyled } from '../../../tests/styles';
 import { createHistory, getIntl, history, RawIntlProvider } from '@umijs/max';
 import { Button, Form, Input } from 'antd';
 import { ApiError } from '@/request/errors';
@@ -51,7 +52,7 @@ function Editor({ save, context = null }: { save: (values: Values) => Promise<un
 }
 
 function show(save: (values: Values) => Promise<unknown>, context?: unknown) {
-  return render(
+  return renderStyled(
     <RawIntlProvider value={getIntl('en-US')}>
       <Editor save={save} context={context} />
     </RawIntlProvider>,

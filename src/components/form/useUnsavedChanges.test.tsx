@@ -1,5 +1,6 @@
 /** The unsaved-changes question: when a form holds changes, what asks (navigation, the tab, closing), and what does not (no change, after a save, the session's end). */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderStyled } from '../../../tests/styles';
 import { createHistory, getIntl, history, RawIntlProvider } from '@umijs/max';
 import { Button, Form, Input } from 'antd';
 import dayjs from 'dayjs';
@@ -51,7 +52,7 @@ function Editor({ onClose = () => {} }: { onClose?: () => void }) {
 function renderEditor(onClose?: () => void) {
   createHistory({ type: 'memory' });
   history.push('/edit');
-  return render(
+  return renderStyled(
     <RawIntlProvider value={getIntl('en-US')}>
       <Editor onClose={onClose} />
     </RawIntlProvider>,

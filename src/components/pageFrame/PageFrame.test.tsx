@@ -1,6 +1,7 @@
 /** A screen's frame: ProLayout's PageContainer with the console's props, under the layout's route context. */
 import { RouteContext } from '@ant-design/pro-components';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderStyled } from '../../../tests/styles';
 import type { ComponentProps } from 'react';
 import PageFrame from './PageFrame';
 
@@ -12,7 +13,7 @@ function renderFrame(frame: ComponentProps<typeof PageFrame>, route: Partial<Rou
     title: 'Route title',
     ...route,
   } as RouteValue;
-  return render(
+  return renderStyled(
     <RouteContext.Provider value={value}>
       <PageFrame {...frame} />
     </RouteContext.Provider>,

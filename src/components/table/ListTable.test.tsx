@@ -5,7 +5,8 @@
  * form's values, the keyword, a sort, a column filter), with a search going
  * back to page 1 and keeping the rows shown until its answer.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderStyled } from '../../../tests/styles';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { useRef, useState } from 'react';
 import { button, choose, fill, user } from '../../../tests/ui';
@@ -67,7 +68,7 @@ function server() {
   };
 }
 
-const inEnglish = (node: React.ReactNode) => render(<RawIntlProvider value={getIntl('en-US')}>{node}</RawIntlProvider>);
+const inEnglish = (node: React.ReactNode) => renderStyled(<RawIntlProvider value={getIntl('en-US')}>{node}</RawIntlProvider>);
 const table = () => screen.getByTestId('robots');
 // The first cell is the selection's.
 const names = () => [...table().querySelectorAll('.ant-table-row')].map((row) => row.querySelectorAll('td')[1]?.textContent);
@@ -323,7 +324,7 @@ describe('ListTable', () => {
 
 it('names the arrow between a date range’s inputs in the person’s language', async () => {
   const { request } = server();
-  render(
+  renderStyled(
     <RawIntlProvider value={getIntl('zh-CN')}>
       <ListTable<Row> rowKey="id" columns={[{ title: 'Time', dataIndex: 'time', valueType: 'dateRange', hideInTable: true }, ...COLUMNS]} request={request} data-testid="robots" />
     </RawIntlProvider>,

@@ -4,7 +4,8 @@
  * record starting over, a failed call keeping the rows, a late answer
  * dropped, and polling.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderStyled } from '../../../tests/styles';
 import userEvent from '@testing-library/user-event';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import type { Page, PageQuery } from '@/services/types/list';
@@ -34,7 +35,7 @@ function server(rows: Row[] = FLEET) {
   return { asked, fetchPage };
 }
 
-const inEnglish = (node: React.ReactNode) => render(<RawIntlProvider value={getIntl('en-US')}>{node}</RawIntlProvider>);
+const inEnglish = (node: React.ReactNode) => renderStyled(<RawIntlProvider value={getIntl('en-US')}>{node}</RawIntlProvider>);
 /** The table's spinner (the test id is on the table, inside the spinner's container). */
 const spinning = () => screen.getByTestId('robots').closest('.ant-table-wrapper')?.querySelector('.ant-spin-spinning');
 const names = () => [...screen.getByTestId('robots').querySelectorAll('.ant-table-row')].map((row) => row.querySelector('td')?.textContent);

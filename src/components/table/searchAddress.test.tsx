@@ -3,7 +3,8 @@
  * its search form and asks of the server, what it ignores, and the address
  * kept in step with a search (other names, a tab or a marked row, untouched).
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderStyled } from '../../../tests/styles';
 import { createHistory } from '@@/core/history';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import dayjs from 'dayjs';
@@ -109,7 +110,7 @@ describe('a list opened with a query', () => {
     const history = createHistory({ type: 'memory' });
     history.push('/robots?name=Robot%203&site=s2&keyword=cr&push=p1&bogus=1');
     const { calls, request } = server();
-    render(<List request={request} />);
+    renderStyled(<List request={request} />);
     await waitFor(() => expect(calls).toHaveLength(1));
     // The first request already carries them: no unfiltered list first.
     expect(calls[0]).toEqual({ current: 1, pageSize: 10, name: 'Robot 3', site: 's2', keyword: 'cr' });
@@ -122,7 +123,7 @@ describe('a list opened with a query', () => {
     const history = createHistory({ type: 'memory' });
     history.push('/robots?site=s9&name=%20');
     const { calls, request } = server();
-    render(<List request={request} />);
+    renderStyled(<List request={request} />);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toEqual({ current: 1, pageSize: 10, keyword: undefined });
     expect(siteShown()).toBe('');
@@ -133,7 +134,7 @@ describe('a list opened with a query', () => {
     const history = createHistory({ type: 'memory' });
     history.push('/robots?tab=fleet&name=Robot%203');
     const { calls, request } = server();
-    render(<List request={request} />);
+    renderStyled(<List request={request} />);
     await waitFor(() => expect(nameField().value).toBe('Robot 3'));
 
     await user().clear(nameField());

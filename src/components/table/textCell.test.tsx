@@ -7,7 +7,8 @@
 import { ConfigProvider, Table } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderStyled } from '../../../tests/styles';
 import userEvent from '@testing-library/user-event';
 import { tableColumns, type ListColumn } from './listColumns';
 import { TextCell } from './textCell';
@@ -33,14 +34,14 @@ afterEach(() => vi.restoreAllMocks());
 it('shows the whole text in a tooltip when it is cut, and none when it fits', async () => {
   const user = userEvent.setup();
   layout(320);
-  const { unmount } = render(<TextCell text="41 Station Square, Harbour District" ellipsis copyable={false} />);
+  const { unmount } = renderStyled(<TextCell text="41 Station Square, Harbour District" ellipsis copyable={false} />);
   await user.hover(screen.getByText('41 Station Square, Harbour District'));
   expect(await screen.findByRole('tooltip')).toHaveTextContent('41 Station Square, Harbour District');
   unmount();
 
   vi.restoreAllMocks();
   layout(40);
-  render(<TextCell text="Short" ellipsis copyable={false} />);
+  renderStyled(<TextCell text="Short" ellipsis copyable={false} />);
   await user.hover(screen.getByText('Short'));
   // Past antd's delay before a tooltip opens.
   await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
@@ -51,7 +52,7 @@ it.each([
   ['en-US', enUS, 'Copy'],
   ['zh-CN', zhCN, '复制'],
 ] as const)('draws a copy button after the text (%s)', (_, locale, name) => {
-  render(
+  renderStyled(
     <ConfigProvider locale={locale}>
       <TextCell text="b2c1-batch" ellipsis copyable />
     </ConfigProvider>,
@@ -82,7 +83,7 @@ describe('a press on the copy button', () => {
   it('puts the text on the clipboard, says Copied with a check for a moment, and does not reach the row', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const row = vi.fn();
-    render(
+    renderStyled(
       <ConfigProvider locale={enUS}>
         <div onClick={row}>
           <TextCell text="41 Station Square, Harbour District" ellipsis copyable />
@@ -120,7 +121,7 @@ describe('cells in a right-to-left page', () => {
   ];
 
   it('isolates each value: by its first letter, or left-to-right where the column says so; a blank cell shows the dash alone', () => {
-    render(
+    renderStyled(
       <ConfigProvider direction="rtl" locale={enUS}>
         <Table<Row> rowKey="id" columns={tableColumns(columns)} dataSource={[row]} pagination={false} />
       </ConfigProvider>,
@@ -135,7 +136,7 @@ describe('cells in a right-to-left page', () => {
   it('isolates a cut text in its tooltip too', async () => {
     const user = userEvent.setup();
     layout(320);
-    render(<TextCell text="/logs/2026/robot-7/a.zip" ellipsis copyable={false} ltr />);
+    renderStyled(<TextCell text="/logs/2026/robot-7/a.zip" ellipsis copyable={false} ltr />);
     expect(isolation('/logs/2026/robot-7/a.zip')).toBe('ltr');
     await user.hover(screen.getByText('/logs/2026/robot-7/a.zip'));
     const tooltip = await screen.findByRole('tooltip');
@@ -150,7 +151,7 @@ describe("a cut or copyable cell's own direction in a right-to-left page", () =>
     ['\u0633\u062c\u0644 \u0627\u0644\u0631\u0648\u0628\u0648\u062a', false, 'rtl'],
     ['2026 \u0633\u062c\u0644', false, 'rtl'],
   ] as const)('%s is drawn %s', (text, ltr, direction) => {
-    render(
+    renderStyled(
       <ConfigProvider direction="rtl" locale={enUS}>
         <TextCell text={text} ellipsis copyable={false} ltr={ltr} />
       </ConfigProvider>,

@@ -8,8 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { resetSessionExpiry } from '@/request/session';
 import { renderApp, storeSession } from '../../../../tests/render';
 import { sim } from '../../../../tests/simulator';
-import { bodyOf, messages, sent } from '../../../../tests/members';
-import { button, confirmDialog, rowsOf, user } from '../../../../tests/ui';
+import { bodyOf, sent } from '../../../../tests/members';
+import { button, confirmDialog, rowsOf, user, messages } from '../../../../tests/ui';
 
 const SEND_URL = '/api/base/ota/upgrade';
 

@@ -7,9 +7,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { renderApp, storeSession } from '../../../../tests/render';
-import { anyFileUser, captureSaves, headerUploads, messages, withNodeFormData } from '../../../../tests/resources';
+import { anyFileUser, captureSaves, headerUploads, withNodeFormData } from '../../../../tests/resources';
 import { received, sim } from '../../../../tests/simulator';
-import { button, confirmDialog, user } from '../../../../tests/ui';
+import { button, confirmDialog, user, messages } from '../../../../tests/ui';
 
 const PATH = '/system/translations/import';
 const FILE = '/api/base/i18n/excel/file';

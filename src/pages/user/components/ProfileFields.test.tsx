@@ -3,7 +3,8 @@
  * appears, and again once typing pauses (one call per pause, with what was
  * typed), and the chosen company is what the form submits.
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderStyled } from '../../../../tests/styles';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
@@ -16,7 +17,7 @@ const searches = () =>
     .filter((request) => request.url === '/api/base/person/no/exist/customer/page')
     .map((request) => (JSON.parse(request.body ?? '{}') as { name?: string }).name ?? '');
 
-const inEnglish = (node: ReactNode) => render(<RawIntlProvider value={getIntl('en-US')}>{node}</RawIntlProvider>);
+const inEnglish = (node: ReactNode) => renderStyled(<RawIntlProvider value={getIntl('en-US')}>{node}</RawIntlProvider>);
 
 it('searches the companies once typing pauses and submits the chosen one', async () => {
   const submitted: unknown[] = [];

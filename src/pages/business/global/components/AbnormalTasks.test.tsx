@@ -4,9 +4,9 @@
  * period and completed filters change what the server is asked and what
  * shows; a retry adds a new task.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderStyled } from '../../../../../tests/styles';
 import { getIntl, RawIntlProvider } from '@umijs/max';
-import { message } from 'antd';
 import { fetchTaskPage } from '@/services/tasks';
 import type { Task } from '@/services/types/task';
 import { storeSession } from '../../../../../tests/render';
@@ -24,7 +24,6 @@ const total = async (sceneId: string, filters: Record<string, unknown>) =>
 const rows = () => [...screen.getByTestId('abnormal-task-table').querySelectorAll('.ant-table-row')] as HTMLElement[];
 const group = (name: string) => screen.getByRole('radiogroup', { name });
 
-afterEach(() => message.destroy());
 
 describe('AbnormalTasks', () => {
   it('asks for the last month first, and for the period and completion chosen: their tasks show', async () => {
@@ -34,7 +33,7 @@ describe('AbnormalTasks', () => {
     expect(month).toBeLessThan(all);
     expect(allDone).toBeLessThan(all);
     received.length = 0;
-    render(
+    renderStyled(
       <RawIntlProvider value={getIntl('en-US')}>
         <AbnormalTasks sceneId={sceneId} />
       </RawIntlProvider>,
@@ -60,7 +59,7 @@ describe('AbnormalTasks', () => {
     storeSession('dispatcher');
     const sceneId = sceneOf().id;
     const retried: Task[] = [];
-    render(
+    renderStyled(
       <RawIntlProvider value={getIntl('en-US')}>
         <AbnormalTasks sceneId={sceneId} onRetried={(task) => retried.push(task)} />
       </RawIntlProvider>,

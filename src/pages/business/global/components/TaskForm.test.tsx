@@ -4,9 +4,9 @@
  * complex task, the form's own refusals (a complex task with one point, a
  * start in the past), a server refusal on its field, and the path preview.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderStyled } from '../../../../../tests/styles';
 import { createHistory, getIntl, history, RawIntlProvider } from '@umijs/max';
-import { message } from 'antd';
 import { useState } from 'react';
 import { fetchRobotPoses, fetchSceneNetwork } from '@/services/maps';
 import type { Robot, SceneNetwork } from '@/services/types/map';
@@ -72,14 +72,13 @@ const errorOf = (label: string) => {
   return item.querySelector('.ant-form-item-explain')?.textContent ?? '';
 };
 
-afterEach(() => message.destroy());
 
 describe('TaskForm', () => {
   it('creates a typical task from the form: the server receives its name, target, priority and creation method 2', async () => {
     const data = await setup();
     const point = data.network.actionPoints[0];
     const created: Task[] = [];
-    render(<Panel setup={data} onPreview={() => undefined} onCreated={(task) => created.push(task)} />);
+    renderStyled(<Panel setup={data} onPreview={() => undefined} onCreated={(task) => created.push(task)} />);
     await fill(screen.getByLabelText('Task name'), '  Bring the parcel  ');
     await user().click(screen.getByLabelText('Target point'));
     await choose(point.name);
@@ -99,7 +98,7 @@ describe('TaskForm', () => {
   it('asks a complex task for 2 points, then creates it with them in order (on the map: creation method 1)', async () => {
     const data = await setup();
     const [first, second] = data.network.actionPoints;
-    render(<Panel setup={data} mapPick={first.nodeId} onPreview={() => undefined} onCreated={() => undefined} />);
+    renderStyled(<Panel setup={data} mapPick={first.nodeId} onPreview={() => undefined} onCreated={() => undefined} />);
     await fill(screen.getByLabelText('Task name'), 'Round');
     await user().click(within(form()).getByText('Complex'));
     await user().click(screen.getByRole('button', { name: 'pick on the map' }));
@@ -118,7 +117,7 @@ describe('TaskForm', () => {
 
   it('refuses a timed start in the past on its field, sending nothing', async () => {
     const data = await setup();
-    render(<Panel setup={data} onPreview={() => undefined} onCreated={() => undefined} />);
+    renderStyled(<Panel setup={data} onPreview={() => undefined} onCreated={() => undefined} />);
     await fill(screen.getByLabelText('Task name'), 'Too late');
     await user().click(screen.getByLabelText('Target point'));
     await choose(data.network.actionPoints[0].name);
@@ -136,7 +135,7 @@ describe('TaskForm', () => {
   it("submits on Enter, and shows the server's refusal on its field (a charging robot cannot take tasks)", async () => {
     const data = await setup();
     const charging = data.robots.find((robot) => robot.state === 3)!;
-    render(<Panel setup={data} onPreview={() => undefined} onCreated={() => undefined} />);
+    renderStyled(<Panel setup={data} onPreview={() => undefined} onCreated={() => undefined} />);
     await fill(screen.getByLabelText('Task name'), 'Refused');
     await user().click(screen.getByLabelText('Target point'));
     await choose(data.network.actionPoints[0].name);
@@ -153,7 +152,7 @@ describe('TaskForm', () => {
     const data = await setup();
     const point = data.network.actionPoints[1];
     const previews: Array<TaskPath | null> = [];
-    render(<Panel setup={data} onPreview={(path) => previews.push(path)} onCreated={() => undefined} />);
+    renderStyled(<Panel setup={data} onPreview={(path) => previews.push(path)} onCreated={() => undefined} />);
     await user().click(screen.getByLabelText('Target point'));
     await choose(point.name);
     await waitFor(() => expect(previews.at(-1)).toBeTruthy());
@@ -181,7 +180,7 @@ describe('TaskForm', () => {
       }),
     );
     const previews: Array<TaskPath | null> = [];
-    render(<Panel setup={data} onPreview={(path) => previews.push(path)} onCreated={() => undefined} />);
+    renderStyled(<Panel setup={data} onPreview={(path) => previews.push(path)} onCreated={() => undefined} />);
     await user().click(screen.getByLabelText('Target point'));
     await choose(early.name);
     await waitFor(() => expect(calls).toBe(1));

@@ -4,9 +4,9 @@
  * cancelled as the server then holds them; the running ones handed to the
  * map; a row selected and deselected; an abnormal one retried.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderStyled } from '../../../../../tests/styles';
 import { getIntl, RawIntlProvider } from '@umijs/max';
-import { message } from 'antd';
 import { useState } from 'react';
 import { createTask, fetchTask, fetchTaskPage } from '@/services/tasks';
 import type { Task } from '@/services/types/task';
@@ -52,7 +52,6 @@ function Panel({ sceneId, onRunning, onSelect }: { sceneId: string; onRunning: (
 const rowOf = (name: string) => screen.getByRole('button', { name }).closest('.ant-list-item') as HTMLElement;
 const shownNames = () => [...screen.getByTestId('task-queue').querySelectorAll('.ant-list-item')].map((row) => row.querySelector('button')?.textContent);
 
-afterEach(() => message.destroy());
 
 describe('TaskQueue', () => {
   it('shows the waiting tasks in queue order; moving one up changes the order the server holds', async () => {
@@ -60,7 +59,7 @@ describe('TaskQueue', () => {
     const sceneId = sceneOf().id;
     await twoWaiting(sceneId);
     const running: Task[][] = [];
-    render(<Panel sceneId={sceneId} onRunning={(tasks) => running.push(tasks)} />);
+    renderStyled(<Panel sceneId={sceneId} onRunning={(tasks) => running.push(tasks)} />);
     await waitFor(() => expect(shownNames().slice(-2)).toEqual(['Alpha delivery', 'Bravo delivery']));
     const bravo = rowOf('Bravo delivery');
     expect(within(bravo).getByText('Waiting')).toBeInTheDocument();
@@ -84,7 +83,7 @@ describe('TaskQueue', () => {
     // A hidden window: no poll comes between, so the queue shown is the one before the change.
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     try {
-      render(<Panel sceneId={sceneId} onRunning={() => undefined} />);
+      renderStyled(<Panel sceneId={sceneId} onRunning={() => undefined} />);
       await waitFor(() => expect(shownNames()).toContain('Bravo delivery'));
       const target = (await fetchTaskPage({ sceneId, pageNumber: 1, pageSize: 10, status: 3 })).items[0].targets[0].nodeId;
       await createTask({ sceneId, name: 'Charlie delivery', type: 1, targets: [target], priority: 5, timed: true, startAt: sim.now() + DAY });
@@ -101,7 +100,7 @@ describe('TaskQueue', () => {
     storeSession('dispatcher');
     const sceneId = sceneOf().id;
     const [alpha, bravo] = await twoWaiting(sceneId);
-    render(<Panel sceneId={sceneId} onRunning={() => undefined} />);
+    renderStyled(<Panel sceneId={sceneId} onRunning={() => undefined} />);
     await waitFor(() => expect(shownNames()).toContain('Alpha delivery'));
     await user().click(within(rowOf('Alpha delivery')).getByRole('combobox', { name: 'Priority of Alpha delivery' }));
     await choose('Urgent');
@@ -124,7 +123,7 @@ describe('TaskQueue', () => {
     const sceneId = sceneOf().id;
     await twoWaiting(sceneId);
     const chosen: Array<Task | null> = [];
-    render(<Panel sceneId={sceneId} onRunning={() => undefined} onSelect={(task) => chosen.push(task)} />);
+    renderStyled(<Panel sceneId={sceneId} onRunning={() => undefined} onSelect={(task) => chosen.push(task)} />);
     await waitFor(() => expect(shownNames()).toContain('Alpha delivery'));
     await user().click(within(rowOf('Alpha delivery')).getByText('To:', { exact: false }));
     await waitFor(() => expect(screen.getByText('selected: Alpha delivery')).toBeInTheDocument());
@@ -139,7 +138,7 @@ describe('TaskQueue', () => {
   it('retries an abnormal task: the server holds a new task that retries it', async () => {
     storeSession('dispatcher');
     const sceneId = sceneOf().id;
-    render(<Panel sceneId={sceneId} onRunning={() => undefined} />);
+    renderStyled(<Panel sceneId={sceneId} onRunning={() => undefined} />);
     await user().click(within(screen.getByRole('radiogroup', { name: 'Show tasks' })).getByText('Abnormal'));
     const abnormal = (await fetchTaskPage({ sceneId, pageNumber: 1, pageSize: 10, status: 4, sortField: 'finishedAt', sortOrder: 'descend' })).items[0];
     await waitFor(() => expect(shownNames()[0]).toBe(abnormal.name));

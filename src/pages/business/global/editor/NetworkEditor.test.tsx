@@ -8,9 +8,9 @@
  * disconnecting nodes. What is asserted is what a person sees and what the
  * simulator received.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderStyled } from '../../../../../tests/styles';
 import { createHistory, getIntl, history, RawIntlProvider } from '@umijs/max';
-import { message } from 'antd';
 import { useState } from 'react';
 import { fetchSceneNetwork, saveSceneNetwork } from '@/services/maps';
 import type { MapNode, SceneNetwork } from '@/services/types/map';
@@ -39,7 +39,7 @@ async function open() {
   const network = await fetchSceneNetwork(scene.id);
   createHistory({ type: 'memory' });
   history.push('/business/global');
-  render(
+  renderStyled(
     <RawIntlProvider value={getIntl('en-US')}>
       <Harness sceneId={scene.id} initial={network} />
     </RawIntlProvider>,
@@ -80,7 +80,6 @@ const saveButton = (count?: number) => button(count === undefined ? 'Save' : cou
 
 const nodeNamed = (network: SceneNetwork, name: string) => network.nodes.find((node) => node.name === name) as MapNode;
 
-afterEach(() => message.destroy());
 
 describe('NetworkEditor', () => {
   it('checks a node name as typed, applies only a valid one, and saves exactly that change with the version', async () => {
