@@ -19,8 +19,7 @@
  * timeline"). Derived flags are computed from the keys, never taken from the
  * server's list.
  */
-import { PERMISSION_KEYS, type AccessFlags } from './services/types/permissions';
-import { DICTIONARY_KEYS, TRANSLATION_KEYS } from './services/types/system';
+import { DICTIONARY_KEYS, PERMISSION_KEYS, TRANSLATION_KEYS, type AccessFlags } from './services/types/permissions';
 
 /** The flag of the unit timeline's route (`/unit/:serialNumber`): any of `UNIT_TIMELINE_KEYS`. */
 export const UNIT_TIMELINE = 'unitTimeline';

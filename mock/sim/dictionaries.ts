@@ -13,8 +13,6 @@ export type DictionaryEntry = Schema<'DictionaryEntry'>;
 /** An entry as stored: the answer's fields without `inUse`, which is counted when answered. */
 export type DictionaryRecord = Omit<DictionaryEntry, 'inUse'>;
 
-export { DICTIONARY_TYPES } from '../../src/services/types/systemRules';
-
 export interface DictionaryState {
   /** In the order they were made. */
   entries: DictionaryRecord[];

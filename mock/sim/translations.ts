@@ -13,9 +13,8 @@ import {
   TRANSLATION_FILE_MAX_ROWS,
   TRANSLATION_KEY_MAX,
   TRANSLATION_KEY_PATTERN,
-  TRANSLATION_TEMPLATE_NAME,
   TRANSLATION_VALUE_MAX,
-} from '../../src/services/types/systemRules';
+} from '../../src/services/types/system';
 import zhCN from '../../src/locales/zh-CN';
 import enUS from '../../src/locales/en-US';
 
@@ -24,13 +23,8 @@ export type LocaleName = Schema<'LocaleName'>;
 export type ImportRow = Schema<'TranslationImportRow'>;
 export type ImportRefusal = Schema<'TranslationImportRefusal'>;
 
-export const LOCALES: readonly LocaleName[] = LOCALE_NAMES;
-export { TRANSLATION_KEY_MAX, TRANSLATION_KEY_PATTERN, TRANSLATION_VALUE_MAX } from '../../src/services/types/systemRules';
-export const IMPORT_BYTES_MAX = TRANSLATION_FILE_MAX_BYTES;
-export const IMPORT_ROWS_MAX = TRANSLATION_FILE_MAX_ROWS;
 export const IMPORT_TTL_MS = 60 * 60 * 1000;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const TEMPLATE_NAME = TRANSLATION_TEMPLATE_NAME;
 /** The columns of the import and the template, in the template's order. */
 export const IMPORT_COLUMNS = ['key', 'language', 'value'] as const;
 
@@ -76,7 +70,7 @@ export function seedTranslations(now: number): TranslationState {
   const keys = [...new Set([...Object.keys(zhCN), ...Object.keys(enUS)])].sort();
   const entries: TranslationRecord[] = [];
   for (const key of keys) {
-    for (const language of LOCALES) {
+    for (const language of LOCALE_NAMES) {
       const value = words[language][key];
       if (value === undefined || value === '' || SEEDED_GAPS[language].includes(key)) continue;
       entries.push({ id: `t${entries.length + 1}`, key, language, value, updatedAt: now, updater: 'seed' });
@@ -120,7 +114,7 @@ export function missingCounts(state: TranslationState): Schema<'TranslationMissi
   }
   const missing = { 'zh-CN': 0, 'en-US': 0 };
   for (const languages of filled.values()) {
-    for (const language of LOCALES) if (!languages.has(language)) missing[language] += 1;
+    for (const language of LOCALE_NAMES) if (!languages.has(language)) missing[language] += 1;
   }
   return missing;
 }
@@ -184,7 +178,7 @@ async function excel() {
  * empty are skipped. Throws ImportFileError for a file refused whole.
  */
 export async function readImportFile(data: Buffer, state: TranslationState): Promise<ImportRow[]> {
-  if (data.length > IMPORT_BYTES_MAX) throw new ImportFileError('tooLarge', 'The file is larger than 2 MB');
+  if (data.length > TRANSLATION_FILE_MAX_BYTES) throw new ImportFileError('tooLarge', 'The file is larger than 2 MB');
   const { Workbook } = await excel();
   const workbook = new Workbook();
   try {
@@ -209,13 +203,13 @@ export async function readImportFile(data: Buffer, state: TranslationState): Pro
     const text = (name: string) => cellText(row.getCell(columns.get(name) ?? 0).value);
     const cells = { key: text('key'), language: text('language'), value: text('value') };
     if (cells.key.trim() === '' && cells.language.trim() === '' && cells.value.trim() === '') return;
-    if (read.length >= IMPORT_ROWS_MAX) {
+    if (read.length >= TRANSLATION_FILE_MAX_ROWS) {
       tooLong = true;
       return;
     }
     read.push({ row: number, key: cells.key.trim(), language: cells.language.trim(), value: cells.value });
   });
-  if (tooLong) throw new ImportFileError('tooLong', `At most ${IMPORT_ROWS_MAX} rows per file`);
+  if (tooLong) throw new ImportFileError('tooLong', `At most ${TRANSLATION_FILE_MAX_ROWS} rows per file`);
   if (read.length === 0) throw new ImportFileError('required', 'The file holds no translations');
   const seen = new Set<string>();
   return read.map(({ row, key, language, value }) => {
@@ -284,12 +278,12 @@ export async function templateWorkbook(state: TranslationState): Promise<Buffer>
     { header: 'value', key: 'value', width: 60 },
   ];
   const example = 'menu.welcome';
-  for (const language of LOCALES) sheet.addRow({ key: example, language, value: findEntry(state, example, language)?.value ?? example });
-  for (let row = 2; row <= IMPORT_ROWS_MAX + 1; row += 1) {
+  for (const language of LOCALE_NAMES) sheet.addRow({ key: example, language, value: findEntry(state, example, language)?.value ?? example });
+  for (let row = 2; row <= TRANSLATION_FILE_MAX_ROWS + 1; row += 1) {
     sheet.getCell(`B${row}`).dataValidation = {
       type: 'list',
       allowBlank: true,
-      formulae: [`"${LOCALES.join(',')}"`],
+      formulae: [`"${LOCALE_NAMES.join(',')}"`],
       showErrorMessage: true,
     };
   }

@@ -18,7 +18,7 @@ export {
   DICTIONARY_NAME_MAX,
   DICTIONARY_SORT_MAX,
   DICTIONARY_TYPES,
-} from './types/systemRules';
+} from './types/system';
 
 export function fetchDictionaryPage(query: PageQuery<DictionaryFilters>) {
   return callApi<Page<DictionaryEntry>>('base', '/dictionary/page', { method: 'POST', data: query });

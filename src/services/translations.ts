@@ -7,7 +7,7 @@ import { downloadFile } from '@/utils/download';
 import { uploadForm } from './files';
 import type { Schema } from './types/contract';
 import type { Page, PageQuery } from './types/list';
-import { TRANSLATION_TEMPLATE_NAME } from './types/systemRules';
+import { TRANSLATION_TEMPLATE_NAME } from './types/system';
 
 export { LOCALES, type LocaleName } from './i18n';
 
@@ -29,7 +29,7 @@ export {
   TRANSLATION_KEY_PATTERN,
   TRANSLATION_TEMPLATE_NAME,
   TRANSLATION_VALUE_MAX,
-} from './types/systemRules';
+} from './types/system';
 
 export function fetchTranslationPage(query: PageQuery<TranslationFilters>) {
   return callApi<TranslationPage>('base', '/i18n/page', { method: 'POST', data: query });

@@ -10,10 +10,10 @@ import {
   DICTIONARY_CODE_PATTERN,
   DICTIONARY_NAME_MAX,
   DICTIONARY_SORT_MAX,
-} from '../../../src/services/types/systemRules';
-import { DICTIONARY_KEYS } from '../../../src/services/types/system';
-import {
   DICTIONARY_TYPES,
+} from '../../../src/services/types/system';
+import { DICTIONARY_KEYS } from '../../../src/services/types/permissions';
+import {
   inUseOf,
   usage,
   type DictionaryEntry,

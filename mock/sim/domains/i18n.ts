@@ -6,7 +6,14 @@
  * with its template. Writes are recorded under module `i18n`.
  */
 import { STATUS } from '../../../src/request/codes';
-import { TRANSLATION_KEYS } from '../../../src/services/types/system';
+import { TRANSLATION_KEYS } from '../../../src/services/types/permissions';
+import {
+  LOCALE_NAMES,
+  TRANSLATION_KEY_MAX,
+  TRANSLATION_KEY_PATTERN,
+  TRANSLATION_TEMPLATE_NAME,
+  TRANSLATION_VALUE_MAX,
+} from '../../../src/services/types/system';
 import type { Schema } from '../../../src/services/types/contract';
 import { attachment } from '../files';
 import type { Audit, Ctx, RouteDef } from '../router';
@@ -18,14 +25,9 @@ import {
   importSummary,
   ImportFileError,
   keysWithValue,
-  LOCALES,
   missingCounts,
   readImportFile,
-  TEMPLATE_NAME,
   templateWorkbook,
-  TRANSLATION_KEY_MAX,
-  TRANSLATION_KEY_PATTERN,
-  TRANSLATION_VALUE_MAX,
   wordsOf,
   XLSX_TYPE,
   type HeldImport,
@@ -111,7 +113,7 @@ function pageTranslations(ctx: Ctx) {
   const matching = store.entries.filter(
     (entry) => wanted(entry) && (key === '' || entry.key.toLowerCase().includes(key)) && (value === '' || entry.value.toLowerCase().includes(value)),
   );
-  matching.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : LOCALES.indexOf(a.language) - LOCALES.indexOf(b.language)));
+  matching.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : LOCALE_NAMES.indexOf(a.language) - LOCALE_NAMES.indexOf(b.language)));
   const start = (pageNumber - 1) * pageSize;
   return {
     items: matching.slice(start, start + pageSize).map((entry) => ({ ...entry })),
@@ -303,6 +305,6 @@ export const i18nRoutes: RouteDef[] = [
     scope: 'platform',
     permission: IMPORT,
     handle: asyncOnly,
-    handleAsync: async (ctx) => new RawReply(XLSX_TYPE, await templateWorkbook(ctx.state.translations), attachment(TEMPLATE_NAME)),
+    handleAsync: async (ctx) => new RawReply(XLSX_TYPE, await templateWorkbook(ctx.state.translations), attachment(TRANSLATION_TEMPLATE_NAME)),
   },
 ];

@@ -26,19 +26,17 @@ import type { Schema } from '../../../src/services/types/contract';
 import {
   APPLICATION_QUANTITY_MAX,
   deviceNumberOf,
-  FACTORY_SN_KEYS,
-  FEEDBACK_KEYS,
   FEEDBACK_SERIALS_MAX,
   isBatch,
   isLevelIdentifier,
   isRandomNumber,
   isYearCode,
   MEASURES_MAX,
-  PROCESS_INFO_KEYS,
   PRODUCTION_LONG_TEXT_MAX,
   PRODUCTION_TEXT_MAX,
   REVIEW_REMARKS_MIN,
 } from '../../../src/services/types/production';
+import { FACTORY_SN_KEYS, FEEDBACK_KEYS, PROCESS_INFO_KEYS } from '../../../src/services/types/permissions';
 import { dictionaryCodes } from '../dictionaries';
 import { exceptionsOf, lockAt, type Asset } from '../fleet';
 import { deviceStatusAt } from '../ota';

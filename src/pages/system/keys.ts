@@ -1,7 +1,7 @@
-/** The system section's paths and its dialogs' drafts; the permission keys are src/services/types/system.ts. */
+/** The system section's paths and its dialogs' drafts; the permission keys are in src/services/types/permissions.ts. */
 import type { LocaleName } from '@/services/i18n';
 
-export { DICTIONARY_KEYS, TRANSLATION_KEYS } from '@/services/types/system';
+export { DICTIONARY_KEYS, TRANSLATION_KEYS } from '@/services/types/permissions';
 
 export const TRANSLATIONS_PATH = '/system/translations';
 export const TRANSLATION_IMPORT_PATH = '/system/translations/import';

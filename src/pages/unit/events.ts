@@ -4,7 +4,8 @@
  * check), each part one translation id, and the screen an event links to with the key that opens it.
  */
 import dayjs from 'dayjs';
-import { FACTORY_SN_KEYS, FEEDBACK_KEYS, PROCESS_INFO_KEYS, type TimelineEvent, type TimelinePart } from '@/services/types/production';
+import type { TimelineEvent, TimelinePart } from '@/services/types/production';
+import { FACTORY_SN_KEYS, FEEDBACK_KEYS, PROCESS_INFO_KEYS } from '@/services/types/permissions';
 import { TIME_FORMAT } from '@/components/table/searchAddress';
 import type { Translate } from '@/utils/translate';
 

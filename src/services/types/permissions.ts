@@ -8,6 +8,41 @@ const withChildren = (parent: string, children: readonly string[]): string[] => 
   ...children.map((child) => `${parent}:${child}`),
 ];
 
+/**
+ * Key groups that screens, the access flags and the simulator's routes name (a section's key and its actions),
+ * written once here and listed below.
+ */
+export const FEEDBACK_KEYS = {
+  list: 'platform:productionQuality:feedback',
+  edit: 'platform:productionQuality:feedback:edit',
+} as const;
+
+export const FACTORY_SN_KEYS = {
+  list: 'platform:productionQuality:factorySnList',
+  export: 'platform:productionQuality:factorySnList:export',
+  apply: 'platform:productionQuality:factorySnList:apply',
+  approve: 'platform:productionQuality:factorySnList:approve',
+} as const;
+
+export const PROCESS_INFO_KEYS = {
+  list: 'platform:productionQuality:processInfo',
+  export: 'platform:productionQuality:processInfo:export',
+} as const;
+
+/** Translation management and the dictionaries (issue 37: added beside the specification's keys). */
+export const TRANSLATION_KEYS = {
+  list: 'platform:i18n',
+  /** Add, edit and delete entries. */
+  edit: 'platform:i18n:edit',
+  /** The Excel import (its own screen): template, upload, rows, apply. */
+  import: 'platform:i18n:import',
+} as const;
+
+export const DICTIONARY_KEYS = {
+  list: 'platform:dictionary',
+  edit: 'platform:dictionary:edit',
+} as const;
+
 export const PERMISSION_KEYS: readonly string[] = [
   'personBase',
   'platform',
@@ -54,11 +89,11 @@ export const PERMISSION_KEYS: readonly string[] = [
   ...withChildren('platform:normalization:scene', ['open', 'edit', 'delete']),
   ...withChildren('platform:normalization:config', ['publish', 'edit', 'delete']),
   'platform:productionQuality',
-  ...withChildren('platform:productionQuality:feedback', ['edit']),
-  ...withChildren('platform:productionQuality:factorySnList', ['export', 'apply', 'approve']),
-  ...withChildren('platform:productionQuality:processInfo', ['export']),
-  ...withChildren('platform:i18n', ['edit', 'import']),
-  ...withChildren('platform:dictionary', ['edit']),
+  ...Object.values(FEEDBACK_KEYS),
+  ...Object.values(FACTORY_SN_KEYS),
+  ...Object.values(PROCESS_INFO_KEYS),
+  ...Object.values(TRANSLATION_KEYS),
+  ...Object.values(DICTIONARY_KEYS),
 ];
 
 export type AccessFlags = Record<string, boolean>;

@@ -7,26 +7,7 @@
 import type { PageFilters, Schema } from './contract';
 import { defineEnumeration } from './enumeration';
 
-/**
- * The production-quality permission keys (listed with every key in ./permissions.ts), named once for the screens,
- * the unit timeline's links and the simulator's routes.
- */
-export const FACTORY_SN_KEYS = {
-  list: 'platform:productionQuality:factorySnList',
-  apply: 'platform:productionQuality:factorySnList:apply',
-  approve: 'platform:productionQuality:factorySnList:approve',
-  export: 'platform:productionQuality:factorySnList:export',
-} as const;
-
-export const PROCESS_INFO_KEYS = {
-  list: 'platform:productionQuality:processInfo',
-  export: 'platform:productionQuality:processInfo:export',
-} as const;
-
-export const FEEDBACK_KEYS = {
-  list: 'platform:productionQuality:feedback',
-  edit: 'platform:productionQuality:feedback:edit',
-} as const;
+/** Its permission keys: FACTORY_SN_KEYS, PROCESS_INFO_KEYS and FEEDBACK_KEYS in ./permissions.ts. */
 
 /** 1 applied -> 2 approved (its serial numbers issued) or 3 rejected. */
 export const APPLICATION_STATE = defineEnumeration('applicationState', {

@@ -1,17 +1,19 @@
 /**
- * The permission keys of translation management and the dictionaries (issue 37: added beside the specification's,
- * listed in ./permissions.ts), named once for the screens (src/pages/system), the console's access and the simulator's routes. Their rules are in
- * ./systemRules.ts, which the access flags (every start) do not need.
+ * The rules of translations and dictionaries (docs/openapi.yaml `TranslationKey`, `DictionaryEntry` and the
+ * operations' x-failures), named once for the forms and the simulator's checks.
  */
-export const TRANSLATION_KEYS = {
-  list: 'platform:i18n',
-  /** Add, edit and delete entries. */
-  edit: 'platform:i18n:edit',
-  /** The Excel import (its own screen): template, upload, rows, apply. */
-  import: 'platform:i18n:import',
-} as const;
+export const LOCALE_NAMES = ['zh-CN', 'en-US'] as const;
+/** The dictionaries' id pattern: dot-separated words of letters, digits, `-` or `_`, the first starting with a letter. */
+export const TRANSLATION_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
+export const TRANSLATION_KEY_MAX = 128;
+export const TRANSLATION_VALUE_MAX = 1000;
+/** The Excel import: an .xlsx of at most 2 MB and 5,000 data rows, checked before sending and by the server. */
+export const TRANSLATION_FILE_MAX_BYTES = 2 * 1024 * 1024;
+export const TRANSLATION_FILE_MAX_ROWS = 5000;
+export const TRANSLATION_TEMPLATE_NAME = 'translations-template.xlsx';
 
-export const DICTIONARY_KEYS = {
-  list: 'platform:dictionary',
-  edit: 'platform:dictionary:edit',
-} as const;
+export const DICTIONARY_TYPES = ['anomalyClass', 'causeClass', 'discipline', 'platformTag'] as const;
+export const DICTIONARY_NAME_MAX = 128;
+export const DICTIONARY_CODE_MAX = 50;
+export const DICTIONARY_CODE_PATTERN = /^[A-Za-z0-9._-]+$/;
+export const DICTIONARY_SORT_MAX = 9999;

@@ -19,7 +19,8 @@ import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH, WIDE_KEYWORD_WIDTH } f
 import { pageRequest } from '@/components/table/pageRequest';
 import { useDraftReopen } from '@/drafts/useDraftReopen';
 import { fetchFeedbackTicketPage } from '@/services/production';
-import { ANOMALY_CLASS, CAUSE_CLASS, FEEDBACK_KEYS, FEEDBACK_STATE, type FeedbackTicket, type FeedbackTicketFilters } from '@/services/types/production';
+import { ANOMALY_CLASS, CAUSE_CLASS, FEEDBACK_STATE, type FeedbackTicket, type FeedbackTicketFilters } from '@/services/types/production';
+import { FEEDBACK_KEYS } from '@/services/types/permissions';
 import { EMPTY } from '@/utils/empty';
 import { formatDate, formatDateTime } from '@/utils/format';
 import { lazyDialog } from '@/components/lazyPart';

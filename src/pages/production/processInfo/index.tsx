@@ -19,7 +19,8 @@ import { columnsWidth, listTableProps, ROW_CONTROL_WIDTH } from '@/components/ta
 import { pageRequest } from '@/components/table/pageRequest';
 import { useListExport, type ExportTexts } from '@/components/table/useListExport';
 import { fetchProcessRecordPage } from '@/services/production';
-import { CHECK_RESULT, PROCESS_INFO_KEYS, RECORD_KIND, type ProcessRecord, type ProcessRecordFilters } from '@/services/types/production';
+import { CHECK_RESULT, RECORD_KIND, type ProcessRecord, type ProcessRecordFilters } from '@/services/types/production';
+import { PROCESS_INFO_KEYS } from '@/services/types/permissions';
 import { EMPTY } from '@/utils/empty';
 import { formatDateTime } from '@/utils/format';
 import CopyableUnitLink from '@/components/unit/CopyableUnitLink';
