@@ -124,7 +124,8 @@ describe('dispatch screens', () => {
   it('asks for a scene first: the selector opens by itself and OK needs a choice', async () => {
     storeSession('dispatcher');
     renderApp('/control/global');
-    const dialog = await waitFor(() => dialogTitled('Select scene'), { timeout: 15_000 });
+    // The file's first screen: its route chunks load now, which a busy machine takes longer over.
+    const dialog = await waitFor(() => dialogTitled('Select scene'), { timeout: 30_000 });
     await user().click(button('Open', dialog));
     await waitFor(() => expect(within(dialog).getByText('Choose a scene')).toBeInTheDocument());
     expect(window.sessionStorage.getItem('selectedSceneUUID')).toBeNull();
